@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export type Target = { name: string; pid: number; url: string; stop(): Promise<void> };
+
+const STARTUP_MS = 60_000;
+const STOP_MS = 10_000;
+/** The project root: `--import tsx` is resolved from the child's working directory. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Starts `bench/targets/<name>.ts` in its own Node process and waits for its `{"port":n}` line. */
+export async function startTarget(name: string, env: Record<string, string> = {}): Promise<Target> {
+  const child = spawn(process.execPath, ['--import', 'tsx', `bench/targets/${name}.ts`], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const stop = () => stopChild(child);
+  try {
+    const port = await readPort(child, name);
+    if (child.pid === undefined) throw new Error(`${name}: no pid`);
+    return { name, pid: child.pid, url: `http://127.0.0.1:${port}`, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+function readPort(child: ChildProcess, name: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    if (!child.stdout) return reject(new Error(`${name}: no stdout`));
+    const lines = createInterface({ input: child.stdout });
+    const timer = setTimeout(
+      () => fail(new Error(`${name}: no port within ${STARTUP_MS} ms`)),
+      STARTUP_MS,
+    );
+    const onExit = (code: number | null, signal: string | null) =>
+      fail(new Error(`${name}: exited (${signal ?? code}) before listening`));
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      lines.close();
+      reject(err);
+    };
+    child.once('error', fail);
+    child.once('exit', onExit);
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      const port: unknown = (JSON.parse(line) as { port?: unknown }).port;
+      if (typeof port === 'number') resolve(port);
+      else reject(new Error(`${name}: unexpected first line ${line}`));
+      // Keep draining stdout so a chatty child can never block on a full pipe.
+      lines.on('line', (more) => process.stderr.write(`[${name}] ${more}\n`));
+    });
+  });
+}
+
+/** SIGTERM, then SIGKILL if the child has not exited in time. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_MS);
+  try {
+    await exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,26 @@
+import { Box, Center, Group, Image, Text } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+
+/** For the admin and reset-password pages: the logo centred on top, no bar, no footer. */
+export function MinimalLayout() {
+  return (
+    <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Center component="header" pt="xl">
+        <Link to="/" aria-label="ServiceHub home" style={{ textDecoration: 'none' }}>
+          <Group gap="xs" wrap="nowrap">
+            <Image src="/images/logo.png" alt="" w={40} h={40} />
+            <Text fw={800} size="xl" c="navy.9">
+              ServiceHub
+            </Text>
+          </Group>
+        </Link>
+      </Center>
+      <Box component="main" id="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

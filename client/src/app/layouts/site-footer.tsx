@@ -1,0 +1,53 @@
+import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { COPYRIGHT_YEAR } from '../../../../contracts/constants';
+
+export function SiteFooter() {
+  return (
+    <footer style={{ background: 'var(--mantine-color-navy-9)', color: 'white' }}>
+      <Container size="lg" py={40}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
+            <Title order={2} size="h4" c="white">
+              ServiceHub
+            </Title>
+            <Text size="sm" c="gray.3">
+              The marketplace where clients find trusted local service providers, and providers find
+              their next job.
+            </Text>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h5" c="white">
+              Contact
+            </Title>
+            <Text size="sm" c="gray.3" component="address" style={{ fontStyle: 'normal' }}>
+              12 Shahrah-e-Faisal, Karachi, Pakistan
+            </Text>
+            <Anchor href="mailto:support@servicehub.example" size="sm" c="cyan.2">
+              support@servicehub.example
+            </Anchor>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h5" c="white">
+              Explore
+            </Title>
+            <Group gap="md">
+              <Anchor component={Link} to="/About" size="sm" c="cyan.2">
+                About
+              </Anchor>
+              <Anchor component={Link} to="/Register" size="sm" c="cyan.2">
+                Register
+              </Anchor>
+              <Anchor component={Link} to="/Login" size="sm" c="cyan.2">
+                Login
+              </Anchor>
+            </Group>
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" c="gray.4" ta="center" mt="xl">
+          © {COPYRIGHT_YEAR} ServiceHub. All rights reserved.
+        </Text>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  Burger,
+  Container,
+  Drawer,
+  Group,
+  Image,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink as RouterNavLink } from 'react-router';
+import type { NavLink } from './nav-links';
+import classes from './site-header.module.css';
+
+type SiteHeaderProps = {
+  links: NavLink[];
+  /** Shown as a Logout button at the end of the bar when a user is signed in. */
+  onLogout?: () => void;
+};
+
+export function SiteHeader({ links, onLogout }: SiteHeaderProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const items = links.map((link) => (
+    <RouterNavLink key={link.to} to={link.to} end className={classes.link} onClick={close}>
+      {link.label}
+    </RouterNavLink>
+  ));
+  const logout = onLogout && (
+    <UnstyledButton
+      className={classes.link}
+      onClick={() => {
+        close();
+        onLogout();
+      }}
+    >
+      Logout
+    </UnstyledButton>
+  );
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group justify="space-between" h="100%" wrap="nowrap">
+          <UnstyledButton component={Link} to="/" aria-label="ServiceHub home">
+            <Group gap="xs" wrap="nowrap">
+              <Image src="/images/logo.png" alt="" w={36} h={36} />
+              <Text fw={800} size="lg" c="navy.9">
+                ServiceHub
+              </Text>
+            </Group>
+          </UnstyledButton>
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+            {items}
+            {logout}
+          </Group>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="md"
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+          />
+        </Group>
+      </Container>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title="Menu"
+        hiddenFrom="md"
+        size="75%"
+        position="right"
+      >
+        <Stack component="nav" aria-label="Main" gap={4}>
+          {items}
+          {logout}
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

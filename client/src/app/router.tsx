@@ -1,0 +1,132 @@
+import { createBrowserRouter } from 'react-router';
+import { BusyIndicator } from '../components/ui/busy-indicator';
+import { CategoriesPage } from '../features/catalog/pages/categories-page';
+import { CategoryPage } from '../features/catalog/pages/category-page';
+import { AboutPage } from '../features/public-site/pages/about-page';
+import { HomePage } from '../features/public-site/pages/home-page';
+import { RequireAdmin, RequireUser } from './guards';
+import { MinimalLayout } from './layouts/minimal-layout';
+import { SiteLayout } from './layouts/site-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+
+/** Shown while the first page's code loads. */
+function PageLoader() {
+  return <BusyIndicator label="Loading" minHeight="60vh" />;
+}
+
+// Account and admin pages load on demand, so the home page stays light.
+const authPages = {
+  ResetPasswordPage: () => import('../features/auth/pages/reset-password-page'),
+  AdminLoginPage: () => import('../features/auth/pages/admin-login-page'),
+  RoleChoicePage: () => import('../features/auth/pages/role-choice-page'),
+  ClientSignupPage: () => import('../features/auth/pages/client-signup-page'),
+  ProviderRegistrationPage: () => import('../features/auth/pages/provider-registration-page'),
+  LoginPage: () => import('../features/auth/pages/login-page'),
+  ForgotPasswordPage: () => import('../features/auth/pages/forgot-password-page'),
+};
+const admin = () => import('../features/admin/pages/admin-dashboard-page');
+
+/** Every route of the spec, once. Matching is case-insensitive (react-router's default). */
+export const router = createBrowserRouter([
+  {
+    // The admin and reset-password pages show no navigation bar and no footer.
+    element: <MinimalLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        path: '/resetpassword',
+        lazy: async () => ({ Component: (await authPages.ResetPasswordPage()).ResetPasswordPage }),
+      },
+      {
+        path: '/admin/login',
+        lazy: async () => ({ Component: (await authPages.AdminLoginPage()).AdminLoginPage }),
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: '/admin/dashboard',
+            lazy: async () => ({ Component: (await admin()).AdminDashboardPage }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/Home', element: <HomePage /> },
+      { path: '/About', element: <AboutPage /> },
+      {
+        path: '/Register',
+        lazy: async () => ({ Component: (await authPages.RoleChoicePage()).RoleChoicePage }),
+      },
+      {
+        path: '/Client',
+        lazy: async () => ({ Component: (await authPages.ClientSignupPage()).ClientSignupPage }),
+      },
+      {
+        path: '/SP',
+        lazy: async () => ({
+          Component: (await authPages.ProviderRegistrationPage()).ProviderRegistrationPage,
+        }),
+      },
+      {
+        path: '/Login',
+        lazy: async () => ({ Component: (await authPages.LoginPage()).LoginPage }),
+      },
+      {
+        path: '/forgotpassword',
+        lazy: async () => ({
+          Component: (await authPages.ForgotPasswordPage()).ForgotPasswordPage,
+        }),
+      },
+      {
+        element: <RequireUser userType="clients" />,
+        children: [
+          { path: '/Categories', element: <CategoriesPage /> },
+          { path: '/Categories/:categoryId', element: <CategoryPage /> },
+          {
+            path: '/ViewProfile/:sp_id',
+            lazy: async () => ({
+              Component: (await import('../features/providers/pages/view-profile-page'))
+                .ViewProfilePage,
+            }),
+          },
+        ],
+      },
+      {
+        element: <RequireUser userType="serviceproviders" />,
+        children: [
+          {
+            path: '/ServiceProviderForm',
+            lazy: async () => ({
+              Component: (await import('../features/providers/pages/preferences-page'))
+                .PreferencesPage,
+            }),
+          },
+          {
+            path: '/SpProfile',
+            lazy: async () => ({
+              Component: (await import('../features/providers/pages/provider-profile-page'))
+                .ProviderProfilePage,
+            }),
+          },
+          {
+            path: '/RequestCategory',
+            lazy: async () => ({
+              Component: (await import('../features/providers/pages/request-category-page'))
+                .RequestCategoryPage,
+            }),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

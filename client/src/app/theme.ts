@@ -1,0 +1,68 @@
+import { type CSSVariablesResolver, createTheme, Drawer, Modal, Notification } from '@mantine/core';
+
+/** The app's one theme: colours, radius and fonts live here and nowhere else. */
+export const theme = createTheme({
+  // Shade 8 is the brand teal: white text on it, and on its darker hover shade 9, passes WCAG AA.
+  primaryColor: 'brand',
+  primaryShade: { light: 8, dark: 6 },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  // Mantine's close buttons are icons only; screen readers need their name.
+  components: {
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
+  colors: {
+    brand: [
+      '#e3fafc',
+      '#c5f6fa',
+      '#99e9f2',
+      '#66d9e8',
+      '#3bc9db',
+      '#15aabf',
+      '#1098ad',
+      '#0c8599',
+      '#0b7285',
+      '#085563',
+    ],
+    navy: [
+      '#eef2f8',
+      '#d8e0ec',
+      '#adbdd6',
+      '#8099c0',
+      '#5a79ac',
+      '#42669f',
+      '#355c99',
+      '#284c86',
+      '#213f74',
+      '#1b2a41',
+    ],
+  },
+});
+
+/**
+ * Mantine's default dimmed grey (3.3:1), error red (3.6:1) and the text of its light variants
+ * (badges, light buttons: shade 6 on a pale tint) are too faint for WCAG AA: darken them.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Same hues, deep enough for 4.5:1 on their own pale tint.
+    '--mantine-color-green-light-color': '#1e6b30',
+    '--mantine-color-red-light-color': '#a51d1d',
+    '--mantine-color-blue-light-color': '#1c4f9c',
+    '--mantine-color-gray-light-color': '#343a40',
+    '--mantine-color-orange-light-color': '#9a3d06',
+    '--mantine-color-yellow-light-color': '#7a5200',
+    '--mantine-color-brand-light-color': '#085563',
+    '--mantine-primary-color-light-color': '#085563',
+  },
+  dark: {},
+});

@@ -1,0 +1,156 @@
+import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
+import type { gender } from '../../../../contracts/auth';
+import { useCities } from '../../features/catalog/api';
+import { NewPasswordInput } from './new-password-input';
+
+/** Today as `YYYY-MM-DD` in UTC, the same day the shared date-of-birth rule uses. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The fields shown here, as a form holds them (the city as a Select's string value). */
+export type ProviderDetailsValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password?: string;
+  phone: string;
+  address: string;
+  city_id: string;
+  dob: string;
+  gender?: z.input<typeof gender>;
+};
+
+type Props<T extends ProviderDetailsValues, TOut> = {
+  register: UseFormRegister<T>;
+  control: Control<T, unknown, TOut>;
+  errors: FieldErrors<T>;
+  /** Registration asks for a password; editing a profile does not. */
+  withPassword?: boolean;
+};
+
+/**
+ * The provider's personal and contact fields, two columns on wide screens.
+ * With the password the city pairs with the phone; without it the address comes first
+ * so that the email pairs with the phone and the city with the date of birth.
+ */
+export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
+  props: Props<T, TOut>,
+) {
+  // T holds every field named here with the same type, so the form's handles serve this view of it.
+  const { register, control, errors } = props as unknown as Props<ProviderDetailsValues, unknown>;
+  const { withPassword = false } = props;
+  const cities = useCities();
+  const cityOptions = (cities.data ?? []).map((c) => ({ value: String(c.city_id), label: c.name }));
+
+  const address = (
+    <TextInput
+      label="Address"
+      autoComplete="street-address"
+      required
+      error={errors.address?.message}
+      style={{ gridColumn: '1 / -1' }}
+      {...register('address')}
+    />
+  );
+  const city = (
+    <Controller
+      control={control}
+      name="city_id"
+      render={({ field, fieldState }) => (
+        <Select
+          label="City"
+          placeholder="Select City"
+          data={cityOptions}
+          searchable
+          nothingFoundMessage={cities.isPending ? 'Loading cities…' : 'No city found'}
+          required
+          autoComplete="off"
+          ref={field.ref}
+          name={field.name}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={
+            fieldState.error?.message ??
+            (cities.isError ? 'We could not load the cities. Please reload the page.' : undefined)
+          }
+        />
+      )}
+    />
+  );
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <TextInput
+        label="First name"
+        autoComplete="given-name"
+        required
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextInput
+        label="Last name"
+        autoComplete="family-name"
+        required
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {withPassword && (
+        <NewPasswordInput
+          label="Password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      )}
+      <TextInput
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      {withPassword ? city : address}
+      {withPassword ? address : city}
+      <TextInput
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        max={today()}
+        required
+        error={errors.dob?.message}
+        {...register('dob')}
+      />
+      <Controller
+        control={control}
+        name="gender"
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            label="Gender"
+            required
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          >
+            <Group gap="lg" mt={10}>
+              <Radio value="female" label="Female" />
+              <Radio value="male" label="Male" />
+              <Radio value="other" label="Other" />
+            </Group>
+          </Radio.Group>
+        )}
+      />
+    </SimpleGrid>
+  );
+}

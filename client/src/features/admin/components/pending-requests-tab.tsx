@@ -1,0 +1,67 @@
+import { EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { CategoryRequest } from '../../../../../contracts/admin';
+import { CheckIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { useCategoryRequests } from '../api';
+import { ApproveRequestModal } from './approve-request-modal';
+import { RejectRequestModal } from './reject-request-modal';
+import { RequestCard } from './request-card';
+
+/** Providers' requests for new categories, each to approve (with an icon) or reject. */
+export function PendingRequestsTab() {
+  const requests = useCategoryRequests();
+  const [approving, setApproving] = useState<CategoryRequest | null>(null);
+  const [rejecting, setRejecting] = useState<CategoryRequest | null>(null);
+
+  if (requests.isPending) {
+    return (
+      <SimpleGrid
+        cols={{ base: 1, md: 2 }}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading requests"
+      >
+        {[1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} height={170} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (requests.isError) {
+    return (
+      <LoadError
+        message="We could not load the category requests."
+        onRetry={() => void requests.refetch()}
+      />
+    );
+  }
+  if (requests.data.length === 0) {
+    return (
+      <EmptyState
+        py="xl"
+        icon={<CheckIcon size={28} />}
+        variant="light"
+        title="No pending requests"
+        description="New category requests from service providers will show up here."
+      />
+    );
+  }
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {requests.data.map((request) => (
+          <RequestCard
+            key={request.id}
+            request={request}
+            onApprove={() => setApproving(request)}
+            onReject={() => setRejecting(request)}
+          />
+        ))}
+      </SimpleGrid>
+      <ApproveRequestModal request={approving} onClose={() => setApproving(null)} />
+      <RejectRequestModal request={rejecting} onClose={() => setRejecting(null)} />
+    </Stack>
+  );
+}

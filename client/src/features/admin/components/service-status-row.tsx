@@ -1,0 +1,54 @@
+import { Box, Group, Paper, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { AdminMessages } from '../../../../../contracts/admin';
+import type { Service } from '../../../../../contracts/catalog';
+import { useSetServiceStatus } from '../api';
+import { adminFailure } from '../errors';
+import { StatusBadge } from './status-badge';
+
+/** A service: name, description, status and its on/off switch. */
+export function ServiceStatusRow({ service }: { service: Service }) {
+  const setStatus = useSetServiceStatus();
+  const status = setStatus.isPending ? setStatus.variables.status : service.status;
+
+  const toggle = (active: boolean) => {
+    if (setStatus.isPending) return;
+    setStatus.mutate(
+      {
+        id: service.service_id,
+        categoryId: service.category_id,
+        status: active ? 'active' : 'inactive',
+      },
+      {
+        onError: (error) => {
+          const message = adminFailure(error, AdminMessages.serviceStatusFailed);
+          if (message) notifications.show({ color: 'red', title: service.name, message });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" style={{ listStyle: 'none' }}>
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" mb={2}>
+            <Text fw={600}>{service.name}</Text>
+            <StatusBadge status={status} />
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {service.description}
+          </Text>
+        </Box>
+        <Switch
+          checked={status === 'active'}
+          onChange={(e) => toggle(e.currentTarget.checked)}
+          aria-label={`${service.name} active`}
+          color="green"
+          size="md"
+          mt={2}
+        />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Container, Group, Tabs, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { clearAdminToken } from '../../../lib/session';
+import { AddCategoryTab } from '../components/add-category-tab';
+import { AddServiceTab } from '../components/add-service-tab';
+import { CatalogTab } from '../components/catalog-tab';
+import { PendingRequestsTab } from '../components/pending-requests-tab';
+import classes from './admin-dashboard.module.css';
+
+const tabs = [
+  { value: 'requests', label: 'Pending Requests', Panel: PendingRequestsTab },
+  { value: 'catalog', label: 'Categories & Services', Panel: CatalogTab },
+  { value: 'add-category', label: 'Add Category', Panel: AddCategoryTab },
+  { value: 'add-service', label: 'Add Service', Panel: AddServiceTab },
+] as const;
+type TabValue = (typeof tabs)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => tabs.some((t) => t.value === value);
+
+/** The admin's home: category requests, the catalog and its additions, one tab each. */
+export function AdminDashboardPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabValue = isTab(requested) ? requested : 'requests';
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the tab row scrolls: keep the chosen tab in sight (e.g. after a reload).
+  useEffect(() => {
+    const tab = listRef.current?.querySelector<HTMLElement>(`[data-tab="${active}"]`);
+    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
+  const logout = () => {
+    clearAdminToken();
+    queryClient.clear();
+    navigate('/admin/login', { replace: true });
+  };
+
+  const choose = (value: string | null) => {
+    if (isTab(value)) setParams({ tab: value }, { replace: true });
+  };
+
+  return (
+    <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" align="center" mb="lg">
+        <Title order={1}>Admin dashboard</Title>
+        <Button variant="default" onClick={logout}>
+          Logout
+        </Button>
+      </Group>
+      {/* Hidden panels stay mounted (drafts survive a tab switch) but fetch only when shown. */}
+      <Tabs value={active} onChange={choose} classNames={{ list: classes.list, tab: classes.tab }}>
+        <Tabs.List ref={listRef} aria-label="Admin sections" mb="lg">
+          {tabs.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value} data-tab={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value}>
+            <Panel />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}

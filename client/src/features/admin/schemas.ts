@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { AdminMessages, newCategoryFields, newServiceFields } from '../../../../contracts/admin';
+import { pngProblem } from './image-file';
+
+/** A required PNG of at most 5 MB; the field starts empty (null). */
+const pngImage = z
+  .instanceof(File)
+  .nullable()
+  .superRefine((file, ctx) => {
+    const problem = pngProblem(file, true);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((file) => file as File);
+
+export const addCategoryForm = newCategoryFields.extend({
+  name: z
+    .string()
+    .trim()
+    .min(1, AdminMessages.categoryNameRequired)
+    .pipe(newCategoryFields.shape.name),
+  image: pngImage,
+});
+export type AddCategoryForm = z.input<typeof addCategoryForm>;
+
+export const addServiceForm = newServiceFields.extend({
+  category_id: z
+    .string()
+    .nullable()
+    .refine((id) => Boolean(id), 'Please choose a category.')
+    .transform(Number),
+  image: pngImage,
+});
+export type AddServiceForm = z.input<typeof addServiceForm>;

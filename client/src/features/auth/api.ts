@@ -1,0 +1,79 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type ClientRegistrationRequest,
+  type LoginResponse,
+  loginResponse,
+  type ProviderRegistrationRequest,
+  type ResetPasswordRequest,
+  type UserType,
+  verifyResponse,
+} from '../../../../contracts/auth';
+import { apiGet, apiSend } from '../../lib/api-client';
+
+type MessageResponse = { message: string };
+
+export const authKeys = {
+  verify: (role: UserType, token: string | undefined) => ['verify', role, token] as const,
+};
+
+export function useRegisterClient() {
+  return useMutation({
+    mutationFn: (body: ClientRegistrationRequest) =>
+      apiSend<MessageResponse>('POST', '/register/client', body, 'none'),
+  });
+}
+
+export function useRegisterProvider() {
+  return useMutation({
+    mutationFn: (body: ProviderRegistrationRequest) =>
+      apiSend<MessageResponse>('POST', '/register/sp', body, 'none'),
+  });
+}
+
+/** Signs in; anything but a well-formed 'exist' answer counts as a failure. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (body: { email: string; password: string }): Promise<LoginResponse> => {
+      const answer = await apiSend<unknown>('POST', '/login', body, 'none');
+      const parsed = loginResponse.safeParse(answer);
+      if (!parsed.success) throw new Error('Unexpected login answer');
+      return parsed.data;
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: { email: string }) =>
+      apiSend<MessageResponse>('POST', '/forgotpassword', body, 'none'),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordRequest) =>
+      apiSend<MessageResponse>('POST', '/resetpassword', body, 'none'),
+  });
+}
+
+export function useAdminLogin() {
+  return useMutation({
+    mutationFn: (body: { username: string; password: string }) =>
+      apiSend<{ message: string; token: string }>('POST', '/LoginAdmin', body, 'none'),
+  });
+}
+
+const verifyPath: Record<UserType, string> = {
+  clients: '/verify-client',
+  serviceproviders: '/verify-serviceprovider',
+};
+
+/** The server's check of the stored token for a role; only runs when a token is stored. */
+export function useVerifyUser(role: UserType, token: string | undefined) {
+  return useQuery({
+    queryKey: authKeys.verify(role, token),
+    queryFn: async () => verifyResponse.parse(await apiGet<unknown>(verifyPath[role], 'user')),
+    enabled: token !== undefined,
+    retry: false,
+  });
+}

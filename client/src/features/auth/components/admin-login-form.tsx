@@ -1,0 +1,54 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { saveAdminToken } from '../../../lib/session';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useAdminLogin } from '../api';
+import { adminLoginError } from '../errors';
+import { adminLoginForm } from '../schemas';
+import { FormAlert } from './form-alert';
+
+export function AdminLoginForm() {
+  const navigate = useNavigate();
+  const login = useAdminLogin();
+  const form = useForm({
+    resolver: zodResolver(adminLoginForm),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { token } = await login.mutateAsync(values);
+      saveAdminToken(token);
+    } catch {
+      return; // the alert shows it
+    }
+    navigate('/admin/dashboard', { replace: true });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          required
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormAlert message={login.isError ? adminLoginError(login.error) : null} />
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

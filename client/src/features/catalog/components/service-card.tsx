@@ -1,0 +1,32 @@
+import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Service } from '../../../../../contracts/catalog';
+import { CheckIcon } from '../../../components/ui/icons';
+
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <Card
+      component={Link}
+      to={`/Categories/${service.category_id}/${service.service_id}/servicerequestform`}
+      withBorder
+      shadow="sm"
+      padding="lg"
+      className="hover-lift"
+    >
+      <Group gap="sm" mb={6} wrap="nowrap">
+        <ThemeIcon variant="light" radius="xl" size="md" aria-hidden>
+          <CheckIcon size={16} />
+        </ThemeIcon>
+        <Title order={3} size="h5">
+          {service.name}
+        </Title>
+      </Group>
+      <Text c="dimmed" size="sm" mb="sm">
+        {service.description}
+      </Text>
+      <Text c="brand.8" fw={600} size="sm">
+        Request this service →
+      </Text>
+    </Card>
+  );
+}

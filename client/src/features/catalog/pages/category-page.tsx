@@ -1,0 +1,89 @@
+import {
+  Anchor,
+  Breadcrumbs,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { categoryImagePath } from '../../../../../contracts/catalog';
+import { Messages } from '../../../../../contracts/messages';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { ApiError } from '../../../lib/api-client';
+import { useActiveServices, useCategory } from '../api';
+import { ServiceCard } from '../components/service-card';
+
+export function CategoryPage() {
+  const { categoryId = '' } = useParams();
+  const category = useCategory(categoryId);
+  const services = useActiveServices(categoryId, category.isSuccess);
+
+  if (category.isPending) {
+    return (
+      <Container size="lg" py="xl">
+        <CardGridSkeleton count={3} height={140} />
+      </Container>
+    );
+  }
+  if (category.isError) {
+    const missing =
+      category.error instanceof ApiError && [400, 404].includes(category.error.status);
+    return (
+      <Container size="lg" py="xl">
+        {missing ? (
+          <Title order={1} size="h3" ta="center" py="xl">
+            {Messages.categoryNotFound}
+          </Title>
+        ) : (
+          <LoadError
+            message="We could not load this category."
+            onRetry={() => void category.refetch()}
+          />
+        )}
+      </Container>
+    );
+  }
+
+  const { name, description } = category.data;
+  return (
+    <Container size="lg" py="xl">
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs mb="lg">
+          <Anchor component={Link} to="/Categories">
+            Categories
+          </Anchor>
+          <Text aria-current="page">{name}</Text>
+        </Breadcrumbs>
+      </nav>
+      <Group gap="lg" mb="xl" wrap="nowrap" align="flex-start">
+        <Image src={categoryImagePath(name)} alt="" w={80} h={80} fallbackSrc="/images/logo.png" />
+        <div>
+          <Title order={1}>{name}</Title>
+          <Text c="dimmed" mt={4}>
+            {description}
+          </Text>
+        </div>
+      </Group>
+      {services.isPending ? (
+        <CardGridSkeleton count={3} height={140} />
+      ) : services.isError ? (
+        <LoadError
+          message="We could not load the services."
+          onRetry={() => void services.refetch()}
+        />
+      ) : services.data.length === 0 ? (
+        <Text c="dimmed">No services are available in this category yet.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {services.data.map((service) => (
+            <ServiceCard key={service.service_id} service={service} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}

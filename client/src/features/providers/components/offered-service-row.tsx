@@ -1,0 +1,41 @@
+import { Badge, Button, Group, Paper, Switch, Text } from '@mantine/core';
+import type { ProviderService } from '../../../../../contracts/providers';
+
+type Props = {
+  service: ProviderService;
+  onToggle: (available: boolean) => void;
+  onRemove: () => void;
+};
+
+/** One offered service: its name and category, an availability switch and Remove. */
+export function OfferedServiceRow({ service, onToggle, onRemove }: Props) {
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Group justify="space-between" gap="md" wrap="wrap">
+        <div style={{ minWidth: 0, flex: '1 1 200px' }}>
+          <Text fw={600}>{service.service_name}</Text>
+          <Badge variant="light" color="navy" size="sm" mt={4}>
+            {service.category_name}
+          </Badge>
+        </div>
+        <Group gap="lg" wrap="nowrap">
+          <Switch
+            label="Available"
+            aria-label={`Available: ${service.service_name}`}
+            checked={service.availability_status}
+            onChange={(e) => onToggle(e.currentTarget.checked)}
+          />
+          <Button
+            variant="subtle"
+            color="red"
+            size="sm"
+            onClick={onRemove}
+            aria-label={`Remove ${service.service_name}`}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
+import { useProviderProfile } from '../api';
+import { usePrivateImage } from '../use-private-image';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileView } from './profile-view';
+
+function ProfileSkeleton() {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="xl"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading profile"
+    >
+      <Group align="flex-start" gap="xl">
+        <Stack align="center" gap="sm" w={{ base: '100%', sm: 200 }}>
+          <Skeleton circle height={120} />
+          <Skeleton height={24} width="80%" />
+          <Skeleton height={16} width="60%" />
+        </Stack>
+        <Stack gap="md" style={{ flex: '1 1 320px' }}>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} height={20} />
+          ))}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The Profile tab: the details, or the form to change them. */
+export function ProfileTab() {
+  const profile = useProviderProfile();
+  const [editing, setEditing] = useState(false);
+  // Bumped after a new picture is saved: the same image path then serves new bytes.
+  const [imageVersion, setImageVersion] = useState(0);
+  const image = usePrivateImage(profile.data?.profileImage, imageVersion);
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    return (
+      <LoadError message="We could not load your profile." onRetry={() => void profile.refetch()} />
+    );
+  }
+  if (editing) {
+    return (
+      <ProfileEditForm
+        profile={profile.data}
+        currentImageUrl={image.url}
+        onCancel={() => setEditing(false)}
+        onDone={(imageChanged) => {
+          if (imageChanged) setImageVersion((v) => v + 1);
+          setEditing(false);
+        }}
+      />
+    );
+  }
+  return <ProfileView profile={profile.data} image={image} onEdit={() => setEditing(true)} />;
+}

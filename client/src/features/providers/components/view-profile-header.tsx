@@ -1,0 +1,76 @@
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { PublicProviderProfile } from '../../../../../contracts/providers';
+import { formatMonth } from '../../../lib/format-date';
+import { usePrivateImage } from '../use-private-image';
+import { ProfileAvatar } from './profile-avatar';
+import { RatingStars } from './view-profile-stars';
+
+/** "4.3 (12 reviews)" with stars, or "No ratings yet". */
+export function RatingSummary({ profile }: { profile: PublicProviderProfile }) {
+  if (profile.averageRating === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        No ratings yet
+      </Text>
+    );
+  }
+  const count = profile.reviewCount;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <RatingStars value={profile.averageRating} withValue />
+      <Text size="sm" c="dimmed">
+        ({count} {count === 1 ? 'review' : 'reviews'})
+      </Text>
+    </Group>
+  );
+}
+
+/** The provider's picture (or initials), name, city, rating and how long they have been here. */
+export function ViewProfileHeader({ profile }: { profile: PublicProviderProfile }) {
+  const image = usePrivateImage(profile.profileImage);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Group gap="lg" wrap="wrap" align="center">
+        <ProfileAvatar
+          fullName={profile.fullname}
+          imageUrl={image.url}
+          loading={image.loading}
+          size={104}
+        />
+        <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {profile.fullname}
+          </Title>
+          <Text c="dimmed">{profile.city}</Text>
+          <RatingSummary profile={profile} />
+          <Text size="sm" c="dimmed">
+            Member since{' '}
+            <time dateTime={profile.memberSince}>{formatMonth(profile.memberSince)}</time>
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+export function ViewProfileHeaderSkeleton() {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading"
+    >
+      <Group gap="lg" wrap="nowrap">
+        <Skeleton circle height={104} />
+        <Stack gap="xs" style={{ flex: 1 }}>
+          <Skeleton height={28} width="50%" />
+          <Skeleton height={16} width="30%" />
+          <Skeleton height={16} width="40%" />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

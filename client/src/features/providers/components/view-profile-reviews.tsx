@@ -1,0 +1,61 @@
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { StarIcon } from '../../../components/ui/icons';
+import { QueryStates } from '../../../components/ui/query-states';
+import { formatDay } from '../../../lib/format-date';
+import { useProviderReviews } from '../view-profile-api';
+import { RatingStars } from './view-profile-stars';
+
+/** The Reviews tab: stars, comment, who wrote it, for which service and when. */
+export function ViewProfileReviews({ spId }: { spId: string }) {
+  const reviews = useProviderReviews(spId);
+
+  return (
+    <QueryStates
+      query={reviews}
+      loading={
+        <Stack role="status" aria-busy="true" aria-label="Loading reviews">
+          {[1, 2, 3].map((n) => (
+            <Skeleton key={n} height={110} radius="md" />
+          ))}
+        </Stack>
+      }
+      errorMessage="We could not load the reviews."
+      empty={{
+        icon: <StarIcon size={26} />,
+        title: 'No reviews yet',
+        description: 'Reviews appear here once clients rate completed orders.',
+      }}
+    >
+      {(data) => (
+        <Stack component="ul" gap="md" p={0} m={0}>
+          {data.map((review) => (
+            <Paper
+              key={review.request_id}
+              component="li"
+              withBorder
+              radius="md"
+              p="md"
+              style={{ listStyle: 'none' }}
+            >
+              <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
+                <RatingStars value={review.rating} />
+                <Text size="sm" c="dimmed">
+                  <time dateTime={review.review_date}>{formatDay(review.review_date)}</time>
+                </Text>
+              </Group>
+              <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                {review.review}
+              </Text>
+              <Text size="sm" c="dimmed" mt="xs">
+                <Text span fw={600} c="var(--mantine-color-text)" inherit>
+                  {review.client_name}
+                </Text>{' '}
+                · {review.service_name}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </QueryStates>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Container, Tabs, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { AddServicesTab } from '../components/add-services-tab';
+import { ProfileTab } from '../components/profile-tab';
+import classes from '../components/profile-tabs.module.css';
+import { ServicesOfferedTab } from '../components/services-offered-tab';
+
+const tabs = ['profile', 'services', 'add'] as const;
+type Tab = (typeof tabs)[number];
+
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+/** /SpProfile: the provider's details, the services offered, and adding more. */
+export function ProviderProfilePage() {
+  // The open tab lives in the address (?tab=services), so it survives a reload and can be linked.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'profile';
+  const openTab = (next: string | null) => {
+    if (!isTab(next)) return;
+    setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
+  };
+
+  return (
+    <Box bg="gray.0" mih="calc(100dvh - 64px)">
+      <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          My profile
+        </Title>
+        <Text c="dimmed" mt={4} mb="lg">
+          Keep your details current and choose which services clients can book.
+        </Text>
+        <Tabs
+          value={tab}
+          onChange={openTab}
+          keepMounted={false}
+          classNames={{ list: classes.list, tab: classes.tab }}
+        >
+          <Tabs.List mb="lg" grow style={{ maxWidth: 560 }}>
+            <Tabs.Tab value="profile">Profile</Tabs.Tab>
+            <Tabs.Tab value="services">Services Offered</Tabs.Tab>
+            <Tabs.Tab value="add">Add New Services</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <ProfileTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="services">
+            <ServicesOfferedTab onAddServices={() => openTab('add')} />
+          </Tabs.Panel>
+          <Tabs.Panel value="add">
+            <AddServicesTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Container>
+    </Box>
+  );
+}

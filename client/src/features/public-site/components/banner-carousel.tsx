@@ -1,0 +1,113 @@
+import { ActionIcon, Box, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CAROUSEL_INTERVAL_MS } from '../../../../../contracts/constants';
+import classes from './banner-carousel.module.css';
+
+const slides = [
+  {
+    image: '/images/home-1.png',
+    title: 'Trusted help for every job at home',
+    text: 'Plumbers, electricians, carpenters and cleaners near you, ready when you are.',
+  },
+  {
+    image: '/images/home-2.png',
+    title: 'Chat, agree a price, get it done',
+    text: 'Talk to providers in real time and only pay the price you agreed.',
+  },
+  {
+    image: '/images/home-3.png',
+    title: 'Skilled providers, honest reviews',
+    text: 'Every finished job is rated by the client, so you know who you hire.',
+  },
+];
+
+/** Three banners that advance every 5 s; pauses while hovered or focused. */
+export function BannerCarousel() {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused]);
+
+  const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className={classes.root}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {slides.map((slide, i) => (
+        // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups
+        <div
+          key={slide.image}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${slides.length}`}
+          aria-hidden={i !== index}
+          className={classes.slide}
+          data-active={i === index || undefined}
+          style={{ backgroundImage: `url(${slide.image})` }}
+        >
+          <div className={classes.content}>
+            <Title order={i === 0 ? 1 : 2} c="white" className={classes.title}>
+              {slide.title}
+            </Title>
+            <Text c="gray.1" size="lg" mt="sm" maw={480}>
+              {slide.text}
+            </Text>
+            <Button
+              component={Link}
+              to="/Register"
+              size="md"
+              mt="lg"
+              variant="white"
+              tabIndex={i === index ? 0 : -1}
+            >
+              Register now
+            </Button>
+          </div>
+        </div>
+      ))}
+      <Group className={classes.controls} gap="xs">
+        <ActionIcon
+          variant="white"
+          color="dark"
+          radius="xl"
+          aria-label="Previous slide"
+          onClick={() => go(-1)}
+        >
+          ‹
+        </ActionIcon>
+        {slides.map((slide, i) => (
+          <UnstyledButton
+            key={slide.image}
+            className={classes.dot}
+            data-active={i === index || undefined}
+            aria-label={`Show slide ${i + 1}`}
+            aria-current={i === index}
+            onClick={() => setIndex(i)}
+          />
+        ))}
+        <ActionIcon
+          variant="white"
+          color="dark"
+          radius="xl"
+          aria-label="Next slide"
+          onClick={() => go(1)}
+        >
+          ›
+        </ActionIcon>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import { errorBody } from '../../../contracts/errors';
+import { readAdminToken, readSession } from './session';
+
+/** An API answer that was not 2xx: the server's code and message, and the whole body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+
+  /** The spec's top-level `message` field, when the answer has one (e.g. 'notexist'). */
+  get responseMessage(): string | undefined {
+    const m = (this.body as { message?: unknown } | null)?.message;
+    return typeof m === 'string' ? m : undefined;
+  }
+}
+
+/** Which stored token to send: the user's (default), the admin's, or none. */
+type Auth = 'user' | 'admin' | 'none';
+
+export function apiGet<T>(path: string, auth: Auth = 'user'): Promise<T> {
+  return request<T>('GET', path, undefined, auth);
+}
+
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  auth: Auth = 'user',
+): Promise<T> {
+  return request<T>(method, path, body, auth);
+}
+
+async function request<T>(method: string, path: string, body: unknown, auth: Auth): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = auth === 'admin' ? readAdminToken() : auth === 'user' ? readSession()?.token : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsedBody: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = errorBody.safeParse(parsedBody);
+    throw parsed.success
+      ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsedBody)
+      : new ApiError(
+          response.status,
+          'http_error',
+          `Request failed (${response.status})`,
+          parsedBody,
+        );
+  }
+  return parsedBody as T;
+}
+
+/**
+ * Sends a multipart form (files included) and reports upload progress from 0 to 100.
+ * fetch() cannot report upload progress, so this one uses XMLHttpRequest.
+ */
+export function apiUpload<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  opts: { auth?: Auth; onProgress?: (percent: number) => void } = {},
+): Promise<T> {
+  const auth = opts.auth ?? 'user';
+  const token = auth === 'admin' ? readAdminToken() : auth === 'user' ? readSession()?.token : null;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `/api${path}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(body as T);
+        return;
+      }
+      const parsed = errorBody.safeParse(body);
+      reject(
+        parsed.success
+          ? new ApiError(xhr.status, parsed.data.error.code, parsed.data.error.message, body)
+          : new ApiError(xhr.status, 'http_error', `Request failed (${xhr.status})`, body),
+      );
+    };
+    xhr.send(form);
+  });
+}
+
+/** Fetches a private image with the stored token and answers an object URL for <img src>. */
+export async function fetchPrivateImage(path: string, auth: Auth = 'user'): Promise<string> {
+  const token = auth === 'admin' ? readAdminToken() : auth === 'user' ? readSession()?.token : null;
+  const response = await fetch(`/api${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, 'http_error', 'Image not available', null);
+  return URL.createObjectURL(await response.blob());
+}

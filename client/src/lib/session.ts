@@ -1,0 +1,107 @@
+import { useSyncExternalStore } from 'react';
+import type { UserType } from '../../../contracts/auth';
+
+/** The spec's browser storage keys. */
+export const StorageKeys = {
+  token: 'token',
+  userId: 'user_ID',
+  userType: 'usertype',
+  adminToken: 'adminToken',
+  resetEmail: 'resetEmail',
+} as const;
+
+export type Session = { token: string; userId: number; userType: UserType };
+
+/** Dispatched on `window` whenever this tab changes the stored session or admin token. */
+const SESSION_CHANGE_EVENT = 'servicehub:session-change';
+
+function notifySessionChange(): void {
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+export function readSession(): Session | null {
+  const token = localStorage.getItem(StorageKeys.token);
+  const userId = Number(localStorage.getItem(StorageKeys.userId));
+  const userType = localStorage.getItem(StorageKeys.userType);
+  if (!token || !Number.isInteger(userId) || userId <= 0) return null;
+  if (userType !== 'clients' && userType !== 'serviceproviders') return null;
+  return { token, userId, userType };
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(StorageKeys.token, session.token);
+  localStorage.setItem(StorageKeys.userId, String(session.userId));
+  localStorage.setItem(StorageKeys.userType, session.userType);
+  notifySessionChange();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(StorageKeys.token);
+  localStorage.removeItem(StorageKeys.userId);
+  localStorage.removeItem(StorageKeys.userType);
+  notifySessionChange();
+}
+
+export function readAdminToken(): string | null {
+  return localStorage.getItem(StorageKeys.adminToken);
+}
+
+export function saveAdminToken(token: string): void {
+  localStorage.setItem(StorageKeys.adminToken, token);
+  notifySessionChange();
+}
+
+export function clearAdminToken(): void {
+  localStorage.removeItem(StorageKeys.adminToken);
+  notifySessionChange();
+}
+
+export const readResetEmail = () => localStorage.getItem(StorageKeys.resetEmail);
+export const saveResetEmail = (email: string) =>
+  localStorage.setItem(StorageKeys.resetEmail, email);
+
+// ---- a tiny store over localStorage, for React ----
+
+/** Listens to this tab's changes and to other tabs' (`storage` events). */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(SESSION_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+let lastKey = '';
+let lastSession: Session | null = null;
+
+/** The same object while the stored values stay the same, as useSyncExternalStore requires. */
+function sessionSnapshot(): Session | null {
+  const session = readSession();
+  const key = session ? `${session.token}\n${session.userId}\n${session.userType}` : '';
+  if (key !== lastKey) {
+    lastKey = key;
+    lastSession = session;
+  }
+  return lastSession;
+}
+
+/** Calls `onChange` whenever the signed-in user changes (this tab or another); answers an unsubscribe. */
+export function onSessionChange(onChange: () => void): () => void {
+  let previous = sessionSnapshot();
+  return subscribe(() => {
+    const current = sessionSnapshot();
+    if (current !== previous) onChange();
+    previous = current;
+  });
+}
+
+/** The signed-in user (or null); re-renders right after login, logout or a change in another tab. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, sessionSnapshot, () => null);
+}
+
+/** The stored admin token (or null), kept current like `useSession`. */
+export function useAdminToken(): string | null {
+  return useSyncExternalStore(subscribe, readAdminToken, () => null);
+}

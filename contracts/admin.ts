@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { catalogName, catalogStatus } from './catalog';
+import { idString, idValue, requiredText } from './common';
+
+/** The spec's admin failure messages (section 8), and our success texts. */
+export const AdminMessages = {
+  addCategoryFailed: 'Failed to add category',
+  addServiceFailed: 'Failed to add service',
+  categoryStatusFailed: 'Failed to update category status.',
+  serviceStatusFailed: 'Failed to update service status.',
+  categoryNameRequired: 'Category name is required.',
+} as const;
+
+export const categoryRequest = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  fullname: z.string(),
+  sp_id: z.number().int(),
+  created_at: z.string(),
+});
+export type CategoryRequest = z.infer<typeof categoryRequest>;
+
+export const idParams = z.object({ id: idString });
+export const categoryIdParams = z.object({ categoryId: idString });
+export const statusRequest = z.object({ status: catalogStatus });
+
+/** Text fields of POST /Addcategories (multipart with `categoryImg`). */
+export const newCategoryFields = z.object({
+  name: catalogName('Category name', 80),
+  description: requiredText('Description', 300),
+});
+export type NewCategoryFields = z.input<typeof newCategoryFields>;
+
+/** Text fields of POST /AddService (multipart with `serviceImg`). */
+export const newServiceFields = z.object({
+  name: catalogName('Service name', 80),
+  description: requiredText('Description', 300),
+  category_id: idValue,
+});
+export type NewServiceFields = z.input<typeof newServiceFields>;
+
+export const createdResponse = z.object({ message: z.string(), id: z.number().int() });

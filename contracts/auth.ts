@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { idValue, requiredText, text } from './common';
+import { AuthMessages } from './messages';
+
+/** Stored role names, as the spec stores them. */
+export const userType = z.enum(['clients', 'serviceproviders']);
+export type UserType = z.infer<typeof userType>;
+
+/**
+ * The spec's "basic x@y.z pattern", minus the characters that would let one string name
+ * several mail recipients (commas, semicolons, angle brackets, quotes, parentheses).
+ */
+export const EMAIL_PATTERN = /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+\.[^\s@,;<>"()[\]\\]+$/;
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Any email as typed (login, reset): trimmed and lowercased, the one spelling we store and key by. */
+const emailInput = text(254)
+  .pipe(z.string().min(1, 'Email is required.'))
+  .transform((e) => e.toLowerCase());
+/** A new account's email must also look like one. */
+export const emailField = emailInput.pipe(
+  z.string().regex(EMAIL_PATTERN, AuthMessages.invalidEmail),
+);
+export const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AuthMessages.passwordTooShort)
+  .max(200, 'Password is too long.');
+/** Digits only, as the spec asks; 7 to 15 of them (the E.164 maximum). */
+export const phoneField = z
+  .string()
+  .trim()
+  .min(1, 'Phone is required.')
+  .regex(/^\d+$/, AuthMessages.phoneDigitsOnly)
+  .refine((p) => p.length >= 7 && p.length <= 15, 'Phone number must have 7 to 15 digits.');
+/** A calendar date `YYYY-MM-DD`, not after today (UTC) and not absurdly old. */
+export const dobField = z
+  .string()
+  .min(1, 'Date of birth is required.')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date.')
+  .refine(isCalendarDate, 'Date of birth must be a date.')
+  .refine((d) => d <= new Date().toISOString().slice(0, 10), AuthMessages.dobInFuture)
+  .refine((d) => d >= '1900-01-01', 'Date of birth is too far in the past.');
+function isCalendarDate(d: string): boolean {
+  const parsed = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+}
+
+export const gender = z.enum(['female', 'male', 'other']);
+
+// ---- requests (what the server accepts) ----
+
+export const clientRegistrationRequest = z.object({
+  name: requiredText('Name', 100),
+  email: emailField,
+  password: newPasswordField,
+  terms: z.literal(true, { error: AuthMessages.clientTermsRequired }),
+});
+export type ClientRegistrationRequest = z.input<typeof clientRegistrationRequest>;
+
+export const providerRegistrationRequest = z.object({
+  firstName: requiredText('First name', 60),
+  lastName: requiredText('Last name', 60),
+  email: emailField,
+  password: newPasswordField,
+  phone: phoneField,
+  address: requiredText('Address', 300),
+  city_id: idValue,
+  gender,
+  dob: dobField,
+  tips: z.boolean().default(false),
+  terms: z.literal(true, { error: AuthMessages.providerTermsRequired }),
+});
+export type ProviderRegistrationRequest = z.input<typeof providerRegistrationRequest>;
+
+export const loginRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required.')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+  password: z.string().min(1, 'Password is required.').max(200),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const forgotPasswordRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required.')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+});
+
+export const resetPasswordRequest = z.object({
+  password: newPasswordField,
+  token: z.string().min(1).max(200),
+  type: userType,
+  user_id: idValue,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+export const adminLoginRequest = z.object({
+  username: requiredText('Username', 100),
+  password: z.string().min(1, 'Password is required.').max(200),
+});
+
+// ---- responses ----
+
+/** Answers that carry one of the spec's `message` strings. */
+export const messageResponse = z.object({ message: z.string() });
+
+export const loginResponse = z.object({
+  message: z.literal('exist'),
+  token: z.string(),
+  user_ID: z.number().int(),
+  role: userType,
+  /** 'First time login' on a provider's first login, else null. */
+  first_time_login: z.string().nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const verifyResponse = z.object({ user_ID: z.number().int(), role: userType });
+
+export const adminLoginResponse = z.object({ message: z.literal('Successful'), token: z.string() });
+
+/** The spec's response messages, as the server sends them. */
+export const AuthResponses = {
+  emailExists: 'Email already exists',
+  userCreated: 'User Created Successfully',
+  loginOk: 'exist',
+  notExist: 'notexist',
+  invalidPassword: 'Invalid password',
+  firstTimeLogin: 'First time login',
+  resetLinkSent: 'Password reset link sent',
+  emailNotFound: 'Email not found',
+  tokenInvalid: 'Token is invalid or has expired',
+  passwordReset: 'Password reset successfully',
+  adminLoginOk: 'Successful',
+  invalidCredentials: 'Invalid credentials',
+} as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes shared by HTTP answers and socket acks. */
+export const ErrorCode = {
+  badRequest: 'bad_request',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+  emailTaken: 'email_taken',
+  accountNotFound: 'account_not_found',
+  invalidPassword: 'invalid_password',
+  invalidCredentials: 'invalid_credentials',
+  tokenInvalid: 'token_invalid',
+  mailFailed: 'mail_failed',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

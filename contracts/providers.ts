@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { dobField, emailField, gender, phoneField } from './auth';
+import { catalogName } from './catalog';
+import { idString, idValue, requiredText } from './common';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The spec's provider messages (section 8). */
+export const ProviderMessages = {
+  preferencesSaved: 'Preferences updated successfully',
+  preferencesFailed: 'Failed to update preferences',
+  availabilityFailed: 'Failed to update service availability',
+  removeFailed: 'Failed to remove service',
+  profileFailed: 'Failed to update profile',
+  categoryRequestAdded: 'Category added successfully',
+  categoryRequestSent: 'Category request sent!',
+  categoryRequestFailed: 'Failed to add category.',
+  categoryRequestError: 'Error adding category, please try again later.',
+  alreadySelected: 'Already selected',
+} as const;
+
+export const preferencesRequest = z.object({
+  services: z
+    .array(z.object({ serviceId: idValue, available: z.boolean().default(true) }))
+    .min(1, 'Choose at least one service.')
+    .max(200),
+});
+export type PreferencesRequest = z.input<typeof preferencesRequest>;
+
+export const providerProfile = z.object({
+  sp_id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city_id: z.number().int(),
+  city_name: z.string(),
+  gender,
+  dob: z.string(),
+  email: z.string(),
+  /** One decimal, over every rating; null until the first review. */
+  averageRating: z.number().nullable(),
+  /** Where to fetch the profile image (with the bearer token), or null for the default avatar. */
+  profileImage: z.string().nullable(),
+});
+export type ProviderProfile = z.infer<typeof providerProfile>;
+
+/** The text fields of PUT /service-provider/updateProfile (sent as multipart with `profileImage`). */
+export const profileUpdateFields = z.object({
+  firstName: requiredText('First name', 60),
+  lastName: requiredText('Last name', 60),
+  phone: phoneField,
+  address: requiredText('Address', 300),
+  city_id: idValue,
+  gender,
+  dob: dobField,
+  email: emailField,
+});
+export type ProfileUpdateFields = z.input<typeof profileUpdateFields>;
+
+export const providerService = z.object({
+  service_id: z.number().int(),
+  service_name: z.string(),
+  category_name: z.string(),
+  availability_status: z.boolean(),
+});
+export type ProviderService = z.infer<typeof providerService>;
+
+export const serviceIdParams = z.object({ serviceId: idString });
+export const availabilityRequest = z.object({ available: z.boolean() });
+
+export const categoryRequestBody = z.object({
+  title: catalogName('Name', 80),
+  description: requiredText('Description', 500),
+});
+export type CategoryRequestBody = z.input<typeof categoryRequestBody>;
+
+// ---- what a client sees of a provider ----
+
+export const spIdQuery = z.object({ sp_id: idString });
+
+export const publicProviderProfile = z.object({
+  sp_id: z.number().int(),
+  fullname: z.string(),
+  city: z.string(),
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  profileImage: z.string().nullable(),
+  memberSince: z.string(),
+});
+export type PublicProviderProfile = z.infer<typeof publicProviderProfile>;
+
+export const publicProviderService = z.object({
+  service_id: z.number().int(),
+  service_name: z.string(),
+  category_name: z.string(),
+  availability_status: z.boolean(),
+});
+
+export const providerReview = z.object({
+  request_id: z.number().int(),
+  client_name: z.string(),
+  service_name: z.string(),
+  rating: z.number().int().min(1).max(5),
+  review: z.string(),
+  review_date: z.string(),
+});
+export type ProviderReview = z.infer<typeof providerReview>;
+
+export const spIdParams = z.object({ spId: idString });

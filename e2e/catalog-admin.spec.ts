@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createClient, createProvider, signInAs } from './support/accounts';
+import { e2eAdmin } from './support/e2e-env';
+import { checkPage } from './support/page-check';
+
+const icon = path.resolve('dist/images/logo.png');
+
+/** Mantine draws a switch over a visually hidden input, so Playwright's check() cannot reach it. */
+const toggle = (sw: Locator) => sw.evaluate((input) => (input as HTMLInputElement).click());
+
+async function signInAsAdmin(page: Page) {
+  const res = await page.request.post('/api/LoginAdmin', { data: e2eAdmin });
+  expect(res.status()).toBe(200);
+  const { token } = await res.json();
+  await page.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+}
+
+test('a provider onboards and asks for a category; the admin builds it; clients see only what is active', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const categoryName = `Solar Panels ${suffix}`;
+
+  // ---- the provider's first login: preferences, profile, services, a category request ----
+  const providerPage = await (await browser.newContext()).newPage();
+  const account = await createProvider(request);
+  await providerPage.goto('/Login');
+  await providerPage.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await providerPage.locator('input[type=password]').fill(account.password);
+  await providerPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(providerPage).toHaveURL(/\/ServiceProviderForm$/);
+  await providerPage.getByRole('checkbox', { name: 'Leak Repair' }).check();
+  await providerPage.getByRole('checkbox', { name: 'Wiring Installation' }).check();
+  await checkPage(providerPage, testInfo, 'preferences');
+  await providerPage.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(providerPage).toHaveURL(/\/SpProfile/);
+  await expect(providerPage.getByText('Preferences updated successfully')).toBeVisible();
+
+  await providerPage.getByRole('button', { name: 'Edit Profile' }).click();
+  await providerPage.getByRole('textbox', { name: 'Address' }).fill('44 Garden Town');
+  await providerPage.locator('input[type=file]').setInputFiles(icon);
+  await providerPage.getByRole('button', { name: /^Save/ }).click();
+  await expect(providerPage.getByText('Profile updated')).toBeVisible();
+  await expect(providerPage.getByText('44 Garden Town')).toBeVisible();
+  await providerPage.getByRole('button', { name: 'Enlarge profile picture' }).click();
+  await expect(providerPage.getByRole('dialog').locator('img')).toBeVisible();
+  await providerPage.keyboard.press('Escape');
+  await checkPage(providerPage, testInfo, 'provider-profile');
+
+  await providerPage.getByRole('tab', { name: 'Services Offered' }).click();
+  const leak = providerPage
+    .getByRole('switch', { name: 'Available: Leak Repair' })
+    .or(providerPage.getByRole('checkbox', { name: 'Available: Leak Repair' }));
+  await toggle(leak);
+  await expect(leak).not.toBeChecked();
+  await providerPage.getByRole('button', { name: 'Remove Wiring Installation' }).click();
+  await providerPage.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(providerPage.getByText('Wiring Installation')).toHaveCount(0);
+  await checkPage(providerPage, testInfo, 'provider-services');
+  const offered = await (
+    await request.get('/api/service-provider/services', {
+      headers: {
+        authorization: `Bearer ${await providerPage.evaluate(() => localStorage.getItem('token'))}`,
+      },
+    })
+  ).json();
+  expect(offered).toEqual([
+    expect.objectContaining({ service_name: 'Leak Repair', availability_status: false }),
+  ]);
+
+  await providerPage.goto('/RequestCategory');
+  await providerPage.getByRole('textbox', { name: 'Name' }).fill(categoryName);
+  await providerPage
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Rooftop solar installation and care.');
+  await providerPage.getByRole('button', { name: /Send|Submit/ }).click();
+  await expect(providerPage.getByText('Category request sent!')).toBeVisible();
+  await checkPage(providerPage, testInfo, 'request-category');
+
+  // ---- the admin approves it, adds two services with images, activates, deactivates one ----
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAsAdmin(adminPage);
+  await adminPage.goto('/admin/dashboard');
+  await adminPage.getByRole('button', { name: `Approve ${categoryName}` }).click();
+  await adminPage.getByRole('dialog').locator('input[type=file]').setInputFiles(icon);
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByRole('button', { name: `Approve ${categoryName}` })).toHaveCount(0);
+  await checkPage(adminPage, testInfo, 'admin-requests');
+
+  await adminPage.getByRole('tab', { name: 'Add Service' }).click();
+  await adminPage.getByPlaceholder('Select a category').fill(categoryName);
+  await adminPage.getByRole('option', { name: categoryName }).click();
+  const addServicePanel = adminPage.getByRole('tabpanel', { name: 'Add Service' });
+  // The form keeps its category after a save, for adding several services in a row.
+  for (const service of ['Panel Cleaning', 'Inverter Repair']) {
+    await addServicePanel.getByRole('textbox', { name: 'Name' }).fill(`${service} ${suffix}`);
+    await addServicePanel
+      .getByRole('textbox', { name: 'Description' })
+      .fill(`${service}, done well.`);
+    await addServicePanel.locator('input[type=file]').setInputFiles(icon);
+    await addServicePanel.getByRole('button', { name: /Add service/i }).click();
+    await expect(adminPage.getByText(`“${service} ${suffix}” was added.`)).toBeVisible();
+  }
+
+  await adminPage.getByRole('tab', { name: 'Categories & Services' }).click();
+  await toggle(adminPage.getByRole('switch', { name: `${categoryName} active` }));
+  await expect(adminPage.getByRole('switch', { name: `${categoryName} active` })).toBeChecked();
+  await adminPage
+    .getByRole('button', { name: new RegExp(`${categoryName}, .*: show its services`) })
+    .click();
+  await toggle(adminPage.getByRole('switch', { name: `Inverter Repair ${suffix} active` }));
+  await expect(
+    adminPage.getByRole('switch', { name: `Inverter Repair ${suffix} active` }),
+  ).not.toBeChecked();
+  await checkPage(adminPage, testInfo, 'admin-catalog');
+
+  // ---- a client sees the new category and its one active service ----
+  const clientPage = await (await browser.newContext()).newPage();
+  await signInAs(clientPage, await createClient(request));
+  await clientPage.goto('/Categories');
+  await clientPage.getByRole('link', { name: new RegExp(categoryName) }).click();
+  await expect(clientPage.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+  await expect(clientPage.getByRole('heading', { name: `Panel Cleaning ${suffix}` })).toBeVisible();
+  await expect(clientPage.getByText(`Inverter Repair ${suffix}`)).toHaveCount(0);
+
+  // ---- and can look the provider up: name, city, services, no private details ----
+  const spId = await providerPage.evaluate(() => localStorage.getItem('user_ID'));
+  await clientPage.goto(`/ViewProfile/${spId}`);
+  await expect(clientPage.getByRole('heading', { level: 1, name: 'Bilal Raza' })).toBeVisible();
+  await expect(clientPage.getByText('Lahore').first()).toBeVisible();
+  await expect(clientPage.getByText('44 Garden Town')).toHaveCount(0);
+  await clientPage.getByRole('tab', { name: 'Services Offered' }).click();
+  await expect(clientPage.getByText('Leak Repair')).toBeVisible();
+  await clientPage.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(clientPage.getByText('No reviews yet')).toBeVisible();
+  await checkPage(clientPage, testInfo, 'view-profile');
+});

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { createClient, signInAs } from './support/accounts';
+import { checkPage } from './support/page-check';
+
+const categories = [
+  'Plumbing Services',
+  'Electrical Services',
+  'Carpentry Services',
+  'Cleaning Services',
+  'Home Renovation Services',
+  'Automotive Services',
+];
+
+test('home shows the banner, the six categories and the footer', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const cards = page.getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) });
+  for (const name of categories) {
+    await expect(cards.filter({ hasText: name })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Register now' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What people say' })).toBeVisible();
+  await expect(page.getByText('© 2024 ServiceHub')).toBeVisible();
+  // Every category icon and banner is a real image, not a broken one.
+  const broken = await page
+    .locator('img')
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[])
+        .filter((img) => img.complete && img.naturalWidth === 0)
+        .map((img) => img.src),
+    );
+  expect(broken).toEqual([]);
+  await checkPage(page, testInfo, 'home');
+});
+
+test('the banner advances by itself', async ({ page }) => {
+  await page.goto('/');
+  const active = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+  await expect(active).toHaveAttribute('aria-label', '1 of 3');
+  await expect(active).toHaveAttribute('aria-label', '2 of 3', { timeout: 8_000 });
+});
+
+test('a category card leads a client to its page with its services', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signInAs(page, await createClient(request));
+  await page.goto('/');
+  await page.getByRole('link', { name: /Plumbing Services/ }).click();
+  await expect(page).toHaveURL(/\/Categories\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plumbing Services' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Categories');
+  for (const service of [
+    'Leak Repair',
+    'Pipe Installation',
+    'Drain Cleaning',
+    'Water Heater Services',
+    'Sewer Line Services',
+  ]) {
+    await expect(page.getByRole('heading', { name: service })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /Leak Repair/ })).toHaveAttribute(
+    'href',
+    /\/Categories\/\d+\/\d+\/servicerequestform$/,
+  );
+  await checkPage(page, testInfo, 'category');
+});
+
+test('the categories page lists every active category', async ({ page, request }, testInfo) => {
+  await signInAs(page, await createClient(request));
+  await page.goto('/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Services/ })).toHaveCount(categories.length);
+  await checkPage(page, testInfo, 'categories');
+});
+
+test('an unknown category says so', async ({ page, request }, testInfo) => {
+  await signInAs(page, await createClient(request));
+  await page.goto('/Categories/9999');
+  await expect(page.getByText('Category not found.')).toBeVisible();
+  await page.goto('/Categories/not-a-number');
+  await expect(page.getByText('Category not found.')).toBeVisible();
+  await checkPage(page, testInfo, 'category-not-found');
+});
+
+test('about lists the three features; routes ignore case', async ({ page }, testInfo) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About ServiceHub' })).toBeVisible();
+  for (const feature of ['Real-time chat', 'Request management', 'Easy service finding']) {
+    await expect(page.getByRole('heading', { name: feature })).toBeVisible();
+  }
+  await checkPage(page, testInfo, 'about');
+});
+
+test('an unknown path shows a not-found page with a way home', async ({ page }, testInfo) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await checkPage(page, testInfo, 'not-found');
+});
+
+test('the public bar navigates, through the menu on a phone', async ({ page }, testInfo) => {
+  await page.goto('/');
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/About$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About ServiceHub' })).toBeVisible();
+});
+
+test('the server under test runs on the database engine this run asked for', async ({
+  request,
+}) => {
+  const health = await (await request.get('/api/health')).json();
+  expect(health).toEqual({
+    status: 'ok',
+    database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+  });
+});
+
+test('home says so when no category is active', async ({ page }) => {
+  await page.route('**/api/categories', (route) => route.fulfill({ json: [] }));
+  await page.goto('/');
+  await expect(
+    page.getByText('No services available at the moment. Please check back later!'),
+  ).toBeVisible();
+});
+
+test("a page that cannot load shows the router's error screen", async ({ page }) => {
+  // The login page's code chunk fails to arrive, as on a flaky connection mid-deploy.
+  await page.route(/\/assets\/login-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/Login');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});

@@ -1,0 +1,33 @@
+/**
+ * Starts the real server for the browser tests: the built app on a fresh data dir,
+ * and on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+import fs from 'node:fs';
+import { createDatabase, databaseUrl, dropDatabase } from '../server/test/postgres-admin';
+import { e2eAdmin, e2eDataDir, e2ePort } from './support/e2e-env';
+
+const port = String(e2ePort);
+fs.rmSync(e2eDataDir, { recursive: true, force: true });
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+if (baseUrl) {
+  const name = `e2e_marketplace_${port}`;
+  await dropDatabase(baseUrl, name);
+  await createDatabase(baseUrl, name);
+  process.env.DATABASE_URL = databaseUrl(baseUrl, name);
+}
+
+Object.assign(process.env, {
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: e2eDataDir,
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // Every browser test logs in from 127.0.0.1; the per-address brake has its own server test.
+  AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  ADMIN_USERNAME: e2eAdmin.username,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256',
+});
+await import('../server/main');

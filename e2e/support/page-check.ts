@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Every page a test visits gets an accessibility scan (no serious or critical
+ * violations of WCAG 2 A/AA) and a full-page screenshot kept as a test artifact.
+ */
+export async function checkPage(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `accessibility violations on ${name}`).toEqual([]);
+
+  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(`${name}-${testInfo.project.name}`, {
+    path: file,
+    contentType: 'image/png',
+  });
+}

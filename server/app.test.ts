@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-client-'));
+fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app shell</title>');
+fs.mkdirSync(path.join(clientDir, 'images'));
+fs.writeFileSync(path.join(clientDir, 'images', 'logo.png'), 'png-bytes');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CLIENT_DIR: clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('reports ok and the database engine', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.engine });
+  });
+});
+
+describe('the web app', () => {
+  it.each(['/', '/About', '/Categories/3', '/categories/3', '/some/unknown/page'])(
+    'answers the app shell for the deep link %s',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('app shell');
+    },
+  );
+
+  it('answers JSON 404, not the shell, for unknown API paths and missing images', async () => {
+    for (const url of ['/api/nope', '/images/missing.png']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+    }
+  });
+
+  it('serves drawn images under /images/ and prefers an uploaded one of the same name', async () => {
+    expect((await t.app.inject('/images/logo.png')).body).toBe('png-bytes');
+    fs.writeFileSync(path.join(t.config.dataDir, 'images', 'logo.png'), 'uploaded');
+    expect((await t.app.inject('/images/logo.png')).body).toBe('uploaded');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject('/');
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('Socket.IO at /socket.io/', () => {
+  it('refuses a connection without a valid token', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: '/socket.io/',
+      auth: { token: 'not-a-token' },
+      reconnection: false,
+      transports: ['websocket'],
+    });
+    const error = await new Promise<Error & { data?: { code: string } }>((resolve) =>
+      socket.on('connect_error', resolve),
+    );
+    socket.close();
+    expect(error.data?.code).toBe('unauthorized');
+  });
+});

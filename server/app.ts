@@ -1,0 +1,97 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyRequest } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { healthResponse } from '../contracts/common';
+import { MAX_IMAGE_BYTES } from '../contracts/providers';
+import type { AppInstance } from './app-types';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { installErrorHandler } from './lib/error-handler';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { registerProviderRoutes } from './modules/providers/providers.routes';
+import { attachRealtime } from './realtime/socket';
+import { createServices } from './services';
+import { registerWebApp } from './web';
+
+/** Request log lines without secrets: a reset link's token never reaches the log. */
+function logRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+    ip: req.ip,
+  };
+}
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+};
+
+export async function buildApp({ config, database }: AppDeps) {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: logRequest } },
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    requestTimeout: 30_000,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // Served over plain HTTP on a LAN address, upgrading would break every asset.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const services = createServices({ config, db: database.db, log: app.log });
+  const { authenticate } = services.auth;
+
+  // Files are read part by part; one file of at most 5 MB per request, a few short fields.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+  });
+
+  await app.register(
+    async (api: AppInstance) => {
+      api.get('/health', { schema: { response: { 200: healthResponse } } }, async () => {
+        await database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+        return { status: 'ok' as const, database: database.engine };
+      });
+      registerCatalogRoutes(api, services.catalog);
+      registerAuthRoutes(api, services.auth);
+      registerProviderRoutes(api, services.providers);
+      registerCatalogAdminRoutes(api, services.catalogAdmin);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, {
+    clientDir: config.clientDir,
+    uploadedImagesDir: path.join(config.dataDir, 'images'),
+  });
+
+  const io = attachRealtime(app.server, authenticate);
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+
+  return app;
+}

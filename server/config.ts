@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  JWT_SECRET: optionalString,
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAIL_FROM: z.string().default('ServiceHub <no-reply@localhost>'),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as PKR')
+    .default('PKR'),
+  CLIENT_DIR: z.string().default('./dist'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  currency: string;
+  logLevel: string;
+  /** Login, admin login and reset-link requests allowed per address per minute. */
+  authRateLimitPerMinute: number;
+  /** How many reverse proxies in front of us to trust for the client address (X-Forwarded-For). */
+  trustProxyHops: number;
+  /** Where the built web app lives (index.html, assets/, images/). */
+  clientDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; throws a readable list of every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production') {
+    if (!e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (links in emails use it)');
+    if (!e.SMTP_URL) problems.push('SMTP_URL: required in production (password reset emails)');
+  }
+  if (e.JWT_SECRET && e.JWT_SECRET.length < 32)
+    problems.push('JWT_SECRET: must be at least 32 characters');
+  if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither');
+  }
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 12) {
+    problems.push('ADMIN_PASSWORD: must be at least 12 characters');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    currency: e.CURRENCY,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxyHops: e.TRUST_PROXY,
+    clientDir: path.resolve(e.CLIENT_DIR),
+  };
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import { pglitePool } from './pglite-pool';
+import type { Database } from './schema';
+
+export type Engine = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+};
+
+const INT8 = 20;
+const DATE = 1082;
+
+/**
+ * Counts and sums come back as int8: both drivers hand them over as numbers.
+ * A `date` stays its `YYYY-MM-DD` text: turning it into a JS Date would shift it by the time zone.
+ */
+const parsers: Record<number, (value: string) => unknown> = {
+  [INT8]: (value) => Number(value),
+  [DATE]: (value) => value,
+};
+export const pgliteParsers = parsers;
+
+export function kyselyForPglite(pglite: PGlite, leaseTimeoutMs?: number): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: pglitePool(pglite, leaseTimeoutMs) }),
+  });
+}
+
+export function kyselyForPostgres(connectionString: string, max = 10): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client that loses its server emits here; without a listener it would crash the process.
+  pool.on('error', (err) => console.error('postgres pool error:', err.message));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (locked). */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const db = kyselyForPostgres(opts.databaseUrl);
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const unlock = lockDataDir(opts.dataDir);
+  try {
+    const pglite = await PGlite.create({
+      dataDir: path.join(opts.dataDir, 'pglite'),
+      parsers: pgliteParsers,
+    });
+    const db = kyselyForPglite(pglite);
+    return {
+      db,
+      engine: 'pglite',
+      async close() {
+        await db.destroy();
+        await pglite.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}

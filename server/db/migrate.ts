@@ -1,0 +1,21 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as m0001 from './migrations/0001-catalog';
+import * as m0002 from './migrations/0002-accounts';
+import * as m0003 from './migrations/0003-provider-services';
+import type { Database } from './schema';
+
+/** Every migration, in order. A new one is added here and nowhere else. */
+const migrations: Record<string, Migration> = {
+  '0001-catalog': m0001,
+  '0002-accounts': m0002,
+  '0003-provider-services': m0003,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

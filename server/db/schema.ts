@@ -1,0 +1,104 @@
+import type { Generated } from 'kysely';
+
+export type CatalogStatus = 'active' | 'inactive';
+
+export interface CitiesTable {
+  city_id: Generated<number>;
+  name: string;
+}
+
+export interface CategoriesTable {
+  category_id: Generated<number>;
+  name: string;
+  description: string;
+  status: Generated<CatalogStatus>;
+  created_at: Generated<Date>;
+}
+
+export interface ServicesTable {
+  service_id: Generated<number>;
+  category_id: number;
+  name: string;
+  description: string;
+  status: Generated<CatalogStatus>;
+  created_at: Generated<Date>;
+}
+
+export type UserRole = 'clients' | 'serviceproviders';
+
+export interface AccountsTable {
+  id: Generated<number>;
+  role: UserRole;
+  email: string;
+  password_hash: string;
+  token_version: Generated<number>;
+  last_login_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface ClientsTable {
+  client_id: number;
+  name: string;
+  terms_accepted_at: Date;
+}
+
+export interface ServiceProvidersTable {
+  sp_id: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  address: string;
+  city_id: number;
+  gender: 'female' | 'male' | 'other';
+  /** A calendar date, `YYYY-MM-DD` (both drivers return dates as text). */
+  dob: string;
+  status: Generated<CatalogStatus>;
+  tips: Generated<boolean>;
+  terms_accepted_at: Date;
+  profile_image: string | null;
+}
+
+export interface AdminsTable {
+  admin_id: Generated<number>;
+  username: string;
+  password_hash: string;
+  token_version: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface ProviderServicesTable {
+  sp_id: number;
+  service_id: number;
+  available: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface CategoryRequestsTable {
+  id: Generated<number>;
+  sp_id: number;
+  title: string;
+  description: string;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  cities: CitiesTable;
+  categories: CategoriesTable;
+  services: ServicesTable;
+  accounts: AccountsTable;
+  clients: ClientsTable;
+  service_providers: ServiceProvidersTable;
+  admins: AdminsTable;
+  password_resets: PasswordResetsTable;
+  provider_services: ProviderServicesTable;
+  category_requests: CategoryRequestsTable;
+}

@@ -1,0 +1,48 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export type ActorRole = 'clients' | 'serviceproviders' | 'admin';
+export type TokenClaims = { id: number; role: ActorRole; version: number };
+
+const AUDIENCE = 'servicehub';
+const ISSUER = 'servicehub';
+const LIFETIME: Record<ActorRole, string> = {
+  clients: '7d',
+  serviceproviders: '7d',
+  admin: '8h',
+};
+
+/** Signs and reads session tokens (HS256, with expiry, audience, role, user id and token version). */
+export function createTokenSigner(secret: Uint8Array) {
+  return {
+    sign(claims: TokenClaims): Promise<string> {
+      return new SignJWT({ role: claims.role, ver: claims.version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.id))
+        .setAudience(AUDIENCE)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(LIFETIME[claims.role])
+        .sign(secret);
+    },
+
+    /** The claims of a valid, unexpired token of ours; null for anything else. */
+    async read(token: string): Promise<TokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          audience: AUDIENCE,
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+        });
+        const id = Number(payload.sub);
+        const { role, ver } = payload as { role?: unknown; ver?: unknown };
+        if (!Number.isInteger(id) || id <= 0 || typeof ver !== 'number') return null;
+        if (role !== 'clients' && role !== 'serviceproviders' && role !== 'admin') return null;
+        return { id, role, version: ver };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type TokenSigner = ReturnType<typeof createTokenSigner>;

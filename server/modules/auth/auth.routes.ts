@@ -1,0 +1,79 @@
+import {
+  adminLoginRequest,
+  adminLoginResponse,
+  clientRegistrationRequest,
+  forgotPasswordRequest,
+  loginRequest,
+  loginResponse,
+  messageResponse,
+  providerRegistrationRequest,
+  resetPasswordRequest,
+  verifyResponse,
+} from '../../../contracts/auth';
+import type { AppInstance } from '../../app-types';
+import { actorOf, requireRole } from '../../lib/auth-guard';
+import type { Authenticate } from './authenticator';
+import type { createLoginService } from './login.service';
+import type { createPasswordResetService } from './password-reset.service';
+import type { createRegistrationService } from './registration.service';
+
+type AuthServices = {
+  authenticate: Authenticate;
+  registration: ReturnType<typeof createRegistrationService>;
+  login: ReturnType<typeof createLoginService>;
+  passwordReset: ReturnType<typeof createPasswordResetService>;
+};
+
+export function registerAuthRoutes(app: AppInstance, s: AuthServices): void {
+  const created = { schema: { response: { 201: messageResponse } } };
+
+  app.post(
+    '/register/client',
+    { schema: { body: clientRegistrationRequest, ...created.schema } },
+    async (req, reply) =>
+      reply.status(201).send(await s.registration.registerClient(req.body, { address: req.ip })),
+  );
+
+  app.post(
+    '/register/sp',
+    { schema: { body: providerRegistrationRequest, ...created.schema } },
+    async (req, reply) =>
+      reply.status(201).send(await s.registration.registerProvider(req.body, { address: req.ip })),
+  );
+
+  app.post('/login', { schema: { body: loginRequest, response: { 200: loginResponse } } }, (req) =>
+    s.login.login(req.body, { address: req.ip }),
+  );
+
+  app.post(
+    '/LoginAdmin',
+    { schema: { body: adminLoginRequest, response: { 200: adminLoginResponse } } },
+    (req) => s.login.adminLogin(req.body, { address: req.ip }),
+  );
+
+  app.post(
+    '/forgotpassword',
+    { schema: { body: forgotPasswordRequest, response: { 200: messageResponse } } },
+    (req) => s.passwordReset.sendLink(req.body.email, { address: req.ip }),
+  );
+
+  app.post(
+    '/resetpassword',
+    { schema: { body: resetPasswordRequest, response: { 200: messageResponse } } },
+    (req) => s.passwordReset.reset(req.body, { address: req.ip }),
+  );
+
+  for (const [path, role] of [
+    ['/verify-client', 'clients'],
+    ['/verify-serviceprovider', 'serviceproviders'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        preHandler: requireRole(s.authenticate, role),
+        schema: { response: { 200: verifyResponse } },
+      },
+      (req) => ({ user_ID: actorOf(req).id, role }),
+    );
+  }
+}

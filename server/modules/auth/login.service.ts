@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  AuthResponses,
+  type adminLoginRequest,
+  type LoginResponse,
+  type loginRequest,
+} from '../../../contracts/auth';
+import { ErrorCode } from '../../../contracts/errors';
+import { AuthMessages } from '../../../contracts/messages';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { verifyAgainstNothing, verifyPassword } from '../../lib/password';
+import type { TokenSigner } from '../../lib/tokens';
+import * as repo from './auth.repo';
+import type { AuthLimits } from './auth-limits';
+
+/** Which network address is asking; the limiter counts per address as well as per account. */
+type Caller = { address: string };
+
+export function createLoginService(db: Kysely<Database>, signer: TokenSigner, limits: AuthLimits) {
+  return {
+    async login(input: z.output<typeof loginRequest>, caller: Caller): Promise<LoginResponse> {
+      limits.address('login', caller.address);
+      const attempt = limits.passwordAttempt(`account:${input.email}`, caller.address);
+      const account = await repo.findAccountByEmail(db, input.email);
+      if (!account) {
+        await verifyAgainstNothing(input.password);
+        throw new AppError(ErrorCode.accountNotFound, 401, AuthMessages.signupFirst, {
+          message: AuthResponses.notExist,
+        });
+      }
+      if (!(await verifyPassword(account.password_hash, input.password))) {
+        throw new AppError(ErrorCode.invalidPassword, 401, AuthResponses.invalidPassword, {
+          message: AuthResponses.invalidPassword,
+        });
+      }
+      attempt.succeeded();
+      const firstLogin = account.role === 'serviceproviders' && account.last_login_at === null;
+      await repo.recordLogin(db, account.id);
+      const token = await signer.sign({
+        id: account.id,
+        role: account.role,
+        version: account.token_version,
+      });
+      return {
+        message: AuthResponses.loginOk,
+        token,
+        user_ID: account.id,
+        role: account.role,
+        first_time_login: firstLogin ? AuthResponses.firstTimeLogin : null,
+      };
+    },
+
+    async adminLogin(input: z.output<typeof adminLoginRequest>, caller: Caller) {
+      limits.address('admin-login', caller.address);
+      const attempt = limits.passwordAttempt(`admin:${input.username}`, caller.address);
+      const admin = await repo.findAdminByUsername(db, input.username);
+      let ok = false;
+      if (admin) ok = await verifyPassword(admin.password_hash, input.password);
+      else await verifyAgainstNothing(input.password);
+      if (!admin || !ok) {
+        throw new AppError(ErrorCode.invalidCredentials, 401, AuthResponses.invalidCredentials, {
+          message: AuthResponses.invalidCredentials,
+        });
+      }
+      attempt.succeeded();
+      const token = await signer.sign({
+        id: admin.admin_id,
+        role: 'admin',
+        version: admin.token_version,
+      });
+      return { message: AuthResponses.adminLoginOk, token };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { AuthResponses, type resetPasswordRequest } from '../../../contracts/auth';
+import { ErrorCode } from '../../../contracts/errors';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/password';
+import * as repo from './auth.repo';
+import type { AuthLimits } from './auth-limits';
+import * as links from './password-reset.repo';
+import { resetMail } from './reset-mail';
+
+export const RESET_LINK_LIFETIME_MINUTES = 30;
+
+const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+const tokenInvalid = () =>
+  new AppError(ErrorCode.tokenInvalid, 400, AuthResponses.tokenInvalid, {
+    message: AuthResponses.tokenInvalid,
+  });
+
+type Caller = { address: string };
+
+/**
+ * Reset links carry 256 random bits; only their SHA-256 is stored. A link works once,
+ * for 30 minutes, and using it revokes every session of the account.
+ */
+export function createPasswordResetService(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  limits: AuthLimits;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, mailer, limits } = deps;
+
+  return {
+    async sendLink(email: string, caller: Caller) {
+      limits.address('forgot-password', caller.address);
+      limits.resetLink(email);
+      const account = await repo.findAccountByEmail(db, email);
+      if (!account) {
+        throw new AppError(ErrorCode.notFound, 404, AuthResponses.emailNotFound, {
+          message: AuthResponses.emailNotFound,
+        });
+      }
+      const token = crypto.randomBytes(32).toString('base64url');
+      await links.insertResetToken(db, account.id, sha256(token), RESET_LINK_LIFETIME_MINUTES);
+      const link = new URL('/resetpassword', deps.publicUrl);
+      link.search = new URLSearchParams({
+        token,
+        type: account.role,
+        user_id: String(account.id),
+      }).toString();
+      try {
+        await mailer.send(resetMail(account.email, link.toString(), RESET_LINK_LIFETIME_MINUTES));
+      } catch (err) {
+        deps.log.error({ err }, 'password reset mail failed');
+        throw new AppError(
+          ErrorCode.mailFailed,
+          502,
+          'The email could not be sent. Please try again later.',
+        );
+      }
+      return { message: AuthResponses.resetLinkSent };
+    },
+
+    async reset(input: z.output<typeof resetPasswordRequest>, caller: Caller) {
+      limits.address('reset-password', caller.address);
+      const tokenHash = sha256(input.token);
+      // Checked before hashing, so made-up tokens cost no argon2 work.
+      if (!(await links.isLinkOpen(db, tokenHash, input.user_id, input.type))) throw tokenInvalid();
+      const passwordHash = await hashPassword(input.password);
+      const done = await db.transaction().execute(async (trx) => {
+        if (!(await links.consumeLink(trx, tokenHash, input.user_id, input.type))) return false;
+        await repo.replacePassword(trx, input.user_id, passwordHash);
+        return true;
+      });
+      if (!done) throw tokenInvalid();
+      return { message: AuthResponses.passwordReset };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  AuthResponses,
+  type clientRegistrationRequest,
+  type providerRegistrationRequest,
+} from '../../../contracts/auth';
+import { ErrorCode } from '../../../contracts/errors';
+import type { Database } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import * as repo from './auth.repo';
+import type { AuthLimits } from './auth-limits';
+
+type ClientInput = z.output<typeof clientRegistrationRequest>;
+type ProviderInput = z.output<typeof providerRegistrationRequest>;
+
+const emailExists = () =>
+  new AppError(ErrorCode.emailTaken, 409, AuthResponses.emailExists, {
+    message: AuthResponses.emailExists,
+  });
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+export function createRegistrationService(db: Kysely<Database>, limits: AuthLimits) {
+  /** Writes the account and its profile together; an email taken meanwhile is still a 409. */
+  async function register(
+    caller: { address: string },
+    email: string,
+    password: string,
+    role: 'clients' | 'serviceproviders',
+    writeProfile: (trx: Kysely<Database>, id: number) => Promise<unknown>,
+  ) {
+    limits.address('register', caller.address);
+    if (await repo.emailTaken(db, email)) throw emailExists();
+    const passwordHash = await hashPassword(password);
+    try {
+      await db.transaction().execute(async (trx) => {
+        const id = await repo.insertAccount(trx, role, email, passwordHash);
+        await writeProfile(trx, id);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailExists();
+      throw err;
+    }
+    return { message: AuthResponses.userCreated };
+  }
+
+  return {
+    registerClient(input: ClientInput, caller: { address: string }) {
+      return register(caller, input.email, input.password, 'clients', (trx, id) =>
+        repo.insertClientProfile(trx, id, input.name),
+      );
+    },
+
+    async registerProvider(input: ProviderInput, caller: { address: string }) {
+      if (!(await repo.cityExists(db, input.city_id))) {
+        throw badRequest('Please choose a city from the list.');
+      }
+      return register(caller, input.email, input.password, 'serviceproviders', (trx, id) =>
+        repo.insertProviderProfile(trx, {
+          sp_id: id,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          phone: input.phone,
+          address: input.address,
+          city_id: input.city_id,
+          gender: input.gender,
+          dob: input.dob,
+          tips: input.tips,
+        }),
+      );
+    },
+  };
+}

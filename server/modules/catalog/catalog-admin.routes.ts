@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  categoryIdParams,
+  categoryRequest,
+  createdResponse,
+  idParams,
+  newCategoryFields,
+  newServiceFields,
+  statusRequest,
+} from '../../../contracts/admin';
+import { messageResponse } from '../../../contracts/auth';
+import { category, service } from '../../../contracts/catalog';
+import { categoryRequestBody, MAX_IMAGE_BYTES } from '../../../contracts/providers';
+import type { AppInstance } from '../../app-types';
+import { actorOf, requireRole } from '../../lib/auth-guard';
+import { parseFields, readMultipart } from '../../lib/multipart';
+import type { Authenticate } from '../auth/authenticator';
+import type { CatalogAdminService } from './catalog-admin.service';
+import type { CategoryRequestsService } from './category-requests.service';
+
+type Deps = {
+  authenticate: Authenticate;
+  catalogAdmin: CatalogAdminService;
+  categoryRequests: CategoryRequestsService;
+};
+
+const pngUpload = (fileField: string) => ({
+  fileField,
+  allowed: ['png' as const],
+  maxBytes: MAX_IMAGE_BYTES,
+});
+
+/** Category requests from providers, and the admin's catalog tools. Every admin route needs the admin token. */
+export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
+  const admin = { preHandler: requireRole(d.authenticate, 'admin') };
+  const provider = { preHandler: requireRole(d.authenticate, 'serviceproviders') };
+
+  app.post(
+    '/Add-Category',
+    { ...provider, schema: { body: categoryRequestBody, response: { 201: messageResponse } } },
+    async (req, reply) =>
+      reply.status(201).send(await d.categoryRequests.submit(actorOf(req).id, req.body)),
+  );
+
+  app.get('/admin', { ...admin, schema: { response: { 200: z.array(categoryRequest) } } }, () =>
+    d.categoryRequests.list(),
+  );
+
+  app.post(
+    '/approveReqCategories/:id',
+    { ...admin, schema: { params: idParams, response: { 201: createdResponse } } },
+    async (req, reply) => {
+      const image = req.isMultipart()
+        ? (await readMultipart(req, pngUpload('categoryImg'))).file
+        : undefined;
+      return reply.status(201).send(await d.categoryRequests.approve(req.params.id, image));
+    },
+  );
+
+  app.delete(
+    '/removeReqCategories/:id',
+    { ...admin, schema: { params: idParams, response: { 200: messageResponse } } },
+    (req) => d.categoryRequests.reject(req.params.id),
+  );
+
+  app.get('/Allcategories', { ...admin, schema: { response: { 200: z.array(category) } } }, () =>
+    d.catalogAdmin.allCategories(),
+  );
+
+  app.get(
+    '/Allservices/:categoryId',
+    { ...admin, schema: { params: categoryIdParams, response: { 200: z.array(service) } } },
+    (req) => d.catalogAdmin.allServices(req.params.categoryId),
+  );
+
+  app.put(
+    '/updateCategoryStatus/:id',
+    { ...admin, schema: { params: idParams, body: statusRequest, response: { 200: category } } },
+    (req) => d.catalogAdmin.setCategoryStatus(req.params.id, req.body.status),
+  );
+
+  app.put(
+    '/updateServiceStatus/:id',
+    { ...admin, schema: { params: idParams, body: statusRequest, response: { 200: service } } },
+    (req) => d.catalogAdmin.setServiceStatus(req.params.id, req.body.status),
+  );
+
+  app.post(
+    '/Addcategories',
+    { ...admin, schema: { response: { 201: createdResponse } } },
+    async (req, reply) => {
+      const { fields, file } = await readMultipart(req, pngUpload('categoryImg'));
+      return reply
+        .status(201)
+        .send(await d.catalogAdmin.addCategory(parseFields(newCategoryFields, fields), file));
+    },
+  );
+
+  app.post(
+    '/AddService',
+    { ...admin, schema: { response: { 201: createdResponse } } },
+    async (req, reply) => {
+      const { fields, file } = await readMultipart(req, pngUpload('serviceImg'));
+      return reply
+        .status(201)
+        .send(await d.catalogAdmin.addService(parseFields(newServiceFields, fields), file));
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  ProviderMessages,
+  type ProviderService,
+  type preferencesRequest,
+} from '../../../contracts/providers';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import * as repo from './providers.repo';
+
+const notOffered = () => notFound('You do not offer this service.');
+
+/** The services a provider offers, and whether each is available now. */
+export function createOfferedServicesService(db: Kysely<Database>) {
+  return {
+    /** Adds the listed services (or updates their availability); leaves the others as they are. */
+    async setPreferences(spId: number, input: z.output<typeof preferencesRequest>) {
+      const byId = new Map(input.services.map((s) => [s.serviceId, s]));
+      const active = await repo.activeServiceIds(db, [...byId.keys()]);
+      if (active.size !== byId.size) {
+        throw badRequest('Some of these services are not offered on the platform any more.');
+      }
+      await repo.upsertOfferedServices(db, spId, [...byId.values()]);
+      return { message: ProviderMessages.preferencesSaved };
+    },
+
+    list: (spId: number): Promise<ProviderService[]> => repo.listOfferedServices(db, spId),
+
+    async setAvailability(
+      spId: number,
+      serviceId: number,
+      available: boolean,
+    ): Promise<ProviderService> {
+      const [offered] = await repo.listOfferedServices(db, spId, serviceId);
+      if (!offered) throw notOffered();
+      await repo.setAvailability(db, spId, serviceId, available);
+      return { ...offered, availability_status: available };
+    },
+
+    async remove(spId: number, serviceId: number) {
+      if (!(await repo.removeOfferedService(db, spId, serviceId))) throw notOffered();
+      return { message: 'Service removed' };
+    },
+  };
+}
+
+export type OfferedServicesService = ReturnType<typeof createOfferedServicesService>;

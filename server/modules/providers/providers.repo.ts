@@ -1,0 +1,139 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findProfile(db: Db, spId: number) {
+  return db
+    .selectFrom('service_providers as sp')
+    .innerJoin('accounts as a', 'a.id', 'sp.sp_id')
+    .innerJoin('cities as c', 'c.city_id', 'sp.city_id')
+    .select([
+      'sp.sp_id',
+      'sp.first_name',
+      'sp.last_name',
+      'sp.phone',
+      'sp.address',
+      'sp.city_id',
+      'c.name as city_name',
+      'sp.gender',
+      'sp.dob',
+      'sp.profile_image',
+      'sp.status',
+      'a.email',
+      'a.created_at',
+    ])
+    .where('sp.sp_id', '=', spId)
+    .executeTakeFirst();
+}
+
+/** The provider's current image name, with the row locked until the transaction ends. */
+export async function lockProfileImage(db: Db, spId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('service_providers')
+    .select('profile_image')
+    .where('sp_id', '=', spId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.profile_image ?? null;
+}
+
+export function updateProfile(
+  db: Db,
+  spId: number,
+  changes: {
+    first_name: string;
+    last_name: string;
+    phone: string;
+    address: string;
+    city_id: number;
+    gender: 'female' | 'male' | 'other';
+    dob: string;
+    profile_image?: string;
+  },
+) {
+  return db.updateTable('service_providers').set(changes).where('sp_id', '=', spId).execute();
+}
+
+export function updateEmail(db: Db, accountId: number, email: string) {
+  return db.updateTable('accounts').set({ email }).where('id', '=', accountId).execute();
+}
+
+export function emailUsedByOther(db: Db, email: string, accountId: number) {
+  return db
+    .selectFrom('accounts')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('id', '<>', accountId)
+    .executeTakeFirst();
+}
+
+/** Services in `ids` that are active in an active category. */
+export async function activeServiceIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('services as s')
+    .innerJoin('categories as c', 'c.category_id', 's.category_id')
+    .select('s.service_id')
+    .where('s.service_id', 'in', ids)
+    .where('s.status', '=', 'active')
+    .where('c.status', '=', 'active')
+    .execute();
+  return new Set(rows.map((r) => r.service_id));
+}
+
+export function upsertOfferedServices(
+  db: Db,
+  spId: number,
+  services: Array<{ serviceId: number; available: boolean }>,
+) {
+  return db
+    .insertInto('provider_services')
+    .values(services.map((s) => ({ sp_id: spId, service_id: s.serviceId, available: s.available })))
+    .onConflict((oc) =>
+      oc
+        .columns(['sp_id', 'service_id'])
+        .doUpdateSet((eb) => ({ available: eb.ref('excluded.available') })),
+    )
+    .execute();
+}
+
+/** The provider's offered services that clients can see (active, in active categories). */
+export function listOfferedServices(db: Db, spId: number, serviceId?: number) {
+  let query = db
+    .selectFrom('provider_services as ps')
+    .innerJoin('services as s', 's.service_id', 'ps.service_id')
+    .innerJoin('categories as c', 'c.category_id', 's.category_id')
+    .select([
+      's.service_id',
+      's.name as service_name',
+      'c.name as category_name',
+      'ps.available as availability_status',
+    ])
+    .where('ps.sp_id', '=', spId)
+    .where('s.status', '=', 'active')
+    .where('c.status', '=', 'active')
+    .orderBy('c.name')
+    .orderBy('s.name');
+  if (serviceId !== undefined) query = query.where('ps.service_id', '=', serviceId);
+  return query.execute();
+}
+
+export async function setAvailability(db: Db, spId: number, serviceId: number, available: boolean) {
+  const result = await db
+    .updateTable('provider_services')
+    .set({ available })
+    .where('sp_id', '=', spId)
+    .where('service_id', '=', serviceId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function removeOfferedService(db: Db, spId: number, serviceId: number) {
+  const result = await db
+    .deleteFrom('provider_services')
+    .where('sp_id', '=', spId)
+    .where('service_id', '=', serviceId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { messageResponse } from '../../../contracts/auth';
+import {
+  availabilityRequest,
+  MAX_IMAGE_BYTES,
+  preferencesRequest,
+  profileUpdateFields,
+  providerProfile,
+  providerReview,
+  providerService,
+  publicProviderProfile,
+  publicProviderService,
+  serviceIdParams,
+  spIdParams,
+  spIdQuery,
+} from '../../../contracts/providers';
+import type { AppInstance } from '../../app-types';
+import { actorOf, requireRole } from '../../lib/auth-guard';
+import { parseFields, readMultipart } from '../../lib/multipart';
+import type { Authenticate } from '../auth/authenticator';
+import type { OfferedServicesService } from './offered-services.service';
+import type { ProfileService } from './profile.service';
+import type { PublicProfileService } from './public-profile.service';
+
+type Deps = {
+  authenticate: Authenticate;
+  profiles: ProfileService;
+  offered: OfferedServicesService;
+  publicProfiles: PublicProfileService;
+};
+
+export function registerProviderRoutes(app: AppInstance, d: Deps): void {
+  const provider = { preHandler: requireRole(d.authenticate, 'serviceproviders') };
+  const client = { preHandler: requireRole(d.authenticate, 'clients') };
+  const anyone = {
+    preHandler: requireRole(d.authenticate, 'clients', 'serviceproviders', 'admin'),
+  };
+
+  app.post(
+    '/service-provider/preferences',
+    { ...provider, schema: { body: preferencesRequest, response: { 200: messageResponse } } },
+    (req) => d.offered.setPreferences(actorOf(req).id, req.body),
+  );
+
+  app.get(
+    '/service-provider/profile',
+    { ...provider, schema: { response: { 200: providerProfile } } },
+    (req) => d.profiles.profile(actorOf(req).id),
+  );
+
+  app.put(
+    '/service-provider/updateProfile',
+    { ...provider, schema: { response: { 200: providerProfile } } },
+    async (req) => {
+      const { fields, file } = await readMultipart(req, {
+        fileField: 'profileImage',
+        allowed: ['jpeg', 'png', 'webp'],
+        maxBytes: MAX_IMAGE_BYTES,
+      });
+      return d.profiles.update(actorOf(req).id, parseFields(profileUpdateFields, fields), file);
+    },
+  );
+
+  app.get(
+    '/service-provider/image/:spId',
+    { ...anyone, schema: { params: spIdParams } },
+    async (req, reply) => {
+      const image = await d.profiles.image(req.params.spId);
+      return reply
+        .type(image.mime)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(image.bytes);
+    },
+  );
+
+  app.get(
+    '/service-provider/services',
+    { ...provider, schema: { response: { 200: z.array(providerService) } } },
+    (req) => d.offered.list(actorOf(req).id),
+  );
+
+  app.put(
+    '/service-provider/updateAvailability/:serviceId',
+    {
+      ...provider,
+      schema: {
+        params: serviceIdParams,
+        body: availabilityRequest,
+        response: { 200: providerService },
+      },
+    },
+    (req) => d.offered.setAvailability(actorOf(req).id, req.params.serviceId, req.body.available),
+  );
+
+  app.delete(
+    '/service-provider/removeService/:serviceId',
+    { ...provider, schema: { params: serviceIdParams, response: { 200: messageResponse } } },
+    (req) => d.offered.remove(actorOf(req).id, req.params.serviceId),
+  );
+
+  app.get(
+    '/client/viewSPprofile',
+    { ...client, schema: { querystring: spIdQuery, response: { 200: publicProviderProfile } } },
+    (req) => d.publicProfiles.profile(req.query.sp_id),
+  );
+
+  app.get(
+    '/client/viewSPservices',
+    {
+      ...client,
+      schema: { querystring: spIdQuery, response: { 200: z.array(publicProviderService) } },
+    },
+    (req) => d.publicProfiles.services(req.query.sp_id),
+  );
+
+  app.get(
+    '/client/viewSPreviews',
+    { ...client, schema: { querystring: spIdQuery, response: { 200: z.array(providerReview) } } },
+    (req) => d.publicProfiles.reviews(req.query.sp_id),
+  );
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { ProviderReview, PublicProviderProfile } from '../../../contracts/providers';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { profileImagePath } from './profile.service';
+import * as repo from './providers.repo';
+
+const providerNotFound = () => notFound('Provider not found.');
+
+/** What a client may see of a provider: name, city, rating, services, reviews. No birth date, no contact data. */
+export function createPublicProfileService(db: Kysely<Database>) {
+  async function activeProvider(spId: number) {
+    const row = await repo.findProfile(db, spId);
+    if (row?.status !== 'active') throw providerNotFound();
+    return row;
+  }
+
+  return {
+    async profile(spId: number): Promise<PublicProviderProfile> {
+      const row = await activeProvider(spId);
+      return {
+        sp_id: row.sp_id,
+        fullname: `${row.first_name} ${row.last_name}`,
+        city: row.city_name,
+        averageRating: null,
+        reviewCount: 0,
+        profileImage: row.profile_image ? profileImagePath(row.sp_id) : null,
+        memberSince: row.created_at.toISOString().slice(0, 10),
+      };
+    },
+
+    async services(spId: number) {
+      await activeProvider(spId);
+      return repo.listOfferedServices(db, spId);
+    },
+
+    async reviews(spId: number): Promise<ProviderReview[]> {
+      await activeProvider(spId);
+      // Reviews are written on completed orders, which arrive with the orders work.
+      return [];
+    },
+  };
+}
+
+export type PublicProfileService = ReturnType<typeof createPublicProfileService>;

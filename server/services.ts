@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { createFileStore } from './lib/file-store';
+import { resolveJwtSecret } from './lib/jwt-secret';
+import { createMailer } from './lib/mailer';
+import { createTokenSigner } from './lib/tokens';
+import { createAuthLimits } from './modules/auth/auth-limits';
+import { createAuthenticator } from './modules/auth/authenticator';
+import { createLoginService } from './modules/auth/login.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createRegistrationService } from './modules/auth/registration.service';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
+import { createCategoryRequestsService } from './modules/catalog/category-requests.service';
+import { createOfferedServicesService } from './modules/providers/offered-services.service';
+import { createProfileService } from './modules/providers/profile.service';
+import { createPublicProfileService } from './modules/providers/public-profile.service';
+
+/** Builds every service once, with what it needs; routes and sockets only call them. */
+export function createServices({
+  config,
+  db,
+  log,
+}: {
+  config: Config;
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+}) {
+  const signer = createTokenSigner(resolveJwtSecret(config));
+  const authenticate = createAuthenticator(db, signer);
+  const limits = createAuthLimits(config.authRateLimitPerMinute);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
+  const files = createFileStore(config.dataDir);
+  const catalogAdmin = createCatalogAdminService(db, files);
+  const services = {
+    catalog: createCatalogService(db),
+    catalogAdmin: {
+      authenticate,
+      catalogAdmin,
+      categoryRequests: createCategoryRequestsService({
+        db,
+        catalogAdmin,
+        files,
+        mailer,
+        log,
+      }),
+    },
+    providers: {
+      authenticate,
+      profiles: createProfileService(db, files, log),
+      offered: createOfferedServicesService(db),
+      publicProfiles: createPublicProfileService(db),
+    },
+    auth: {
+      authenticate,
+      registration: createRegistrationService(db, limits),
+      login: createLoginService(db, signer, limits),
+      passwordReset: createPasswordResetService({
+        db,
+        mailer,
+        limits,
+        publicUrl: config.publicUrl,
+        log,
+      }),
+    },
+  };
+
+  return services;
+}

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  root: 'client',
+  plugins: [react()],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': api,
+      '/images': api,
+      '/socket.io': { target: api, ws: true },
+    },
+  },
+});
