@@ -16,7 +16,11 @@ import { installErrorHandler } from './lib/error-handler';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { registerChatRoutes } from './modules/chat/chat.routes';
+import { registerChatEvents } from './modules/chat/chat.socket';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
+import { registerRequestRoutes } from './modules/requests/requests.routes';
 import { attachRealtime } from './realtime/socket';
 import { createServices } from './services';
 import { registerWebApp } from './web';
@@ -79,6 +83,9 @@ export async function buildApp({ config, database }: AppDeps) {
       registerAuthRoutes(api, services.auth);
       registerProviderRoutes(api, services.providers);
       registerCatalogAdminRoutes(api, services.catalogAdmin);
+      registerRequestRoutes(api, services.requests);
+      registerChatRoutes(api, services.chat);
+      registerNotificationRoutes(api, services.notifications);
     },
     { prefix: '/api' },
   );
@@ -88,7 +95,10 @@ export async function buildApp({ config, database }: AppDeps) {
     uploadedImagesDir: path.join(config.dataDir, 'images'),
   });
 
-  const io = attachRealtime(app.server, authenticate);
+  const io = attachRealtime(app.server, authenticate, (socket, actor) =>
+    registerChatEvents(socket, actor, { ...services.chat, log: app.log }),
+  );
+  services.broadcaster.attach(io);
   app.addHook('onClose', async () => {
     await io.close();
   });

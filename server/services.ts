@@ -14,9 +14,14 @@ import { createRegistrationService } from './modules/auth/registration.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { createCategoryRequestsService } from './modules/catalog/category-requests.service';
+import { createChatService } from './modules/chat/chat.service';
+import { createOffersService } from './modules/chat/offers.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOfferedServicesService } from './modules/providers/offered-services.service';
 import { createProfileService } from './modules/providers/profile.service';
 import { createPublicProfileService } from './modules/providers/public-profile.service';
+import { createRequestsService } from './modules/requests/requests.service';
+import { createBroadcaster } from './realtime/broadcaster';
 
 /** Builds every service once, with what it needs; routes and sockets only call them. */
 export function createServices({
@@ -39,7 +44,24 @@ export function createServices({
   });
   const files = createFileStore(config.dataDir);
   const catalogAdmin = createCatalogAdminService(db, files);
+  const broadcaster = createBroadcaster();
+  const notifications = createNotificationsService(db, broadcaster);
+  const chat = createChatService({ db, broadcaster, notifications });
   const services = {
+    broadcaster,
+    requests: { authenticate, requests: createRequestsService(db, files) },
+    chat: {
+      authenticate,
+      chat,
+      offers: createOffersService({
+        db,
+        broadcaster,
+        notifications,
+        chat,
+        currency: config.currency,
+      }),
+    },
+    notifications: { authenticate, notifications },
     catalog: createCatalogService(db),
     catalogAdmin: {
       authenticate,

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001-catalog';
 import * as m0002 from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-provider-services';
+import * as m0004 from './migrations/0004-requests-chat';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001-catalog': m0001,
   '0002-accounts': m0002,
   '0003-provider-services': m0003,
+  '0004-requests-chat': m0004,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

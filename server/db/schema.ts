@@ -90,6 +90,58 @@ export interface CategoryRequestsTable {
   created_at: Generated<Date>;
 }
 
+export type RequestStatus = 'pending' | 'accepted' | 'completed' | 'cancelled';
+
+export interface ServiceRequestsTable {
+  request_id: Generated<number>;
+  client_id: number;
+  service_id: number;
+  city_id: number;
+  description: string;
+  address: string;
+  /** Private file name under DATA_DIR/files/requests, or null. */
+  image: string | null;
+  status: Generated<RequestStatus>;
+  sp_id: number | null;
+  price_minor: number | null;
+  request_date: Generated<Date>;
+  accepted_at: Date | null;
+  completed_date: Date | null;
+  cancelled_at: Date | null;
+}
+
+export interface ChatHeadsTable {
+  room: string;
+  client_id: number;
+  sp_id: number;
+  last_message: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
+export type OfferStatus = 'pending' | 'accepted' | 'canceled' | 'withdrawn';
+
+export interface ChatMessagesTable {
+  message_id: Generated<number>;
+  room: string;
+  sender_type: UserRole;
+  message_text: string;
+  type: Generated<'text' | 'service_request'>;
+  request_id: number | null;
+  offer_status: OfferStatus | null;
+  price_minor: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface NotificationsTable {
+  notification_id: Generated<number>;
+  recipient_id: number;
+  kind: string;
+  message: string;
+  room: string;
+  created_at: Generated<Date>;
+  read_at: Date | null;
+}
+
 export interface Database {
   cities: CitiesTable;
   categories: CategoriesTable;
@@ -101,4 +153,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   provider_services: ProviderServicesTable;
   category_requests: CategoryRequestsTable;
+  service_requests: ServiceRequestsTable;
+  chat_heads: ChatHeadsTable;
+  chat_messages: ChatMessagesTable;
+  notifications: NotificationsTable;
 }

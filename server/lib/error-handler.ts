@@ -45,7 +45,7 @@ export function installErrorHandler(app: FastifyInstance): void {
  * class 22; a broken reference or rule, 23503/23514; a duplicate, 23505) is the caller's
  * mistake, answered 400 or 409, never 500.
  */
-function databaseInputError(
+export function databaseInputError(
   err: unknown,
 ): { status: number; code: string; message: string } | null {
   const { code, severity } = err as { code?: unknown; severity?: unknown };

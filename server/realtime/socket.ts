@@ -1,13 +1,19 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { ErrorCode } from '../../contracts/errors';
-import type { Authenticate } from '../modules/auth/authenticator';
+import { personalRoom } from '../../contracts/socket-events';
+import type { Actor, Authenticate } from '../modules/auth/authenticator';
 
 /**
  * Socket.IO at /socket.io/. Every connection must present a valid token in
- * `handshake.auth.token`; files never travel over the socket, so frames stay small.
+ * `handshake.auth.token` and joins its personal room (client_{id} / sp_{id}); `onConnect`
+ * registers the event handlers. Files never travel over the socket, so frames stay small.
  */
-export function attachRealtime(server: HttpServer, authenticate: Authenticate): Server {
+export function attachRealtime(
+  server: HttpServer,
+  authenticate: Authenticate,
+  onConnect: (socket: Socket, actor: Actor) => void,
+): Server {
   const io = new Server(server, {
     path: '/socket.io/',
     serveClient: false,
@@ -16,7 +22,7 @@ export function attachRealtime(server: HttpServer, authenticate: Authenticate): 
   });
   io.use(async (socket, next) => {
     const user = await authenticate(socket.handshake.auth?.token).catch(() => null);
-    if (!user)
+    if (!user || user.role === 'admin')
       return next(
         Object.assign(new Error(ErrorCode.unauthorized), {
           data: { code: ErrorCode.unauthorized },
@@ -24,6 +30,11 @@ export function attachRealtime(server: HttpServer, authenticate: Authenticate): 
       );
     socket.data.user = user;
     next();
+  });
+  io.on('connection', (socket) => {
+    const actor = socket.data.user as Actor;
+    if (actor.role !== 'admin') void socket.join(personalRoom(actor.role, actor.id));
+    onConnect(socket, actor);
   });
   return io;
 }

@@ -26,6 +26,7 @@ const authPages = {
   ForgotPasswordPage: () => import('../features/auth/pages/forgot-password-page'),
 };
 const admin = () => import('../features/admin/pages/admin-dashboard-page');
+const requestForm = () => import('../features/requests/pages/request-form-page');
 
 /** Every route of the spec, once. Matching is case-insensitive (react-router's default). */
 export const router = createBrowserRouter([
@@ -92,6 +93,20 @@ export const router = createBrowserRouter([
           { path: '/Categories', element: <CategoriesPage /> },
           { path: '/Categories/:categoryId', element: <CategoryPage /> },
           {
+            path: '/Categories/:categoryId/:serviceId/servicerequestform',
+            lazy: async () => ({ Component: (await requestForm()).RequestFormPage }),
+          },
+          {
+            path: '/Categories/:serviceId/servicerequestform',
+            lazy: async () => ({ Component: (await requestForm()).RequestFormPage }),
+          },
+          {
+            path: '/Clientchat',
+            lazy: async () => ({
+              Component: (await import('../features/chat/pages/client-chat-page')).ClientChatPage,
+            }),
+          },
+          {
             path: '/ViewProfile/:sp_id',
             lazy: async () => ({
               Component: (await import('../features/providers/pages/view-profile-page'))
@@ -115,6 +130,20 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import('../features/providers/pages/provider-profile-page'))
                 .ProviderProfilePage,
+            }),
+          },
+          {
+            path: '/Requests',
+            lazy: async () => ({
+              Component: (await import('../features/requests/pages/provider-requests-page'))
+                .ProviderRequestsPage,
+            }),
+          },
+          {
+            path: '/Spchat',
+            lazy: async () => ({
+              Component: (await import('../features/chat/pages/provider-chat-page'))
+                .ProviderChatPage,
             }),
           },
           {

@@ -1,0 +1,60 @@
+import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type ChatMessage, chatHead, chatMessage, MESSAGES_PAGE_SIZE } from '../../../../contracts/chat';
+import { pendingRequest } from '../../../../contracts/requests';
+import { apiGet, apiSend } from '../../lib/api-client';
+
+/** Every key starts with 'chat', the prefix refetched after a socket reconnect. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  heads: ['chat', 'heads'] as const,
+  messages: (room: string) => ['chat', 'messages', room] as const,
+  pendingRequests: ['chat', 'pendingRequests'] as const,
+};
+
+/** The messages cache of a room: page 0 is the newest page, each next page is older. */
+export type MessagePages = InfiniteData<ChatMessage[], number | undefined>;
+
+/** The signed-in user's chats, most recent first. */
+export function useChatHeads() {
+  return useQuery({
+    queryKey: chatKeys.heads,
+    queryFn: async () => z.array(chatHead).parse(await apiGet<unknown>('/getChatHeads')),
+  });
+}
+
+/** A room's messages, newest page first; `fetchNextPage` loads the page before the oldest. */
+export function useRoomMessages(room: string | null) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.messages(room ?? ''),
+    enabled: room !== null,
+    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ pageParam }) => {
+      const params = new URLSearchParams({
+        room: room ?? '',
+        limit: String(MESSAGES_PAGE_SIZE),
+      });
+      if (pageParam !== undefined) params.set('before', String(pageParam));
+      return z.array(chatMessage).parse(await apiGet<unknown>(`/getMessages?${params}`));
+    },
+    // A short page means the start of the conversation was reached.
+    getNextPageParam: (page) =>
+      page.length < MESSAGES_PAGE_SIZE ? undefined : page[0]?.message_id,
+  });
+}
+
+/** The messages of every loaded page, oldest to newest. */
+export function oldestFirst(data: MessagePages | undefined): ChatMessage[] {
+  if (!data) return [];
+  return data.pages.toReversed().flat();
+}
+
+/** The signed-in client's pending requests, for the offer form's dropdown. */
+export function usePendingRequests(enabled: boolean) {
+  return useQuery({
+    queryKey: chatKeys.pendingRequests,
+    enabled,
+    queryFn: async () =>
+      z.array(pendingRequest).parse(await apiSend<unknown>('POST', '/getPendingRequestofClient')),
+  });
+}

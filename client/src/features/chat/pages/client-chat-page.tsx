@@ -1,0 +1,3 @@
+export function ClientChatPage() {
+  return null;
+}

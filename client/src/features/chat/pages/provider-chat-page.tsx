@@ -1,0 +1,3 @@
+export function ProviderChatPage() {
+  return null;
+}

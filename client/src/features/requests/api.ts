@@ -1,0 +1,85 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { serviceName } from '../../../../contracts/catalog';
+import { chatHead } from '../../../../contracts/chat';
+import { messageResponse } from '../../../../contracts/auth';
+import {
+  FEED_PAGE_SIZE,
+  feedPage,
+  type ServiceRequestForm,
+  serviceRequestCreated,
+} from '../../../../contracts/requests';
+import { ApiError, apiGet, apiSend, apiUpload } from '../../lib/api-client';
+
+/**
+ * Query keys of this feature. `feed` is the prefix of every page of the provider's feed:
+ * invalidate it (e.g. after an offer was accepted) to refetch whatever page is shown.
+ */
+export const requestKeys = {
+  all: ['requests'] as const,
+  feed: ['requests', 'feed'] as const,
+  feedPage: (providerId: number, page: number, pageSize: number) =>
+    ['requests', 'feed', providerId, page, pageSize] as const,
+  serviceName: (serviceId: string) => ['serviceName', serviceId] as const,
+};
+
+/** A 400 (bad id) or 404 (unknown or inactive) answer: the thing asked for is not there. */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 404);
+}
+
+/** The name of an active service, for the request form's heading and breadcrumb. */
+export function useServiceName(serviceId: string) {
+  return useQuery({
+    queryKey: requestKeys.serviceName(serviceId),
+    queryFn: async () =>
+      serviceName.parse(
+        await apiGet<unknown>(`/getServiceName?service_id=${encodeURIComponent(serviceId)}`),
+      ),
+    retry: (count, error) => !isMissing(error) && count < 1,
+  });
+}
+
+/** POST /servicerequestform: files the request and answers its new id and the spec's message. */
+export function useCreateRequest() {
+  return useMutation({
+    mutationFn: async (body: ServiceRequestForm) =>
+      serviceRequestCreated.parse(await apiSend<unknown>('POST', '/servicerequestform', body)),
+  });
+}
+
+type ImageUpload = { requestId: number; file: File; onProgress: (percent: number) => void };
+
+/** Attaches an image to a request already filed (multipart insertID + requestImg). */
+export function useUploadRequestImage() {
+  return useMutation({
+    mutationFn: async ({ requestId, file, onProgress }: ImageUpload) => {
+      const form = new FormData();
+      form.append('insertID', String(requestId));
+      form.append('requestImg', file);
+      return messageResponse.parse(
+        await apiUpload<unknown>('POST', '/servicerequestform/uploadImage', form, { onProgress }),
+      );
+    },
+  });
+}
+
+/** One page of the provider's feed (newest first); refetched when the window regains focus. */
+export function useProviderFeed(providerId: number, page: number, pageSize = FEED_PAGE_SIZE) {
+  return useQuery({
+    queryKey: requestKeys.feedPage(providerId, page, pageSize),
+    queryFn: async () =>
+      feedPage.parse(
+        await apiGet<unknown>(`/getRequests/${providerId}?page=${page}&pageSize=${pageSize}`),
+      ),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The provider opens (or reopens) the chat with the client who filed a request. */
+export function useOpenChatWithClient() {
+  return useMutation({
+    mutationFn: async (body: { client_id: number; request_id: number }) =>
+      chatHead.parse(await apiSend<unknown>('POST', '/createORupdateChatHead', body)),
+  });
+}

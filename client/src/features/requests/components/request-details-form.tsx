@@ -1,0 +1,131 @@
+import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import type { City } from '../../../../../contracts/catalog';
+import { RequestMessages, serviceRequestForm } from '../../../../../contracts/requests';
+import { LoadError } from '../../../components/ui/load-error';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { FormAlert } from '../../auth/components/form-alert';
+import { FormProgressBar } from './form-progress-bar';
+import { RequestImageField } from './request-image-field';
+
+/** The shared request fields, with the city as the Select's string and an optional photo. */
+const requestFields = z.object({
+  description: serviceRequestForm.shape.description,
+  city_id: z.string().min(1, RequestMessages.allFieldsRequired),
+  address: serviceRequestForm.shape.address,
+  image: z.instanceof(File).nullable(),
+});
+type RequestFieldsInput = z.input<typeof requestFields>;
+export type RequestFieldsValues = z.output<typeof requestFields>;
+
+const DESCRIPTION_MAX = 2000;
+const ADDRESS_MAX = 300;
+
+/** An empty required field is flagged red (the alert says why); other problems say so below it. */
+const fieldError = (error: FieldError | undefined) =>
+  error ? (error.type === 'too_small' ? true : error.message) : undefined;
+
+type Props = {
+  cities: { list: City[]; loading: boolean; failed: boolean; retry: () => void };
+  onSubmit: (values: RequestFieldsValues) => Promise<void>;
+  sending: boolean;
+  /** Upload progress 0-100 while the photo is sent, else null. */
+  progress: number | null;
+  /** Why the last attempt failed, or null. */
+  failure: string | null;
+};
+
+/** Description, city, address and an optional photo, with the spec's progress bar. */
+export function RequestDetailsForm({ cities, onSubmit, sending, progress, failure }: Props) {
+  const form = useForm<RequestFieldsInput, unknown, RequestFieldsValues>({
+    resolver: zodResolver(requestFields),
+    defaultValues: { description: '', city_id: '', address: '', image: null },
+  });
+  const { errors } = form.formState;
+  const [description, cityId, address] = useWatch({
+    control: form.control,
+    name: ['description', 'city_id', 'address'],
+  });
+  const filled = [description, cityId, address].filter((v) => v.trim() !== '').length;
+  const missing = [errors.description, errors.city_id, errors.address].some(
+    (e) => e?.type === 'too_small',
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Service request">
+      <Stack gap="md">
+        <FormProgressBar filled={filled} total={3} />
+        <Textarea
+          label="Problem description"
+          description="What needs doing? Include anything a provider should know."
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          required
+          autosize
+          minRows={4}
+          maxRows={10}
+          maxLength={DESCRIPTION_MAX}
+          disabled={sending}
+          error={fieldError(errors.description)}
+          {...form.register('description')}
+        />
+        {cities.failed && (
+          <LoadError message="We could not load the list of cities." onRetry={cities.retry} />
+        )}
+        <Controller
+          control={form.control}
+          name="city_id"
+          render={({ field, fieldState }) => (
+            <Select
+              label="City"
+              placeholder={cities.loading ? 'Loading cities…' : 'Select City'}
+              required
+              data={cities.list.map((c) => ({ value: String(c.city_id), label: c.name }))}
+              allowDeselect={false}
+              disabled={sending || cities.loading}
+              ref={field.ref}
+              name={field.name}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        <TextInput
+          label="Address"
+          description="Where the work is: street, number, and any directions."
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          required
+          autoComplete="street-address"
+          maxLength={ADDRESS_MAX}
+          disabled={sending}
+          error={fieldError(errors.address)}
+          {...form.register('address')}
+        />
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <RequestImageField
+              value={field.value}
+              onChange={(file, problem) => {
+                field.onChange(file);
+                if (problem) form.setError('image', { type: 'custom', message: problem });
+                else form.clearErrors('image');
+              }}
+              error={fieldState.error?.message}
+              progress={progress}
+              disabled={sending}
+            />
+          )}
+        />
+        <FormAlert message={missing ? RequestMessages.allFieldsRequired : null} />
+        <FormAlert message={failure} />
+        <Button type="submit" size="md" loading={sending} w={{ base: '100%', xs: 'auto' }}>
+          Submit Request
+        </Button>
+      </Stack>
+    </form>
+  );
+}

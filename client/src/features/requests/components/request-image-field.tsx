@@ -1,0 +1,49 @@
+import { Box, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { REQUEST_IMAGE_HINT, REQUEST_IMAGE_TYPES, requestImageProblem } from '../image-file';
+import { useObjectUrl } from '../use-object-url';
+import { UploadProgress } from './upload-progress';
+
+type Props = {
+  value: File | null;
+  /** The chosen file, or null with the reason it was refused (null when simply cleared). */
+  onChange: (file: File | null, problem: string | null) => void;
+  error?: string;
+  /** Upload progress 0-100 while sending, else null. */
+  progress: number | null;
+  disabled?: boolean;
+};
+
+/** The request's optional photo: type and size checked at once, a preview, upload progress. */
+export function RequestImageField({ value, onChange, error, progress, disabled }: Props) {
+  const preview = useObjectUrl(value);
+  return (
+    <Stack gap="xs">
+      <FileInput
+        label="Photo of the problem"
+        description={REQUEST_IMAGE_HINT}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        placeholder="Choose an image"
+        accept={REQUEST_IMAGE_TYPES.join(',')}
+        clearable
+        value={value}
+        error={error}
+        disabled={disabled}
+        onChange={(file) => {
+          const problem = file && requestImageProblem(file);
+          onChange(problem ? null : file, problem);
+        }}
+      />
+      {preview && (
+        <Group gap="sm" wrap="nowrap">
+          <Box p={4} bg="gray.0" bd="1px solid var(--mantine-color-gray-3)" bdrs="md">
+            <Image src={preview} alt="Preview of the chosen photo" w={72} h={72} fit="contain" />
+          </Box>
+          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {value?.name}
+          </Text>
+        </Group>
+      )}
+      {progress !== null && <UploadProgress percent={progress} />}
+    </Stack>
+  );
+}

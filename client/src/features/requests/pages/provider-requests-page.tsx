@@ -1,0 +1,3 @@
+export function ProviderRequestsPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function RequestFormPage() {
+  return null;
+}

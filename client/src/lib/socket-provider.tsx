@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useSession } from './session';
+import { closeSocket, connectSocket, useSocketState } from './socket';
+
+/**
+ * Query-key prefixes whose data may be behind after the socket was down: chats (heads,
+ * messages, the client's pending requests), notifications, and the provider's request feed.
+ */
+export const STALE_AFTER_RECONNECT = [['chat'], ['notifications'], ['requests']] as const;
+
+/**
+ * Keeps one socket open while a client or provider is signed in: connects on sign-in,
+ * reconnects with the new token when the session changes, closes on logout or unmount.
+ * After a reconnect it refetches what may have missed live events.
+ */
+export function SocketProvider({ children }: { children: ReactNode }) {
+  const token = useSession()?.token ?? null;
+  const queryClient = useQueryClient();
+  const { connects } = useSocketState();
+  const seenConnects = useRef(0);
+
+  useEffect(() => {
+    if (!token) {
+      closeSocket();
+      return;
+    }
+    connectSocket(token);
+    return closeSocket;
+  }, [token]);
+
+  useEffect(() => {
+    const reconnected = connects > 1 && connects > seenConnects.current;
+    seenConnects.current = connects;
+    if (!reconnected) return;
+    for (const queryKey of STALE_AFTER_RECONNECT) {
+      void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+    }
+  }, [connects, queryClient]);
+
+  return children;
+}

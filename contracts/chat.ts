@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { idString, idValue, text } from './common';
+import { priceAmount } from './money';
+
+/** The spec's chat texts (section 5). */
+export const ChatMessages = {
+  selectChatClient: 'Please select a chat to send the request.',
+  selectChatProvider: 'Please select a chat to send the message.',
+  invalidPrice: 'Please enter a valid price.',
+  notAParty: 'This conversation is not yours.',
+  offerNotPending: 'This offer is no longer pending.',
+} as const;
+
+export const MAX_MESSAGE_LENGTH = 2000;
+export const MESSAGES_PAGE_SIZE = 30;
+
+export const userType = z.enum(['clients', 'serviceproviders']);
+
+/** `room_{clientId}_{spId}`: the only room names a chat can have. */
+export const roomName = z
+  .string()
+  .regex(/^room_\d{1,10}_\d{1,10}$/, 'must look like room_{clientId}_{spId}');
+export const roomOf = (clientId: number, spId: number) => `room_${clientId}_${spId}`;
+export function partiesOf(room: string): { clientId: number; spId: number } | null {
+  const match = /^room_(\d{1,10})_(\d{1,10})$/.exec(room);
+  return match ? { clientId: Number(match[1]), spId: Number(match[2]) } : null;
+}
+
+/** 'pending' until the provider accepts or the client cancels; 'withdrawn' once the request
+ * was taken by another offer, cancelled, or replaced by a newer offer in the same chat. */
+export const offerStatus = z.enum(['pending', 'accepted', 'canceled', 'withdrawn']);
+export type OfferStatus = z.infer<typeof offerStatus>;
+
+export const chatMessage = z.object({
+  message_id: z.number().int(),
+  room: z.string(),
+  sender_id: z.number().int(),
+  receiver_id: z.number().int(),
+  sender_type: userType,
+  receiver_type: userType,
+  message_text: z.string(),
+  /** Epoch milliseconds. */
+  created_at: z.number(),
+  type: z.enum(['text', 'service_request']),
+  // Offers only (type 'service_request'):
+  request_id: z.number().int().nullable(),
+  status: offerStatus.nullable(),
+  /** Major units (e.g. 1500.5). */
+  price: z.number().nullable(),
+  service_name: z.string().nullable(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const chatHead = z.object({
+  room: z.string(),
+  client_id: z.number().int(),
+  sp_id: z.number().int(),
+  client_name: z.string(),
+  sp_name: z.string(),
+  /** The other party's email. */
+  email: z.string(),
+  lastmsg: z.string(),
+  /** Epoch milliseconds of the last message (or of the chat's creation). */
+  updated_at: z.number(),
+  /** GET path of the provider's profile image, or null for the default avatar. */
+  sp_image: z.string().nullable(),
+});
+export type ChatHead = z.infer<typeof chatHead>;
+
+/** Identity in the query is ignored: the heads are always the caller's. */
+export const chatHeadsQuery = z.object({
+  user_id: z.string().optional(),
+  user_type: z.string().optional(),
+});
+
+/** POST /createORupdateChatHead: a provider opens (or reopens) the chat with a client. */
+export const openChatRequest = z.object({
+  client_id: idValue,
+  /** The feed request the provider is answering; without it the chat must already exist. */
+  request_id: idValue.optional(),
+  room: z.string().optional(),
+  sp_id: z.unknown().optional(),
+  last_message: z.unknown().optional(),
+});
+export type OpenChatRequest = z.input<typeof openChatRequest>;
+
+export const messagesQuery = z.object({
+  room: roomName,
+  /** Only messages older than this message id (for loading earlier pages). */
+  before: idString.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+});
+
+/** POST /saveMessage, and the socket's client_send_message / sp_send_message. */
+export const sendMessageRequest = z.object({
+  room: roomName,
+  message_text: text(MAX_MESSAGE_LENGTH).pipe(z.string().min(1, 'A message cannot be empty.')),
+});
+export type SendMessageRequest = z.input<typeof sendMessageRequest>;
+
+/** POST /saveRequestMessage, and the socket's service_request: the client's offer. */
+export const sendOfferRequest = z.object({
+  room: roomName,
+  request_id: idValue,
+  price: priceAmount,
+});
+export type SendOfferRequest = z.input<typeof sendOfferRequest>;
+
+/** PUT /updateRequestMessage: the provider accepts, or the client cancels, an offer. */
+export const updateOfferRequest = z.object({
+  room: roomName,
+  request_id: idValue,
+  status: z.enum(['accepted', 'canceled']),
+});
+
+/** The socket's accept_service_request and cancel_service_request, and POST /addAcceptedRequest. */
+export const offerActionRequest = z.object({
+  room: roomName.optional(),
+  request_id: idValue,
+  // Ignored: the price is the offer's, the provider is the caller.
+  sp_id: z.unknown().optional(),
+  price: z.unknown().optional(),
+});
+export type OfferActionRequest = z.input<typeof offerActionRequest>;
+
+/** What an accept or cancel answers, and what the matching socket events carry. */
+export const offerUpdate = z.object({
+  request_id: z.number().int(),
+  room: z.string(),
+  message_id: z.number().int(),
+  status: offerStatus,
+  price: z.number(),
+  sp_id: z.number().int(),
+  client_id: z.number().int(),
+});
+export type OfferUpdate = z.infer<typeof offerUpdate>;
+
+export const roomRequest = z.object({ room: roomName });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Largest price a client may offer, in major units (Rs 10 million). */
+export const MAX_PRICE = 10_000_000;
+
+/**
+ * A price as the API carries it: major units (e.g. 1500.5 for Rs 1,500.50), positive,
+ * at most two decimals. The server stores it in minor units (see toMinorUnits).
+ */
+export const priceAmount = z.coerce
+  .number({ message: 'Please enter a valid price.' })
+  .refine((n) => Number.isFinite(n) && n > 0, 'Please enter a valid price.')
+  .refine((n) => n <= MAX_PRICE, `A price can be at most ${MAX_PRICE}.`)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals.');
+
+export const toMinorUnits = (amount: number): number => Math.round(amount * 100);
+export const fromMinorUnits = (minor: number): number => minor / 100;
+
+/** The product's one display currency. */
+export const DEFAULT_CURRENCY = 'PKR';
+
+/** Formats an amount in major units, e.g. 'Rs 1,500.00' for PKR. */
+export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  return new Intl.NumberFormat('en-PK', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'symbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

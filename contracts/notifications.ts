@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idString } from './common';
+
+export const NotificationTexts = {
+  empty: 'No new notifications',
+} as const;
+
+export const BANNER_MS = 5000;
+export const HIGHLIGHT_MS = 1000;
+export const NOTIFICATIONS_LIMIT = 50;
+
+export const notificationKind = z.enum([
+  'message',
+  'offer',
+  'offer_accepted',
+  'offer_canceled',
+  'offer_withdrawn',
+]);
+
+/** The spec's notification event (message, room, sp_id, client_id) plus what the bell needs. */
+export const notification = z.object({
+  notification_id: z.number().int(),
+  kind: notificationKind,
+  message: z.string(),
+  room: z.string(),
+  sp_id: z.number().int(),
+  client_id: z.number().int(),
+  /** Epoch milliseconds. */
+  timestamp: z.number(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationList = z.object({
+  notifications: z.array(notification),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationList>;
+
+export const notificationIdParams = z.object({ notificationId: idString });

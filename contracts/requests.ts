@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { idString, idValue, requiredText } from './common';
+
+/** The spec's texts for the request form and the provider's feed. */
+export const RequestMessages = {
+  allFieldsRequired: 'All fields are required.',
+  requestSent: 'Requests Sent!',
+  imageUploaded: 'Image Uploaded',
+  noResults: 'No results found',
+  notPending: 'This request is no longer pending.',
+} as const;
+
+export const requestStatus = z.enum(['pending', 'accepted', 'completed', 'cancelled']);
+export type RequestStatus = z.infer<typeof requestStatus>;
+
+/** POST /servicerequestform. */
+export const serviceRequestForm = z.object({
+  description: requiredText('Description', 2000),
+  city_id: idValue,
+  address: requiredText('Address', 300),
+  service_id: idValue,
+});
+export type ServiceRequestForm = z.input<typeof serviceRequestForm>;
+
+export const serviceRequestCreated = z.object({
+  result: z.number().int(),
+  message: z.literal(RequestMessages.requestSent),
+});
+
+/** Multipart text field of POST /servicerequestform/uploadImage (the file is `requestImg`). */
+export const uploadImageFields = z.object({ insertID: idValue });
+
+export const requestIdParams = z.object({ requestId: idString });
+export const providerIdParams = z.object({ providerId: idString });
+
+export const FEED_PAGE_SIZE = 10;
+export const feedQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
+});
+
+/** A card of the provider's feed. */
+export const feedRequest = z.object({
+  request_id: z.number().int(),
+  client_id: z.number().int(),
+  client_name: z.string(),
+  city: z.string(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  request_date: z.string(),
+  /** GET path of the attachment (send the bearer token), or null when there is none. */
+  image: z.string().nullable(),
+});
+export type FeedRequest = z.infer<typeof feedRequest>;
+
+export const feedPage = z.object({
+  requests: z.array(feedRequest),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type FeedPage = z.infer<typeof feedPage>;
+
+/** One of the client's pending requests, for the chat's request dropdown. */
+export const pendingRequest = z.object({
+  request_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  request_date: z.string(),
+  image: z.string().nullable(),
+});
+export type PendingRequest = z.infer<typeof pendingRequest>;

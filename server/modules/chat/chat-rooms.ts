@@ -1,0 +1,63 @@
+import { type ChatHead, type ChatMessage, ChatMessages, partiesOf } from '../../../contracts/chat';
+import { fromMinorUnits } from '../../../contracts/money';
+import { personalRoom } from '../../../contracts/socket-events';
+import { badRequest, forbidden } from '../../lib/errors';
+import type { Actor } from '../auth/authenticator';
+import { profileImagePath } from '../providers/profile.service';
+import type { HeadRow, MessageRow } from './chat.repo';
+
+export type Parties = { clientId: number; spId: number };
+
+/** The room's two parties, when the actor is one of them; 403 otherwise (before any lookup). */
+export function partiesFor(actor: Actor, room: string): Parties {
+  const parties = partiesOf(room);
+  if (!parties) throw badRequest('Unknown room.');
+  const isParty =
+    (actor.role === 'clients' && parties.clientId === actor.id) ||
+    (actor.role === 'serviceproviders' && parties.spId === actor.id);
+  if (!isParty) throw forbidden(ChatMessages.notAParty);
+  return parties;
+}
+
+/** Everyone who should see a room's events: sockets in the room and both personal rooms. */
+export const audienceOf = (room: string, { clientId, spId }: Parties) => [
+  room,
+  personalRoom('clients', clientId),
+  personalRoom('serviceproviders', spId),
+];
+
+export function toChatHead(row: HeadRow, actor: Actor): ChatHead {
+  return {
+    room: row.room,
+    client_id: row.client_id,
+    sp_id: row.sp_id,
+    client_name: row.client_name,
+    sp_name: row.sp_name,
+    email: actor.role === 'clients' ? row.sp_email : row.client_email,
+    lastmsg: row.last_message,
+    updated_at: row.updated_at.getTime(),
+    sp_image: row.profile_image ? profileImagePath(row.sp_id) : null,
+  };
+}
+
+export function toChatMessage(row: MessageRow, { clientId, spId }: Parties): ChatMessage {
+  const fromClient = row.sender_type === 'clients';
+  const isOffer = row.type === 'service_request';
+  return {
+    message_id: row.message_id,
+    room: row.room,
+    sender_id: fromClient ? clientId : spId,
+    receiver_id: fromClient ? spId : clientId,
+    sender_type: row.sender_type,
+    receiver_type: fromClient ? 'serviceproviders' : 'clients',
+    message_text: row.message_text,
+    created_at: row.created_at.getTime(),
+    type: row.type,
+    request_id: row.request_id,
+    status: row.offer_status,
+    price: row.price_minor === null ? null : fromMinorUnits(row.price_minor),
+    service_name: isOffer ? row.service_name : null,
+    description: isOffer ? row.description : null,
+    address: isOffer ? row.address : null,
+  };
+}

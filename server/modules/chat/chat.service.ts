@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  type ChatHead,
+  type ChatMessage,
+  type messagesQuery,
+  type openChatRequest,
+  roomOf,
+  type SendMessageRequest,
+} from '../../../contracts/chat';
+import type { Database } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import type { Broadcaster } from '../../realtime/broadcaster';
+import type { Actor } from '../auth/authenticator';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { findRequest, inFeed } from '../requests/requests.repo';
+import * as repo from './chat.repo';
+import { audienceOf, partiesFor, toChatHead, toChatMessage } from './chat-rooms';
+
+const PREVIEW_LENGTH = 120;
+const preview = (text: string) =>
+  text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
+
+type Deps = {
+  db: Kysely<Database>;
+  broadcaster: Broadcaster;
+  notifications: NotificationsService;
+};
+
+/** Chats between a client and a provider: heads, history, and plain messages. */
+export function createChatService({ db, broadcaster, notifications }: Deps) {
+  /** The room's head, for one of its two parties only. */
+  async function headFor(actor: Actor, room: string) {
+    const parties = partiesFor(actor, room);
+    const head = await repo.findHead(db, room);
+    if (!head) throw notFound('Chat not found.');
+    return { head, parties };
+  }
+
+  return {
+    headFor,
+
+    async heads(actor: Actor): Promise<ChatHead[]> {
+      if (actor.role === 'admin') return [];
+      const rows = await repo.headsOf(db, actor.role, actor.id);
+      return rows.map((row) => toChatHead(row, actor));
+    },
+
+    /**
+     * A provider opens the chat with a client: about a request in the provider's feed, or
+     * one they already share. Opening it again returns the same room.
+     */
+    async open(actor: Actor, input: z.output<typeof openChatRequest>): Promise<ChatHead> {
+      const room = roomOf(input.client_id, actor.id);
+      if (!(await repo.findHead(db, room))) {
+        const request = input.request_id ? await findRequest(db, input.request_id) : undefined;
+        const allowed =
+          request?.client_id === input.client_id &&
+          (await inFeed(db, actor.id, request.request_id));
+        if (!allowed) throw forbidden('Start a chat from a request in your feed.');
+        await repo.ensureHead(db, room, input.client_id, actor.id);
+      }
+      const head = await repo.findHead(db, room);
+      if (!head) throw notFound('Chat not found.');
+      return toChatHead(head, actor);
+    },
+
+    async messages(actor: Actor, query: z.output<typeof messagesQuery>): Promise<ChatMessage[]> {
+      const { parties } = await headFor(actor, query.room);
+      const rows = await repo.messagesOf(db, query.room, query.before, query.limit);
+      return rows.reverse().map((row) => toChatMessage(row, parties));
+    },
+
+    async send(actor: Actor, input: SendMessageRequest): Promise<ChatMessage> {
+      const { head, parties } = await headFor(actor, input.room);
+      const fromClient = actor.role === 'clients';
+      const { message, stored } = await db.transaction().execute(async (trx) => {
+        const id = await repo.insertMessage(trx, {
+          room: input.room,
+          sender_type: fromClient ? 'clients' : 'serviceproviders',
+          message_text: input.message_text,
+        });
+        await repo.touchHead(trx, input.room, preview(input.message_text));
+        const stored = await notifications.record(trx, [
+          {
+            to: fromClient
+              ? { id: parties.spId, role: 'serviceproviders' }
+              : { id: parties.clientId, role: 'clients' },
+            kind: 'message',
+            message: `New message from ${fromClient ? head.client_name : head.sp_name}`,
+            room: input.room,
+          },
+        ]);
+        const row = await repo.findMessage(trx, id);
+        if (!row) throw new Error('message vanished');
+        return { message: toChatMessage(row, parties), stored };
+      });
+      broadcaster.emit(audienceOf(input.room, parties), 'all_receive_message', message);
+      notifications.publish(stored);
+      return message;
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,165 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ack } from '../../../contracts/socket-events';
+import { adminEnv, adminToken } from '../../test/factories';
+import { fileRequest, newClient, newProvider, openChat } from '../../test/marketplace';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp(adminEnv);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t.close();
+});
+
+function open(token: string): Promise<Socket> {
+  const socket = connect(url, {
+    path: '/socket.io/',
+    auth: { token },
+    reconnection: false,
+    transports: ['websocket'],
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
+}
+
+const emit = (socket: Socket, event: string, payload: unknown) =>
+  socket.timeout(5000).emitWithAck(event, payload) as Promise<Ack<Record<string, unknown>>>;
+
+function next<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, resolve));
+}
+
+/** A client and a provider in one chat, each connected. */
+async function pair() {
+  const client = await newClient(t);
+  const sp = await newProvider(t);
+  const requestId = await fileRequest(t, client);
+  const room = await openChat(t, sp, client, requestId);
+  return { client, sp, requestId, room, cs: await open(client.token), ps: await open(sp.token) };
+}
+
+describe('socket handshake', () => {
+  it('refuses a missing token and the admin token', async () => {
+    await expect(open('')).rejects.toMatchObject({ data: { code: 'unauthorized' } });
+    await expect(open(await adminToken(t))).rejects.toMatchObject({
+      data: { code: 'unauthorized' },
+    });
+  });
+});
+
+describe('chat over the socket', () => {
+  it('delivers a message to the other party live, with a stored notification', async () => {
+    const { client, sp, room, cs, ps } = await pair();
+    expect(await emit(ps, 'join_room', { room })).toEqual({ ok: true, data: { room } });
+    const received = next<Record<string, unknown>>(ps, 'all_receive_message');
+    const notified = next<Record<string, unknown>>(ps, 'notification');
+    const ack = await emit(cs, 'client_send_message', {
+      room,
+      message_text: 'Hi over the socket',
+      sender_id: sp.id,
+    });
+    expect(ack).toMatchObject({ ok: true, data: { sender_id: client.id } });
+    expect(await received).toMatchObject({ room, message_text: 'Hi over the socket' });
+    expect(await notified).toMatchObject({
+      room,
+      kind: 'message',
+      client_id: client.id,
+      read: false,
+    });
+  });
+
+  it('keeps a third user out of joining or writing a room', async () => {
+    const { room } = await pair();
+    const stranger = await open((await newClient(t)).token);
+    const otherSp = await open((await newProvider(t)).token);
+    expect(await emit(stranger, 'join_room', { room })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    expect(
+      await emit(stranger, 'client_send_message', { room, message_text: 'hello?' }),
+    ).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await emit(otherSp, 'sp_send_message', { room, message_text: 'hello?' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+  });
+
+  it('answers malformed payloads and the wrong role with an error ack', async () => {
+    const { room, cs, ps } = await pair();
+    for (const payload of [
+      null,
+      'text',
+      { room },
+      { room: 'lobby', message_text: 'x' },
+      { room, message_text: '' },
+    ]) {
+      expect(await emit(cs, 'client_send_message', payload)).toMatchObject({
+        ok: false,
+        error: { code: 'bad_request' },
+      });
+    }
+    expect(await emit(cs, 'sp_send_message', { room, message_text: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    expect(await emit(ps, 'service_request', { room, request_id: 1, price: 10 })).toMatchObject({
+      ok: false,
+    });
+    expect(await emit(cs, 'service_request', { room, request_id: 'x', price: 10 })).toMatchObject({
+      ok: false,
+      error: { code: 'bad_request' },
+    });
+  });
+
+  it('plays an offer, its acceptance, and a rival being told, live', async () => {
+    const { client, sp, requestId, room, cs, ps } = await pair();
+    const rival = await newProvider(t);
+    const rivalRoom = await openChat(t, rival, client, requestId);
+    const rs = await open(rival.token);
+
+    const offerSeen = next<Record<string, unknown>>(ps, 'receive_service_request');
+    const offer = await emit(cs, 'service_request', { room, request_id: requestId, price: 750 });
+    expect(offer).toMatchObject({ ok: true, data: { status: 'pending', price: 750 } });
+    expect(await offerSeen).toMatchObject({ request_id: requestId, price: 750 });
+    await emit(cs, 'service_request', { room: rivalRoom, request_id: requestId, price: 700 });
+
+    const clientSees = next<Record<string, unknown>>(cs, 'service_request_accepted');
+    const rivalSees = next<Record<string, unknown>>(rs, 'service_request_canceled');
+    const accepted = await emit(ps, 'accept_service_request', {
+      room,
+      request_id: requestId,
+      price: 1,
+    });
+    expect(accepted).toMatchObject({ ok: true, data: { status: 'accepted', price: 750 } });
+    expect(await clientSees).toMatchObject({ request_id: requestId, sp_id: sp.id });
+    expect(await rivalSees).toMatchObject({ request_id: requestId, status: 'withdrawn' });
+    expect(
+      await emit(rs, 'accept_service_request', { room: rivalRoom, request_id: requestId }),
+    ).toMatchObject({ ok: false, error: { code: 'conflict' } });
+  });
+
+  it('shows the provider a canceled offer live', async () => {
+    const { requestId, room, cs, ps } = await pair();
+    await emit(cs, 'service_request', { room, request_id: requestId, price: 90 });
+    const canceled = next<Record<string, unknown>>(ps, 'service_request_canceled');
+    expect(await emit(cs, 'cancel_service_request', { room, request_id: requestId })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    expect(await canceled).toMatchObject({ request_id: requestId, status: 'canceled' });
+  });
+});

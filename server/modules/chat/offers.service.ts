@@ -1,0 +1,194 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  type ChatMessage,
+  ChatMessages,
+  type OfferUpdate,
+  type offerActionRequest,
+  partiesOf,
+  roomOf,
+  type sendOfferRequest,
+} from '../../../contracts/chat';
+import { ErrorCode } from '../../../contracts/errors';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '../../../contracts/money';
+import { RequestMessages } from '../../../contracts/requests';
+import type { Database } from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { Broadcaster } from '../../realtime/broadcaster';
+import type { Actor } from '../auth/authenticator';
+import type {
+  NotificationDraft,
+  NotificationsService,
+} from '../notifications/notifications.service';
+import * as repo from './chat.repo';
+import type { ChatService } from './chat.service';
+import { audienceOf, type Parties, partiesFor, toChatMessage } from './chat-rooms';
+
+const conflict = (message: string) => new AppError(ErrorCode.conflict, 409, message);
+const spOf = (room: string) => partiesOf(room)?.spId ?? 0;
+
+function requireRole(actor: Actor, role: Actor['role']) {
+  if (actor.role !== role) throw forbidden();
+}
+
+type Settled = {
+  message_id: number;
+  room: string;
+  request_id: number | null;
+  price_minor: number | null;
+};
+
+function toUpdate(row: Settled, status: OfferUpdate['status'], parties: Parties): OfferUpdate {
+  return {
+    request_id: row.request_id ?? 0,
+    room: row.room,
+    message_id: row.message_id,
+    status,
+    price: fromMinorUnits(row.price_minor ?? 0),
+    sp_id: parties.spId,
+    client_id: parties.clientId,
+  };
+}
+
+type Deps = {
+  db: Kysely<Database>;
+  broadcaster: Broadcaster;
+  notifications: NotificationsService;
+  chat: ChatService;
+  currency: string;
+};
+
+/**
+ * Price offers in a chat. The client offers a price for one of its pending requests; the
+ * provider accepts it (the request becomes theirs at that stored price) or the client
+ * cancels it. Each is a compare-and-set, so of several concurrent accepts exactly one wins.
+ */
+export function createOffersService({ db, broadcaster, notifications, chat, currency }: Deps) {
+  /** Tells the provider of each withdrawn offer, after the transaction committed. */
+  function announceWithdrawn(withdrawn: Settled[], clientId: number) {
+    for (const row of withdrawn) {
+      const parties = { clientId, spId: spOf(row.room) };
+      broadcaster.emit(
+        audienceOf(row.room, parties),
+        'service_request_canceled',
+        toUpdate(row, 'withdrawn', parties),
+      );
+    }
+  }
+
+  function withdrawnDrafts(withdrawn: Settled[], reason: string): NotificationDraft[] {
+    return withdrawn.map((row) => ({
+      to: { id: spOf(row.room), role: 'serviceproviders' },
+      kind: 'offer_withdrawn',
+      message: reason,
+      room: row.room,
+    }));
+  }
+
+  return {
+    async send(actor: Actor, input: z.output<typeof sendOfferRequest>): Promise<ChatMessage> {
+      requireRole(actor, 'clients');
+      const { head, parties } = await chat.headFor(actor, input.room);
+      const priceMinor = toMinorUnits(input.price);
+      const result = await db.transaction().execute(async (trx) => {
+        const request = await repo.lockRequest(trx, input.request_id);
+        if (!request || request.client_id !== actor.id) throw notFound('Request not found.');
+        if (request.status !== 'pending') throw conflict(RequestMessages.notPending);
+        // A new offer in the same chat replaces the one still open there.
+        const replaced = await repo.withdrawOffers(trx, input.request_id, input.room);
+        const id = await repo.insertMessage(trx, {
+          room: input.room,
+          sender_type: 'clients',
+          message_text: `Service request for ${formatMoney(input.price, currency)}`,
+          type: 'service_request',
+          request_id: input.request_id,
+          offer_status: 'pending',
+          price_minor: priceMinor,
+        });
+        await repo.touchHead(trx, input.room, 'Sent a service request');
+        const stored = await notifications.record(trx, [
+          {
+            to: { id: parties.spId, role: 'serviceproviders' },
+            kind: 'offer',
+            message: `${head.client_name} sent a service request`,
+            room: input.room,
+          },
+        ]);
+        const row = await repo.findMessage(trx, id);
+        if (!row) throw new Error('offer vanished');
+        return { message: toChatMessage(row, parties), replaced, stored };
+      });
+      announceWithdrawn(result.replaced, parties.clientId);
+      broadcaster.emit(audienceOf(input.room, parties), 'receive_service_request', result.message);
+      notifications.publish(result.stored);
+      return result.message;
+    },
+
+    /** The provider accepts the client's open offer in their chat. The price is the offer's. */
+    async accept(actor: Actor, input: z.output<typeof offerActionRequest>): Promise<OfferUpdate> {
+      requireRole(actor, 'serviceproviders');
+      if (input.room) partiesFor(actor, input.room);
+      const request = await repo.findRequestOwner(db, input.request_id);
+      if (!request) throw notFound('Request not found.');
+      const room = roomOf(request.client_id, actor.id);
+      if (input.room && input.room !== room) throw badRequest('This request is not of this chat.');
+      const { head, parties } = await chat.headFor(actor, room);
+
+      const already = await repo.acceptedOffer(db, input.request_id);
+      if (already?.room === room)
+        return toUpdate({ ...already, request_id: input.request_id }, 'accepted', parties);
+
+      const result = await db.transaction().execute(async (trx) => {
+        const offer = await repo.pendingOffer(trx, input.request_id, room);
+        if (!offer?.price_minor) throw conflict(ChatMessages.offerNotPending);
+        const taken = await repo.acceptRequest(trx, input.request_id, actor.id, offer.price_minor);
+        if (!taken) throw conflict(RequestMessages.notPending);
+        const accepted = await repo.settleOffer(trx, offer.message_id, 'accepted');
+        if (!accepted) throw conflict(ChatMessages.offerNotPending);
+        const withdrawn = await repo.withdrawOffers(trx, input.request_id);
+        await repo.touchHead(trx, room, 'Accepted the service request');
+        const stored = await notifications.record(trx, [
+          {
+            to: { id: parties.clientId, role: 'clients' },
+            kind: 'offer_accepted',
+            message: `${head.sp_name} accepted your service request`,
+            room,
+          },
+          ...withdrawnDrafts(withdrawn, 'A service request was taken by another provider'),
+        ]);
+        return { update: toUpdate(accepted, 'accepted', parties), withdrawn, stored };
+      });
+      broadcaster.emit(audienceOf(room, parties), 'service_request_accepted', result.update);
+      announceWithdrawn(result.withdrawn, parties.clientId);
+      notifications.publish(result.stored);
+      return result.update;
+    },
+
+    /** The client withdraws its open offer in a chat; the provider sees it canceled. */
+    async cancel(actor: Actor, input: z.output<typeof offerActionRequest>): Promise<OfferUpdate> {
+      requireRole(actor, 'clients');
+      if (!input.room) throw badRequest('Say which chat the request was sent in.');
+      const { head, parties } = await chat.headFor(actor, input.room);
+      const room = input.room;
+      const result = await db.transaction().execute(async (trx) => {
+        const offer = await repo.pendingOffer(trx, input.request_id, room);
+        const canceled = offer && (await repo.settleOffer(trx, offer.message_id, 'canceled'));
+        if (!canceled) throw conflict(ChatMessages.offerNotPending);
+        const stored = await notifications.record(trx, [
+          {
+            to: { id: parties.spId, role: 'serviceproviders' },
+            kind: 'offer_canceled',
+            message: `${head.client_name} canceled a service request`,
+            room,
+          },
+        ]);
+        return { update: toUpdate(canceled, 'canceled', parties), stored };
+      });
+      broadcaster.emit(audienceOf(room, parties), 'service_request_canceled', result.update);
+      notifications.publish(result.stored);
+      return result.update;
+    },
+  };
+}
+
+export type OffersService = ReturnType<typeof createOffersService>;

@@ -1,0 +1,71 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const columns = [
+  'notification_id',
+  'recipient_id',
+  'kind',
+  'message',
+  'room',
+  'created_at',
+  'read_at',
+] as const;
+
+export function insertNotifications(
+  db: Db,
+  rows: { recipient_id: number; kind: string; message: string; room: string }[],
+) {
+  return db.insertInto('notifications').values(rows).returning(columns).execute();
+}
+
+export function latestOf(db: Db, recipientId: number, limit: number) {
+  return db
+    .selectFrom('notifications')
+    .select(columns)
+    .where('recipient_id', '=', recipientId)
+    .orderBy('notification_id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function unreadCount(db: Db, recipientId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('recipient_id', '=', recipientId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function markRead(db: Db, recipientId: number, notificationId: number) {
+  return db
+    .updateTable('notifications')
+    .set({ read_at: new Date() })
+    .where('recipient_id', '=', recipientId)
+    .where('notification_id', '=', notificationId)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+export function markAllRead(db: Db, recipientId: number, room?: string) {
+  let q = db
+    .updateTable('notifications')
+    .set({ read_at: new Date() })
+    .where('recipient_id', '=', recipientId)
+    .where('read_at', 'is', null);
+  if (room) q = q.where('room', '=', room);
+  return q.execute();
+}
+
+export async function exists(db: Db, recipientId: number, notificationId: number) {
+  const row = await db
+    .selectFrom('notifications')
+    .select('notification_id')
+    .where('recipient_id', '=', recipientId)
+    .where('notification_id', '=', notificationId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,90 @@
+import type { Kysely, Transaction } from 'kysely';
+import { partiesOf } from '../../../contracts/chat';
+import {
+  NOTIFICATIONS_LIMIT,
+  type Notification,
+  type NotificationList,
+  type notificationKind,
+} from '../../../contracts/notifications';
+import { personalRoom } from '../../../contracts/socket-events';
+import type { Database, UserRole } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { Broadcaster } from '../../realtime/broadcaster';
+import type { Actor } from '../auth/authenticator';
+import * as repo from './notifications.repo';
+
+export type NotificationDraft = {
+  to: { id: number; role: UserRole };
+  kind: (typeof notificationKind.options)[number];
+  message: string;
+  room: string;
+};
+type Stored = { notification: Notification; to: NotificationDraft['to'] };
+
+function toNotification(row: Awaited<ReturnType<typeof repo.latestOf>>[number]): Notification {
+  const parties = partiesOf(row.room);
+  return {
+    notification_id: row.notification_id,
+    kind: row.kind as Notification['kind'],
+    message: row.message,
+    room: row.room,
+    client_id: parties?.clientId ?? 0,
+    sp_id: parties?.spId ?? 0,
+    timestamp: row.created_at.getTime(),
+    read: row.read_at !== null,
+  };
+}
+
+/**
+ * Stored notifications: written in the same transaction as what they announce, published
+ * to the recipient's personal room once that transaction has committed.
+ */
+export function createNotificationsService(db: Kysely<Database>, broadcaster: Broadcaster) {
+  return {
+    async record(trx: Transaction<Database>, drafts: NotificationDraft[]): Promise<Stored[]> {
+      if (drafts.length === 0) return [];
+      const rows = await repo.insertNotifications(
+        trx,
+        drafts.map((d) => ({
+          recipient_id: d.to.id,
+          kind: d.kind,
+          message: d.message,
+          room: d.room,
+        })),
+      );
+      // RETURNING gives the rows in the order they were inserted.
+      return rows.flatMap((row, i) => {
+        const draft = drafts[i];
+        return draft ? [{ notification: toNotification(row), to: draft.to }] : [];
+      });
+    },
+
+    publish(stored: Stored[]): void {
+      for (const { notification, to } of stored) {
+        broadcaster.emit([personalRoom(to.role, to.id)], 'notification', notification);
+      }
+    },
+
+    async list(actor: Actor): Promise<NotificationList> {
+      const [rows, unread] = await Promise.all([
+        repo.latestOf(db, actor.id, NOTIFICATIONS_LIMIT),
+        repo.unreadCount(db, actor.id),
+      ]);
+      return { notifications: rows.map(toNotification), unread };
+    },
+
+    async markRead(actor: Actor, notificationId: number): Promise<NotificationList> {
+      if (!(await repo.exists(db, actor.id, notificationId)))
+        throw notFound('Notification not found.');
+      await repo.markRead(db, actor.id, notificationId);
+      return this.list(actor);
+    },
+
+    async markAllRead(actor: Actor, room?: string): Promise<NotificationList> {
+      await repo.markAllRead(db, actor.id, room);
+      return this.list(actor);
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

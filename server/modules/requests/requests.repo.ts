@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export async function activeServiceExists(db: Db, serviceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('services as s')
+    .innerJoin('categories as c', 'c.category_id', 's.category_id')
+    .select('s.service_id')
+    .where('s.service_id', '=', serviceId)
+    .where('s.status', '=', 'active')
+    .where('c.status', '=', 'active')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertRequest(
+  db: Db,
+  values: {
+    client_id: number;
+    service_id: number;
+    city_id: number;
+    description: string;
+    address: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('service_requests')
+    .values(values)
+    .returning('request_id')
+    .executeTakeFirstOrThrow();
+  return row.request_id;
+}
+
+export function findRequest(db: Db, requestId: number) {
+  return db
+    .selectFrom('service_requests')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+/** Sets the image only while the request is the client's and still pending. */
+export async function setImage(
+  db: Db,
+  requestId: number,
+  clientId: number,
+  image: string,
+): Promise<string | null | undefined> {
+  const before = await db
+    .selectFrom('service_requests')
+    .select('image')
+    .where('request_id', '=', requestId)
+    .where('client_id', '=', clientId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (!before) return undefined;
+  await db
+    .updateTable('service_requests')
+    .set({ image })
+    .where('request_id', '=', requestId)
+    .execute();
+  return before.image;
+}
+
+/** Pending, unassigned requests a provider can take: its city, services it offers and has available. */
+function feedQuery(db: Db, spId: number) {
+  return db
+    .selectFrom('service_requests as r')
+    .innerJoin('service_providers as p', (j) =>
+      j.on('p.sp_id', '=', spId).onRef('p.city_id', '=', 'r.city_id'),
+    )
+    .innerJoin('provider_services as ps', (j) =>
+      j
+        .on('ps.sp_id', '=', spId)
+        .onRef('ps.service_id', '=', 'r.service_id')
+        .on('ps.available', '=', true),
+    )
+    .innerJoin('services as s', 's.service_id', 'r.service_id')
+    .innerJoin('categories as c', 'c.category_id', 's.category_id')
+    .where('r.status', '=', 'pending')
+    .where('r.sp_id', 'is', null)
+    .where('s.status', '=', 'active')
+    .where('c.status', '=', 'active');
+}
+
+export async function feed(db: Db, spId: number, page: number, pageSize: number) {
+  const [rows, count] = await Promise.all([
+    feedQuery(db, spId)
+      .innerJoin('clients as cl', 'cl.client_id', 'r.client_id')
+      .innerJoin('cities as ci', 'ci.city_id', 'r.city_id')
+      .select([
+        'r.request_id',
+        'r.client_id',
+        'cl.name as client_name',
+        'ci.name as city',
+        'r.service_id',
+        's.name as service_name',
+        'r.description',
+        'r.address',
+        'r.request_date',
+        'r.image',
+      ])
+      .orderBy('r.request_date', 'desc')
+      .orderBy('r.request_id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    feedQuery(db, spId)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Whether a request is in this provider's feed right now. */
+export async function inFeed(db: Db, spId: number, requestId: number): Promise<boolean> {
+  const row = await feedQuery(db, spId)
+    .select('r.request_id')
+    .where('r.request_id', '=', requestId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function pendingOfClient(db: Db, clientId: number) {
+  return db
+    .selectFrom('service_requests as r')
+    .innerJoin('services as s', 's.service_id', 'r.service_id')
+    .innerJoin('cities as ci', 'ci.city_id', 'r.city_id')
+    .select([
+      'r.request_id',
+      's.name',
+      'r.description',
+      'r.address',
+      'ci.name as city',
+      'r.request_date',
+      'r.image',
+    ])
+    .where('r.client_id', '=', clientId)
+    .where('r.status', '=', 'pending')
+    .orderBy('r.request_date', 'desc')
+    .orderBy('r.request_id', 'desc')
+    .execute();
+}
+
+/** Whether a provider and a client share a chat (so the provider may see the client's files). */
+export async function haveChat(db: Db, clientId: number, spId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('chat_heads')
+    .select('room')
+    .where('client_id', '=', clientId)
+    .where('sp_id', '=', spId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { messageResponse } from '../../../contracts/auth';
+import { MAX_IMAGE_BYTES } from '../../../contracts/providers';
+import {
+  feedPage,
+  feedQuery,
+  pendingRequest,
+  providerIdParams,
+  requestIdParams,
+  serviceRequestCreated,
+  serviceRequestForm,
+  uploadImageFields,
+} from '../../../contracts/requests';
+import type { AppInstance } from '../../app-types';
+import { actorOf, requireRole } from '../../lib/auth-guard';
+import { parseFields, readMultipart } from '../../lib/multipart';
+import type { Authenticate } from '../auth/authenticator';
+import type { RequestsService } from './requests.service';
+
+type Deps = { authenticate: Authenticate; requests: RequestsService };
+
+export function registerRequestRoutes(app: AppInstance, d: Deps): void {
+  const client = { preHandler: requireRole(d.authenticate, 'clients') };
+  const provider = { preHandler: requireRole(d.authenticate, 'serviceproviders') };
+  const either = { preHandler: requireRole(d.authenticate, 'clients', 'serviceproviders') };
+
+  app.post(
+    '/servicerequestform',
+    { ...client, schema: { body: serviceRequestForm, response: { 200: serviceRequestCreated } } },
+    (req) => d.requests.create(actorOf(req).id, req.body),
+  );
+
+  app.post(
+    '/servicerequestform/uploadImage',
+    { ...client, schema: { response: { 200: messageResponse } } },
+    async (req) => {
+      const { fields, file } = await readMultipart(req, {
+        fileField: 'requestImg',
+        allowed: ['jpeg', 'png', 'webp'],
+        maxBytes: MAX_IMAGE_BYTES,
+      });
+      const { insertID } = parseFields(uploadImageFields, fields);
+      return d.requests.attachImage(actorOf(req).id, insertID, file);
+    },
+  );
+
+  app.get(
+    '/servicerequestform/image/:requestId',
+    { ...either, schema: { params: requestIdParams } },
+    async (req, reply) => {
+      const image = await d.requests.image(actorOf(req), req.params.requestId);
+      return reply
+        .type(image.mime)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(image.bytes);
+    },
+  );
+
+  app.get(
+    '/getRequests/:providerId',
+    {
+      ...provider,
+      schema: { params: providerIdParams, querystring: feedQuery, response: { 200: feedPage } },
+    },
+    (req) => d.requests.feed(actorOf(req), req.params.providerId, req.query),
+  );
+
+  app.post(
+    '/getPendingRequestofClient',
+    { ...client, schema: { response: { 200: z.array(pendingRequest) } } },
+    (req) => d.requests.pendingOfClient(actorOf(req).id),
+  );
+}

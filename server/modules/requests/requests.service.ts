@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type {
+  FeedPage,
+  feedQuery,
+  PendingRequest,
+  serviceRequestForm,
+} from '../../../contracts/requests';
+import { RequestMessages } from '../../../contracts/requests';
+import type { Database } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { fileKinds } from '../../lib/file-signature';
+import type { FileStore } from '../../lib/file-store';
+import type { UploadedFile } from '../../lib/multipart';
+import { cityExists } from '../auth/auth.repo';
+import type { Actor } from '../auth/authenticator';
+import * as repo from './requests.repo';
+
+export const REQUEST_IMAGE_AREA = 'requests';
+export const requestImagePath = (requestId: number) => `/servicerequestform/image/${requestId}`;
+const imagePathOf = (row: { request_id: number; image: string | null }) =>
+  row.image ? requestImagePath(row.request_id) : null;
+
+const mimeOf = (name: string) =>
+  Object.values(fileKinds).find((k) => name.endsWith(`.${k.ext}`))?.mime ??
+  'application/octet-stream';
+
+/** A client's service requests: filing one, its attachment, and the providers' feed. */
+export function createRequestsService(db: Kysely<Database>, files: FileStore) {
+  return {
+    async create(clientId: number, input: z.output<typeof serviceRequestForm>) {
+      if (!(await repo.activeServiceExists(db, input.service_id)))
+        throw notFound('This service is not available.');
+      if (!(await cityExists(db, input.city_id)))
+        throw badRequest('Please choose a city from the list.');
+      const result = await repo.insertRequest(db, { client_id: clientId, ...input });
+      return { result, message: RequestMessages.requestSent };
+    },
+
+    async attachImage(clientId: number, requestId: number, image: UploadedFile | undefined) {
+      if (!image) throw badRequest('Choose an image to upload.');
+      const request = await repo.findRequest(db, requestId);
+      if (!request || request.client_id !== clientId) throw notFound('Request not found.');
+      if (request.status !== 'pending')
+        throw badRequest('Only a pending request can get a new image.');
+      const name = await files.savePrivate(
+        REQUEST_IMAGE_AREA,
+        fileKinds[image.kind].ext,
+        image.bytes,
+      );
+      const previous = await repo.setImage(db, requestId, clientId, name);
+      if (previous === undefined) {
+        await files.removePrivate(REQUEST_IMAGE_AREA, name);
+        throw badRequest('Only a pending request can get a new image.');
+      }
+      if (previous) await files.removePrivate(REQUEST_IMAGE_AREA, previous);
+      return { message: RequestMessages.imageUploaded };
+    },
+
+    /**
+     * The attachment, for the client who filed the request, a provider who can take it
+     * (it is in their feed) or already talks with the client, and the assigned provider.
+     */
+    async image(actor: Actor, requestId: number) {
+      const request = await repo.findRequest(db, requestId);
+      if (!request) throw notFound('Request not found.');
+      const allowed =
+        (actor.role === 'clients' && request.client_id === actor.id) ||
+        (actor.role === 'serviceproviders' &&
+          (request.sp_id === actor.id ||
+            (await repo.inFeed(db, actor.id, requestId)) ||
+            (await repo.haveChat(db, request.client_id, actor.id))));
+      if (!allowed) throw forbidden();
+      if (!request.image) throw notFound('This request has no image.');
+      return {
+        bytes: await files.readPrivate(REQUEST_IMAGE_AREA, request.image),
+        mime: mimeOf(request.image),
+      };
+    },
+
+    async feed(
+      actor: Actor,
+      providerId: number,
+      query: z.output<typeof feedQuery>,
+    ): Promise<FeedPage> {
+      if (actor.id !== providerId) throw forbidden('You can only see your own requests.');
+      const { rows, total } = await repo.feed(db, actor.id, query.page, query.pageSize);
+      return {
+        requests: rows.map((r) => ({
+          ...r,
+          request_date: r.request_date.toISOString(),
+          image: imagePathOf(r),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async pendingOfClient(clientId: number): Promise<PendingRequest[]> {
+      const rows = await repo.pendingOfClient(db, clientId);
+      return rows.map((r) => ({
+        ...r,
+        request_date: r.request_date.toISOString(),
+        image: imagePathOf(r),
+      }));
+    },
+  };
+}
+
+export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { ErrorCode } from '../../contracts/errors';
+import type { Ack } from '../../contracts/socket-events';
+import { databaseInputError } from '../lib/error-handler';
+import { AppError } from '../lib/errors';
+
+const failure = (code: string, message: string): Ack => ({ ok: false, error: { code, message } });
+
+/**
+ * Wraps a socket event: validates the payload with its contract schema, runs the service,
+ * and answers through the ack (when the emitter asked for one) with the HTTP error codes.
+ */
+export function socketHandler<S extends z.ZodType, R>(
+  log: FastifyBaseLogger,
+  schema: S,
+  run: (input: z.output<S>) => Promise<R>,
+) {
+  return async (payload: unknown, ack?: unknown): Promise<void> => {
+    const reply = typeof ack === 'function' ? (ack as (a: Ack) => void) : () => {};
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+      return reply(
+        failure(ErrorCode.badRequest, `Invalid payload: ${where}${issue?.message ?? ''}`),
+      );
+    }
+    try {
+      reply({ ok: true, data: await run(parsed.data) });
+    } catch (err) {
+      if (err instanceof AppError) return reply(failure(err.code, err.message));
+      const fromDatabase = databaseInputError(err);
+      if (fromDatabase) return reply(failure(fromDatabase.code, fromDatabase.message));
+      log.error({ err }, 'socket event failed');
+      reply(failure(ErrorCode.internal, 'Something went wrong on our side.'));
+    }
+  };
+}

@@ -1,0 +1,94 @@
+import { roomOf } from '../../contracts/chat';
+import { get, post, send, signUp } from './factories';
+import type { TestApp } from './test-app';
+
+/** Seeded ids: Lahore is city 2; Leak Repair (Plumbing) is service 1, Drain Cleaning 3. */
+export const LAHORE = 2;
+export const KARACHI = 1;
+export const LEAK_REPAIR = 1;
+export const DRAIN_CLEANING = 3;
+
+export type User = { token: string; id: number };
+
+export async function newClient(t: TestApp): Promise<User> {
+  const login = await signUp(t, 'client');
+  return { token: login.token, id: login.user_ID };
+}
+
+/** A provider in Lahore (unless told) offering the given services, all available. */
+export async function newProvider(
+  t: TestApp,
+  serviceIds: number[] = [LEAK_REPAIR],
+  cityId = LAHORE,
+): Promise<User> {
+  const login = await signUp(t, 'provider');
+  if (cityId !== LAHORE) {
+    await t.db
+      .updateTable('service_providers')
+      .set({ city_id: cityId })
+      .where('sp_id', '=', login.user_ID)
+      .execute();
+  }
+  const res = await post(
+    t,
+    '/api/service-provider/preferences',
+    { services: serviceIds.map((serviceId) => ({ serviceId, available: true })) },
+    login.token,
+  );
+  if (res.statusCode !== 200) throw new Error(`preferences failed: ${res.body}`);
+  return { token: login.token, id: login.user_ID };
+}
+
+export const requestForm = (overrides: Record<string, unknown> = {}) => ({
+  description: 'The kitchen tap drips all night',
+  city_id: LAHORE,
+  address: '5 Canal View',
+  service_id: LEAK_REPAIR,
+  ...overrides,
+});
+
+export async function fileRequest(
+  t: TestApp,
+  client: User,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await post(t, '/api/servicerequestform', requestForm(overrides), client.token);
+  if (res.statusCode !== 200) throw new Error(`request failed: ${res.body}`);
+  return res.json().result;
+}
+
+/** The provider opens the chat about a request in its feed; answers the room. */
+export async function openChat(t: TestApp, sp: User, client: User, requestId: number) {
+  const res = await post(
+    t,
+    '/api/createORupdateChatHead',
+    { client_id: client.id, request_id: requestId },
+    sp.token,
+  );
+  if (res.statusCode !== 200) throw new Error(`open chat failed: ${res.body}`);
+  return res.json().room as string;
+}
+
+export async function sendOffer(
+  t: TestApp,
+  client: User,
+  room: string,
+  requestId: number,
+  price: number,
+) {
+  return post(t, '/api/saveRequestMessage', { room, request_id: requestId, price }, client.token);
+}
+
+export async function accept(t: TestApp, sp: User, client: User, requestId: number) {
+  return send(t, 'PUT', '/api/updateRequestMessage', sp.token, {
+    room: roomOf(client.id, sp.id),
+    request_id: requestId,
+    status: 'accepted',
+  });
+}
+
+export async function feedOf(t: TestApp, sp: User) {
+  const res = await get(t, `/api/getRequests/${sp.id}`, sp.token);
+  if (res.statusCode !== 200) throw new Error(`feed failed: ${res.body}`);
+  return res.json() as { requests: { request_id: number }[]; total: number };
+}
