@@ -6,6 +6,7 @@ export const RequestMessages = {
   allFieldsRequired: 'All fields are required.',
   requestSent: 'Requests Sent!',
   imageUploaded: 'Image Uploaded',
+  imageUploadFailed: 'Error uploading image. Please try again.',
   noResults: 'No results found',
   notPending: 'This request is no longer pending.',
 } as const;

@@ -21,6 +21,7 @@ import { registerChatEvents } from './modules/chat/chat.socket';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
+import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
 import { createServices } from './services';
 import { registerWebApp } from './web';
@@ -99,8 +100,10 @@ export async function buildApp({ config, database }: AppDeps) {
     registerChatEvents(socket, actor, { ...services.chat, log: app.log }),
   );
   services.broadcaster.attach(io);
+  const closeRedis = config.redisUrl ? relayThroughRedis(io, config.redisUrl, app.log) : null;
   app.addHook('onClose', async () => {
     await io.close();
+    await closeRedis?.();
   });
 
   return app;

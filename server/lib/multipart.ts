@@ -39,7 +39,9 @@ export async function readMultipart(
       if (bytes.length === 0) continue;
       const kind = detectFileKind(bytes);
       if (!kind || !opts.allowed.includes(kind)) {
-        const names = opts.allowed.map((k) => fileKinds[k].label).join(', ');
+        const labels = opts.allowed.map((k) => fileKinds[k].label);
+        const names =
+          labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : labels[0];
         throw badRequest(`The file must be a ${names} file.`);
       }
       file = { bytes, kind };

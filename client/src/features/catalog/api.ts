@@ -24,10 +24,11 @@ export function useActiveCategories() {
   });
 }
 
-export function useCategory(categoryId: string) {
+export function useCategory(categoryId: string, enabled = true) {
   return useQuery({
     queryKey: catalogKeys.category(categoryId),
     queryFn: () => apiGet<Category>(`/categories/${encodeURIComponent(categoryId)}`),
+    enabled,
   });
 }
 

@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageResponse } from '../../../../contracts/auth';
 import { serviceName } from '../../../../contracts/catalog';
 import { chatHead } from '../../../../contracts/chat';
-import { messageResponse } from '../../../../contracts/auth';
 import {
   FEED_PAGE_SIZE,
   feedPage,
@@ -9,6 +9,7 @@ import {
   serviceRequestCreated,
 } from '../../../../contracts/requests';
 import { ApiError, apiGet, apiSend, apiUpload } from '../../lib/api-client';
+import { chatKeys } from '../chat/api';
 
 /**
  * Query keys of this feature. `feed` is the prefix of every page of the provider's feed:
@@ -41,9 +42,12 @@ export function useServiceName(serviceId: string) {
 
 /** POST /servicerequestform: files the request and answers its new id and the spec's message. */
 export function useCreateRequest() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ServiceRequestForm) =>
       serviceRequestCreated.parse(await apiSend<unknown>('POST', '/servicerequestform', body)),
+    // The new request belongs in the chat's list of the client's pending requests.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.pendingRequests }),
   });
 }
 
@@ -71,7 +75,10 @@ export function useProviderFeed(providerId: number, page: number, pageSize = FEE
       feedPage.parse(
         await apiGet<unknown>(`/getRequests/${providerId}?page=${page}&pageSize=${pageSize}`),
       ),
+    enabled: providerId > 0,
     placeholderData: keepPreviousData,
+    // Requests get taken by other providers: look again soon, and when the tab comes back.
+    staleTime: 5_000,
     refetchOnWindowFocus: true,
   });
 }

@@ -1,4 +1,5 @@
 import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { City } from '../../../../../contracts/catalog';
@@ -43,6 +44,8 @@ export function RequestDetailsForm({ cities, onSubmit, sending, progress, failur
     defaultValues: { description: '', city_id: '', address: '', image: null },
   });
   const { errors } = form.formState;
+  // Kept apart from the form's errors: revalidating the (now empty) field would clear it.
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [description, cityId, address] = useWatch({
     control: form.control,
     name: ['description', 'city_id', 'address'],
@@ -106,15 +109,14 @@ export function RequestDetailsForm({ cities, onSubmit, sending, progress, failur
         <Controller
           control={form.control}
           name="image"
-          render={({ field, fieldState }) => (
+          render={({ field }) => (
             <RequestImageField
               value={field.value}
               onChange={(file, problem) => {
                 field.onChange(file);
-                if (problem) form.setError('image', { type: 'custom', message: problem });
-                else form.clearErrors('image');
+                setImageProblem(problem);
               }}
-              error={fieldState.error?.message}
+              error={imageProblem ?? undefined}
               progress={progress}
               disabled={sending}
             />
@@ -122,7 +124,7 @@ export function RequestDetailsForm({ cities, onSubmit, sending, progress, failur
         />
         <FormAlert message={missing ? RequestMessages.allFieldsRequired : null} />
         <FormAlert message={failure} />
-        <Button type="submit" size="md" loading={sending} w={{ base: '100%', xs: 'auto' }}>
+        <Button type="submit" size="md" loading={sending} fullWidth>
           Submit Request
         </Button>
       </Stack>

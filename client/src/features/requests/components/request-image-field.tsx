@@ -1,4 +1,5 @@
 import { Box, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { REQUEST_IMAGE_HINT, REQUEST_IMAGE_TYPES, requestImageProblem } from '../image-file';
 import { useObjectUrl } from '../use-object-url';
 import { UploadProgress } from './upload-progress';
@@ -16,6 +17,8 @@ type Props = {
 /** The request's optional photo: type and size checked at once, a preview, upload progress. */
 export function RequestImageField({ value, onChange, error, progress, disabled }: Props) {
   const preview = useObjectUrl(value);
+  // A file that claims to be an image but is not cannot be previewed: show its name only.
+  const [broken, setBroken] = useState<string | null>(null);
   return (
     <Stack gap="xs">
       <FileInput
@@ -23,6 +26,8 @@ export function RequestImageField({ value, onChange, error, progress, disabled }
         description={REQUEST_IMAGE_HINT}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         placeholder="Choose an image"
+        // Mantine's placeholder grey is too faint here (a real text, not an input hint).
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         accept={REQUEST_IMAGE_TYPES.join(',')}
         clearable
         value={value}
@@ -35,9 +40,18 @@ export function RequestImageField({ value, onChange, error, progress, disabled }
       />
       {preview && (
         <Group gap="sm" wrap="nowrap">
-          <Box p={4} bg="gray.0" bd="1px solid var(--mantine-color-gray-3)" bdrs="md">
-            <Image src={preview} alt="Preview of the chosen photo" w={72} h={72} fit="contain" />
-          </Box>
+          {broken !== preview && (
+            <Box p={4} bg="gray.0" bd="1px solid var(--mantine-color-gray-3)" bdrs="md">
+              <Image
+                src={preview}
+                alt="Preview of the chosen photo"
+                w={72}
+                h={72}
+                fit="contain"
+                onError={() => setBroken(preview)}
+              />
+            </Box>
+          )}
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
             {value?.name}
           </Text>

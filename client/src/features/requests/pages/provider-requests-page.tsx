@@ -1,3 +1,154 @@
+import {
+  Badge,
+  Button,
+  Center,
+  Container,
+  EmptyState,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type FeedRequest, RequestMessages } from '../../../../../contracts/requests';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { BriefcaseIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { useSession } from '../../../lib/session';
+import { useOpenChatWithClient, useProviderFeed } from '../api';
+import { AttachmentModal } from '../components/attachment-modal';
+import { FeedRequestCard } from '../components/feed-request-card';
+import { openChatError } from '../errors';
+
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/** The page number from `?page=`, 1 when missing or not a positive whole number. */
+function pageFrom(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+/** /Requests: open requests from clients in the provider's city for the services it offers. */
 export function ProviderRequestsPage() {
-  return null;
+  const providerId = useSession()?.userId ?? 0;
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const feed = useProviderFeed(providerId, page);
+  const openChat = useOpenChatWithClient();
+  const navigate = useNavigate();
+  const [attachment, setAttachment] = useState<FeedRequest | null>(null);
+
+  const goToPage = (next: number, replace = false) => {
+    setParams(next === 1 ? {} : { page: String(next) }, { replace });
+    if (!replace) window.scrollTo({ top: 0 });
+  };
+
+  // Requests get taken by others: past the last page, show the last one instead.
+  const lastPage = feed.data ? Math.max(1, Math.ceil(feed.data.total / feed.data.pageSize)) : 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: goToPage only writes the URL
+  useEffect(() => {
+    if (feed.isSuccess && !feed.isPlaceholderData && page > lastPage) goToPage(lastPage, true);
+  }, [feed.isSuccess, feed.isPlaceholderData, page, lastPage]);
+
+  const message = (request: FeedRequest) =>
+    openChat.mutate(
+      { client_id: request.client_id, request_id: request.request_id },
+      {
+        onSuccess: (head) => navigate(`/Spchat?room=${encodeURIComponent(head.room)}`),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: `Could not message ${request.client_name}`,
+            message: openChatError(error),
+          }),
+      },
+    );
+  const openingId = openChat.isPending ? openChat.variables?.request_id : undefined;
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="flex-end" gap="sm" mb="lg">
+        <div>
+          <Group gap="sm" align="center">
+            <Title order={1}>Requests</Title>
+            {feed.data && feed.data.total > 0 && (
+              <Badge variant="light" size="lg">
+                {feed.data.total} open
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed" mt={4}>
+            Open requests from clients in your city for the services you offer, newest first.
+          </Text>
+        </div>
+        {feed.isSuccess && (
+          <Button variant="default" onClick={() => void feed.refetch()} loading={feed.isFetching}>
+            Refresh
+          </Button>
+        )}
+      </Group>
+
+      {feed.isPending ? (
+        <CardGridSkeleton count={4} height={240} />
+      ) : feed.isError ? (
+        <LoadError message="We could not load the requests." onRetry={() => void feed.refetch()} />
+      ) : feed.data.requests.length === 0 ? (
+        <EmptyState
+          py="xl"
+          variant="light"
+          icon={<BriefcaseIcon />}
+          title={RequestMessages.noResults}
+          description="New requests from clients in your city for the services you offer show up here."
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to="/SpProfile" variant="default">
+              Review my services
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <Stack gap="xl">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            spacing="lg"
+            aria-busy={feed.isPlaceholderData}
+            style={{ opacity: feed.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {feed.data.requests.map((request) => (
+              <FeedRequestCard
+                key={request.request_id}
+                request={request}
+                opening={openingId === request.request_id}
+                busy={openChat.isPending}
+                onMessage={message}
+                onViewAttachment={setAttachment}
+              />
+            ))}
+          </SimpleGrid>
+          {feed.data.total > feed.data.pageSize && (
+            <Center component="nav" aria-label="Request pages">
+              <Pagination
+                total={lastPage}
+                value={Math.min(page, lastPage)}
+                onChange={(next) => goToPage(next)}
+                siblings={1}
+                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+              />
+            </Center>
+          )}
+        </Stack>
+      )}
+      <AttachmentModal request={attachment} onClose={() => setAttachment(null)} />
+    </Container>
+  );
 }

@@ -1,3 +1,121 @@
+import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Messages } from '../../../../../contracts/messages';
+import { LoadError } from '../../../components/ui/load-error';
+import { useActiveServices, useCategory, useCities } from '../../catalog/api';
+import { isMissing, useServiceName } from '../api';
+import { ImageRetryPanel } from '../components/image-retry-panel';
+import { RequestBreadcrumb } from '../components/request-breadcrumb';
+import { RequestDetailsForm } from '../components/request-details-form';
+import { RequestNotFound } from '../components/request-not-found';
+import { RequestSentPanel } from '../components/request-sent-panel';
+import { useSubmitRequest } from '../use-submit-request';
+
+const SERVICE_NOT_FOUND = 'Service not found.';
+
+function FormSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+      <Skeleton height={16} width="40%" />
+      <Skeleton height={32} width="60%" />
+      <Skeleton height={360} radius="md" />
+    </Stack>
+  );
+}
+
+/**
+ * /Categories/:categoryId/:serviceId/servicerequestform and /Categories/:serviceId/servicerequestform:
+ * the client describes a job; providers of the service in the chosen city see it in their feed.
+ */
 export function RequestFormPage() {
-  return null;
+  const { categoryId, serviceId = '' } = useParams();
+  const service = useServiceName(serviceId);
+  const category = useCategory(categoryId ?? '', !!categoryId);
+  const categoryServices = useActiveServices(categoryId ?? '', !!categoryId);
+  const cities = useCities();
+  const submission = useSubmitRequest(Number(serviceId));
+
+  const wrap = (content: ReactNode) => (
+    <Container size="sm" py="xl">
+      {content}
+    </Container>
+  );
+
+  // The category only matters when the route names one; it must hold the service.
+  const categoryMissing = !!categoryId && category.isError && isMissing(category.error);
+  const notInCategory =
+    !!categoryId &&
+    categoryServices.isSuccess &&
+    !categoryServices.data.some((s) => String(s.service_id) === serviceId);
+
+  if (categoryMissing) return wrap(<RequestNotFound title={Messages.categoryNotFound} />);
+  if (
+    (service.isError && isMissing(service.error)) ||
+    notInCategory ||
+    submission.step.kind === 'serviceGone'
+  ) {
+    return wrap(<RequestNotFound title={SERVICE_NOT_FOUND} />);
+  }
+  if (service.isError) {
+    return wrap(
+      <LoadError
+        message="We could not load this service."
+        onRetry={() => void service.refetch()}
+      />,
+    );
+  }
+  if (service.isPending || (!!categoryId && category.isPending)) return wrap(<FormSkeleton />);
+
+  const name = service.data.name;
+  const { step } = submission;
+  return wrap(
+    <>
+      <RequestBreadcrumb
+        category={
+          categoryId && category.isSuccess ? { id: categoryId, name: category.data.name } : null
+        }
+        serviceName={name}
+      />
+      <Title order={1} mb={4}>
+        Request {name}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Describe the problem and where it is. Providers of this service in your city will see your
+        request and can message you.
+      </Text>
+      {step.kind === 'done' ? (
+        <RequestSentPanel
+          messages={step.messages}
+          serviceName={name}
+          onAnother={submission.startOver}
+        />
+      ) : step.kind === 'imageFailed' ? (
+        <ImageRetryPanel
+          sentMessage={step.sentMessage}
+          file={step.file}
+          detail={step.detail}
+          sending={submission.sending}
+          progress={submission.progress}
+          onRetry={submission.retryImage}
+          onSkip={submission.skipImage}
+        />
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <RequestDetailsForm
+            cities={{
+              list: cities.data ?? [],
+              loading: cities.isPending,
+              failed: cities.isError,
+              retry: () => void cities.refetch(),
+            }}
+            onSubmit={submission.submit}
+            sending={submission.sending}
+            progress={submission.progress}
+            failure={submission.failure}
+          />
+        </Paper>
+      )}
+    </>,
+  );
 }

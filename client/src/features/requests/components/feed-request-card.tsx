@@ -1,0 +1,78 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { FeedRequest } from '../../../../../contracts/requests';
+import { formatDay } from '../../../lib/format-date';
+import { ClampedDescription } from './clamped-description';
+
+type Props = {
+  request: FeedRequest;
+  /** True while this card's chat is being opened. */
+  opening: boolean;
+  /** Another card's chat is being opened. */
+  busy: boolean;
+  onMessage: (request: FeedRequest) => void;
+  onViewAttachment: (request: FeedRequest) => void;
+};
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** One open request in the provider's feed, with a way to message the client. */
+export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttachment }: Props) {
+  const headingId = `request-${request.request_id}-client`;
+  return (
+    <Card component="article" aria-labelledby={headingId} withBorder shadow="sm" padding="lg">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+              {request.client_name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Requested{' '}
+              <time dateTime={request.request_date}>{formatDay(request.request_date)}</time>
+            </Text>
+          </div>
+          <Badge variant="light" maw="50%" style={{ flexShrink: 0 }}>
+            {request.service_name}
+          </Badge>
+        </Group>
+        <ClampedDescription text={request.description} />
+        <Group gap="lg" align="flex-start" grow>
+          <Detail label="City" value={request.city} />
+          <Detail label="Address" value={request.address} />
+        </Group>
+        <Group gap="sm" mt="auto" pt="xs">
+          <Button
+            w={{ base: '100%', xs: 'auto' }}
+            onClick={() => onMessage(request)}
+            loading={opening}
+            disabled={busy && !opening}
+            aria-describedby={headingId}
+          >
+            Send Message
+          </Button>
+          {request.image && (
+            <Button
+              w={{ base: '100%', xs: 'auto' }}
+              variant="default"
+              onClick={() => onViewAttachment(request)}
+              aria-describedby={headingId}
+            >
+              View Attachment
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

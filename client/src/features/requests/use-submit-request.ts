@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { useCreateRequest, useUploadRequestImage } from './api';
+import type { RequestFieldsValues } from './components/request-details-form';
+import { createRequestError, imageUploadDetail } from './errors';
+
+/** Where the request form is: filling in, filed but the photo failed, or all done. */
+export type SubmitStep =
+  | { kind: 'form' }
+  | { kind: 'imageFailed'; requestId: number; sentMessage: string; file: File; detail: string }
+  | { kind: 'done'; messages: string[] }
+  | { kind: 'serviceGone' };
+
+/**
+ * Files a request, then uploads its photo (when one was chosen) with progress. A failed photo
+ * upload keeps the new request's id so that only the upload is retried.
+ */
+export function useSubmitRequest(serviceId: number) {
+  const create = useCreateRequest();
+  const upload = useUploadRequestImage();
+  const [step, setStep] = useState<SubmitStep>({ kind: 'form' });
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function uploadImage(requestId: number, sentMessage: string, file: File) {
+    setProgress(0);
+    try {
+      const answer = await upload.mutateAsync({ requestId, file, onProgress: setProgress });
+      setStep({ kind: 'done', messages: [sentMessage, answer.message] });
+    } catch (error) {
+      setStep({
+        kind: 'imageFailed',
+        requestId,
+        sentMessage,
+        file,
+        detail: imageUploadDetail(error),
+      });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function submit({ description, city_id, address, image }: RequestFieldsValues) {
+    let created: { result: number; message: string };
+    try {
+      created = await create.mutateAsync({
+        description,
+        city_id: Number(city_id),
+        address,
+        service_id: serviceId,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) setStep({ kind: 'serviceGone' });
+      return; // any other failure is shown by the form's alert
+    }
+    if (image) await uploadImage(created.result, created.message, image);
+    else setStep({ kind: 'done', messages: [created.message] });
+  }
+
+  function retryImage(file: File) {
+    if (step.kind !== 'imageFailed') return;
+    void uploadImage(step.requestId, step.sentMessage, file);
+  }
+
+  function skipImage() {
+    if (step.kind === 'imageFailed') setStep({ kind: 'done', messages: [step.sentMessage] });
+  }
+
+  /** Back to an empty form, for another request. */
+  function startOver() {
+    create.reset();
+    upload.reset();
+    setStep({ kind: 'form' });
+  }
+
+  return {
+    step,
+    progress,
+    sending: create.isPending || upload.isPending,
+    failure: create.isError && step.kind === 'form' ? createRequestError(create.error) : null,
+    submit,
+    retryImage,
+    skipImage,
+    startOver,
+  };
+}
