@@ -15,6 +15,8 @@ export const notificationKind = z.enum([
   'offer_accepted',
   'offer_canceled',
   'offer_withdrawn',
+  'order_completed',
+  'order_cancelled',
 ]);
 
 /** The spec's notification event (message, room, sp_id, client_id) plus what the bell needs. */

@@ -8,10 +8,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { healthResponse } from '../contracts/common';
+import { appSettings } from '../contracts/orders';
 import { MAX_IMAGE_BYTES } from '../contracts/providers';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -19,6 +21,7 @@ import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.rout
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { registerChatEvents } from './modules/chat/chat.socket';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
 import { relayThroughRedis } from './realtime/redis-adapter';
@@ -38,9 +41,11 @@ function logRequest(req: FastifyRequest) {
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
+  /** Where "now" comes from; tests pass a fixed one. */
+  clock?: Clock;
 };
 
-export async function buildApp({ config, database }: AppDeps) {
+export async function buildApp({ config, database, clock }: AppDeps) {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -66,7 +71,7 @@ export async function buildApp({ config, database }: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
 
-  const services = createServices({ config, db: database.db, log: app.log });
+  const services = createServices({ config, db: database.db, log: app.log, clock });
   const { authenticate } = services.auth;
 
   // Files are read part by part; one file of at most 5 MB per request, a few short fields.
@@ -87,6 +92,10 @@ export async function buildApp({ config, database }: AppDeps) {
       registerRequestRoutes(api, services.requests);
       registerChatRoutes(api, services.chat);
       registerNotificationRoutes(api, services.notifications);
+      registerOrderRoutes(api, services.orders);
+      api.get('/settings', { schema: { response: { 200: appSettings } } }, () => ({
+        currency: config.currency,
+      }));
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { type Clock, systemClock } from './lib/clock';
 import { createFileStore } from './lib/file-store';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createMailer } from './lib/mailer';
@@ -17,6 +18,8 @@ import { createCategoryRequestsService } from './modules/catalog/category-reques
 import { createChatService } from './modules/chat/chat.service';
 import { createOffersService } from './modules/chat/offers.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createSummaryService } from './modules/orders/summary.service';
 import { createOfferedServicesService } from './modules/providers/offered-services.service';
 import { createProfileService } from './modules/providers/profile.service';
 import { createPublicProfileService } from './modules/providers/public-profile.service';
@@ -28,10 +31,12 @@ export function createServices({
   config,
   db,
   log,
+  clock = systemClock,
 }: {
   config: Config;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
+  clock?: Clock;
 }) {
   const signer = createTokenSigner(resolveJwtSecret(config));
   const authenticate = createAuthenticator(db, signer);
@@ -62,6 +67,11 @@ export function createServices({
       }),
     },
     notifications: { authenticate, notifications },
+    orders: {
+      authenticate,
+      orders: createOrdersService({ db, broadcaster, notifications, clock }),
+      summary: createSummaryService(db, clock),
+    },
     catalog: createCatalogService(db),
     catalogAdmin: {
       authenticate,

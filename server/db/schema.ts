@@ -142,6 +142,13 @@ export interface NotificationsTable {
   read_at: Date | null;
 }
 
+export interface FeedbackTable {
+  request_id: number;
+  rating: number;
+  comment: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   cities: CitiesTable;
   categories: CategoriesTable;
@@ -157,4 +164,5 @@ export interface Database {
   chat_heads: ChatHeadsTable;
   chat_messages: ChatMessagesTable;
   notifications: NotificationsTable;
+  feedback: FeedbackTable;
 }

@@ -92,3 +92,25 @@ export async function feedOf(t: TestApp, sp: User) {
   if (res.statusCode !== 200) throw new Error(`feed failed: ${res.body}`);
   return res.json() as { requests: { request_id: number }[]; total: number };
 }
+
+/** A request the provider has accepted at `price`, through the real calls. */
+export async function acceptedOrder(t: TestApp, client: User, sp: User, price = 1000) {
+  const requestId = await fileRequest(t, client);
+  const room = await openChat(t, sp, client, requestId);
+  const offer = await sendOffer(t, client, room, requestId, price);
+  if (offer.statusCode !== 200) throw new Error(`offer failed: ${offer.body}`);
+  const res = await accept(t, sp, client, requestId);
+  if (res.statusCode !== 200) throw new Error(`accept failed: ${res.body}`);
+  return requestId;
+}
+
+export const setStatus = (t: TestApp, user: User, requestId: number, status: string) =>
+  send(t, 'PUT', `/api/client/orders/${requestId}`, user.token, { status });
+
+export const rate = (
+  t: TestApp,
+  client: User,
+  requestId: number,
+  rating: unknown,
+  comment = 'Quick and tidy work',
+) => post(t, '/api/client/feedback', { request_id: requestId, rating, comment }, client.token);

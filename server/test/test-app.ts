@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { Clock } from '../lib/clock';
 import { ensureAdminAccount } from '../modules/auth/admin-account';
 import { openTestDatabase } from './test-database';
 
@@ -12,7 +13,10 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a test database of its own, for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-app-'));
   const database: DatabaseHandle = await openTestDatabase();
   const config = loadConfig({
@@ -22,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     JWT_SECRET: TEST_JWT_SECRET,
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock });
   await app.ready();
   if (config.adminUsername) await ensureAdminAccount(database.db, config, app.log);
   return {

@@ -139,11 +139,16 @@ export function settleOffer(db: Db, messageId: number, status: OfferStatus) {
     .executeTakeFirst();
 }
 
-/** Withdraws the pending offers of a request (in one room, or everywhere). */
-export function withdrawOffers(db: Db, requestId: number, room?: string) {
+/** Closes the pending offers of a request (in one room, or everywhere) with `status`. */
+export function closeOffers(
+  db: Db,
+  requestId: number,
+  status: 'withdrawn' | 'canceled',
+  room?: string,
+) {
   let q = db
     .updateTable('chat_messages')
-    .set({ offer_status: 'withdrawn' })
+    .set({ offer_status: status })
     .where('request_id', '=', requestId)
     .where('offer_status', '=', 'pending');
   if (room) q = q.where('room', '=', room);

@@ -5,49 +5,26 @@ import {
   ChatMessages,
   type OfferUpdate,
   type offerActionRequest,
-  partiesOf,
   roomOf,
   type sendOfferRequest,
 } from '../../../contracts/chat';
 import { ErrorCode } from '../../../contracts/errors';
-import { formatMoney, fromMinorUnits, toMinorUnits } from '../../../contracts/money';
+import { formatMoney, toMinorUnits } from '../../../contracts/money';
 import { RequestMessages } from '../../../contracts/requests';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Actor } from '../auth/authenticator';
-import type {
-  NotificationDraft,
-  NotificationsService,
-} from '../notifications/notifications.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import * as repo from './chat.repo';
 import type { ChatService } from './chat.service';
-import { audienceOf, type Parties, partiesFor, toChatMessage } from './chat-rooms';
+import { audienceOf, partiesFor, toChatMessage } from './chat-rooms';
+import { announceClosedOffers, closedOfferDrafts, toOfferUpdate } from './offer-events';
 
 const conflict = (message: string) => new AppError(ErrorCode.conflict, 409, message);
-const spOf = (room: string) => partiesOf(room)?.spId ?? 0;
 
 function requireRole(actor: Actor, role: Actor['role']) {
   if (actor.role !== role) throw forbidden();
-}
-
-type Settled = {
-  message_id: number;
-  room: string;
-  request_id: number | null;
-  price_minor: number | null;
-};
-
-function toUpdate(row: Settled, status: OfferUpdate['status'], parties: Parties): OfferUpdate {
-  return {
-    request_id: row.request_id ?? 0,
-    room: row.room,
-    message_id: row.message_id,
-    status,
-    price: fromMinorUnits(row.price_minor ?? 0),
-    sp_id: parties.spId,
-    client_id: parties.clientId,
-  };
 }
 
 type Deps = {
@@ -64,27 +41,6 @@ type Deps = {
  * cancels it. Each is a compare-and-set, so of several concurrent accepts exactly one wins.
  */
 export function createOffersService({ db, broadcaster, notifications, chat, currency }: Deps) {
-  /** Tells the provider of each withdrawn offer, after the transaction committed. */
-  function announceWithdrawn(withdrawn: Settled[], clientId: number) {
-    for (const row of withdrawn) {
-      const parties = { clientId, spId: spOf(row.room) };
-      broadcaster.emit(
-        audienceOf(row.room, parties),
-        'service_request_canceled',
-        toUpdate(row, 'withdrawn', parties),
-      );
-    }
-  }
-
-  function withdrawnDrafts(withdrawn: Settled[], reason: string): NotificationDraft[] {
-    return withdrawn.map((row) => ({
-      to: { id: spOf(row.room), role: 'serviceproviders' },
-      kind: 'offer_withdrawn',
-      message: reason,
-      room: row.room,
-    }));
-  }
-
   return {
     async send(actor: Actor, input: z.output<typeof sendOfferRequest>): Promise<ChatMessage> {
       requireRole(actor, 'clients');
@@ -95,7 +51,7 @@ export function createOffersService({ db, broadcaster, notifications, chat, curr
         if (!request || request.client_id !== actor.id) throw notFound('Request not found.');
         if (request.status !== 'pending') throw conflict(RequestMessages.notPending);
         // A new offer in the same chat replaces the one still open there.
-        const replaced = await repo.withdrawOffers(trx, input.request_id, input.room);
+        const replaced = await repo.closeOffers(trx, input.request_id, 'withdrawn', input.room);
         const id = await repo.insertMessage(trx, {
           room: input.room,
           sender_type: 'clients',
@@ -118,7 +74,7 @@ export function createOffersService({ db, broadcaster, notifications, chat, curr
         if (!row) throw new Error('offer vanished');
         return { message: toChatMessage(row, parties), replaced, stored };
       });
-      announceWithdrawn(result.replaced, parties.clientId);
+      announceClosedOffers(broadcaster, result.replaced, parties.clientId, 'withdrawn');
       broadcaster.emit(audienceOf(input.room, parties), 'receive_service_request', result.message);
       notifications.publish(result.stored);
       return result.message;
@@ -136,7 +92,7 @@ export function createOffersService({ db, broadcaster, notifications, chat, curr
 
       const already = await repo.acceptedOffer(db, input.request_id);
       if (already?.room === room)
-        return toUpdate({ ...already, request_id: input.request_id }, 'accepted', parties);
+        return toOfferUpdate({ ...already, request_id: input.request_id }, 'accepted', parties);
 
       const result = await db.transaction().execute(async (trx) => {
         const offer = await repo.pendingOffer(trx, input.request_id, room);
@@ -145,7 +101,7 @@ export function createOffersService({ db, broadcaster, notifications, chat, curr
         if (!taken) throw conflict(RequestMessages.notPending);
         const accepted = await repo.settleOffer(trx, offer.message_id, 'accepted');
         if (!accepted) throw conflict(ChatMessages.offerNotPending);
-        const withdrawn = await repo.withdrawOffers(trx, input.request_id);
+        const withdrawn = await repo.closeOffers(trx, input.request_id, 'withdrawn');
         await repo.touchHead(trx, room, 'Accepted the service request');
         const stored = await notifications.record(trx, [
           {
@@ -154,12 +110,16 @@ export function createOffersService({ db, broadcaster, notifications, chat, curr
             message: `${head.sp_name} accepted your service request`,
             room,
           },
-          ...withdrawnDrafts(withdrawn, 'A service request was taken by another provider'),
+          ...closedOfferDrafts(
+            withdrawn,
+            'offer_withdrawn',
+            'A service request was taken by another provider',
+          ),
         ]);
-        return { update: toUpdate(accepted, 'accepted', parties), withdrawn, stored };
+        return { update: toOfferUpdate(accepted, 'accepted', parties), withdrawn, stored };
       });
       broadcaster.emit(audienceOf(room, parties), 'service_request_accepted', result.update);
-      announceWithdrawn(result.withdrawn, parties.clientId);
+      announceClosedOffers(broadcaster, result.withdrawn, parties.clientId, 'withdrawn');
       notifications.publish(result.stored);
       return result.update;
     },
@@ -182,7 +142,7 @@ export function createOffersService({ db, broadcaster, notifications, chat, curr
             room,
           },
         ]);
-        return { update: toUpdate(canceled, 'canceled', parties), stored };
+        return { update: toOfferUpdate(canceled, 'canceled', parties), stored };
       });
       broadcaster.emit(audienceOf(room, parties), 'service_request_canceled', result.update);
       notifications.publish(result.stored);

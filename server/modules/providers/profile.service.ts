@@ -10,6 +10,8 @@ import { fileKinds } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import { cityExists } from '../auth/auth.repo';
+import { ratingOf } from '../orders/summary.repo';
+import { roundRating } from '../orders/summary.service';
 import * as repo from './providers.repo';
 
 export const PROFILE_IMAGE_AREA = 'profile';
@@ -37,8 +39,7 @@ export function createProfileService(
       gender: row.gender,
       dob: row.dob,
       email: row.email,
-      // Reviews arrive with orders; until then no provider has a rating.
-      averageRating: null,
+      averageRating: roundRating((await ratingOf(db, spId)).average),
       profileImage: row.profile_image ? profileImagePath(row.sp_id) : null,
     };
   }

@@ -133,7 +133,7 @@ describe('PUT /api/service-provider/updateProfile', () => {
       }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toMatch(/JPEG, PNG, WebP/);
+    expect(res.json().error.message).toMatch(/JPEG, PNG or WebP/);
     const profile = (await send(t, 'GET', '/api/service-provider/profile', sp.token)).json();
     expect(profile.firstName).not.toBe('Changed');
   });

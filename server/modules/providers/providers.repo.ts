@@ -137,3 +137,24 @@ export async function removeOfferedService(db: Db, spId: number, serviceId: numb
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Ratings and comments on a provider's orders, newest first. */
+export function reviewsOf(db: Db, spId: number) {
+  return db
+    .selectFrom('feedback as f')
+    .innerJoin('service_requests as r', 'r.request_id', 'f.request_id')
+    .innerJoin('clients as c', 'c.client_id', 'r.client_id')
+    .innerJoin('services as s', 's.service_id', 'r.service_id')
+    .select([
+      'f.request_id',
+      'c.name as client_name',
+      's.name as service_name',
+      'f.rating',
+      'f.comment as review',
+      'f.created_at as review_date',
+    ])
+    .where('r.sp_id', '=', spId)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.request_id', 'desc')
+    .execute();
+}

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ProviderReview, PublicProviderProfile } from '../../../contracts/providers';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { ratingOf } from '../orders/summary.repo';
+import { roundRating } from '../orders/summary.service';
 import { profileImagePath } from './profile.service';
 import * as repo from './providers.repo';
 
@@ -18,12 +20,13 @@ export function createPublicProfileService(db: Kysely<Database>) {
   return {
     async profile(spId: number): Promise<PublicProviderProfile> {
       const row = await activeProvider(spId);
+      const rating = await ratingOf(db, spId);
       return {
         sp_id: row.sp_id,
         fullname: `${row.first_name} ${row.last_name}`,
         city: row.city_name,
-        averageRating: null,
-        reviewCount: 0,
+        averageRating: roundRating(rating.average),
+        reviewCount: rating.count,
         profileImage: row.profile_image ? profileImagePath(row.sp_id) : null,
         memberSince: row.created_at.toISOString().slice(0, 10),
       };
@@ -36,8 +39,8 @@ export function createPublicProfileService(db: Kysely<Database>) {
 
     async reviews(spId: number): Promise<ProviderReview[]> {
       await activeProvider(spId);
-      // Reviews are written on completed orders, which arrive with the orders work.
-      return [];
+      const rows = await repo.reviewsOf(db, spId);
+      return rows.map((r) => ({ ...r, review_date: r.review_date.toISOString() }));
     },
   };
 }

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { idString, idValue, text } from './common';
+import { requestStatus } from './requests';
+
+/** The spec's texts for orders and feedback (sections 5 and 8). */
+export const OrderMessages = {
+  feedbackIncomplete: 'Please provide all feedback details.',
+  feedbackFailed: 'Error submitting feedback. Please try again.',
+  selectFileFirst: 'Please select a file first',
+  completeFailed: 'Failed to mark order as completed.',
+  cancelFailed: 'Failed to cancel the order.',
+  feedbackSaved: 'Thank you for your feedback!',
+  alreadyRated: 'This order has already been rated.',
+  notCompleted: 'Only a completed order can be rated.',
+} as const;
+
+/** Descriptions are cut at 30 characters in order and history tables, review comments at 50. */
+export const DESCRIPTION_CUT = 30;
+export const REVIEW_CUT = 50;
+
+/** The spec's badge colours, as theme colours. */
+export const ORDER_BADGE_COLORS = {
+  pending: 'yellow',
+  accepted: 'blue',
+  completed: 'green',
+  cancelled: 'red',
+} as const;
+
+export const order = z.object({
+  request_id: z.number().int(),
+  /** The service's name. */
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  sp_id: z.number().int().nullable(),
+  sp_name: z.string().nullable(),
+  client_id: z.number().int(),
+  client_name: z.string(),
+  request_date: z.string(),
+  /** Major units; null until an offer is accepted. */
+  price: z.number().nullable(),
+  status: requestStatus,
+  completed_date: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  review: z.string().nullable(),
+  review_date: z.string().nullable(),
+  /** GET path of the attachment (send the bearer token), or null. */
+  image: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+export const clientIdParams = z.object({ clientId: idString });
+export const spIdOrderParams = z.object({ spId: idString });
+export const orderIdParams = z.object({ requestId: idString });
+
+/** PUT /client/orders/{requestId}: cancel a pending order or complete an accepted one. */
+export const orderStatusChange = z.object({ status: z.enum(['cancelled', 'completed']) });
+export type OrderStatusChange = z.infer<typeof orderStatusChange>;
+
+export const feedbackRequest = z.object({
+  request_id: idValue,
+  rating: z.coerce
+    .number()
+    .int('The rating is a whole number of stars.')
+    .min(1, OrderMessages.feedbackIncomplete)
+    .max(5, 'The rating is at most 5 stars.'),
+  comment: text(1000).pipe(z.string().min(1, OrderMessages.feedbackIncomplete)),
+});
+export type FeedbackRequest = z.input<typeof feedbackRequest>;
+
+export const EARNING_WINDOWS = [7, 30, 180] as const;
+
+/** The provider's history panel: rating, earnings by window and by month, order counts. */
+export const providerSummary = z.object({
+  name: z.string(),
+  /** One decimal, over every rating; null before the first. */
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  /** Sums of completed order prices by completion date, major units, two decimals. */
+  earnings: z.object({ last7: z.number(), last30: z.number(), last180: z.number() }),
+  /** The last 12 calendar months (UTC), oldest first, `YYYY-MM`. */
+  monthly: z.array(z.object({ month: z.string(), total: z.number() })),
+  counts: z.object({
+    accepted: z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+});
+export type ProviderSummary = z.infer<typeof providerSummary>;
+
+export const appSettings = z.object({ currency: z.string() });
+export type AppSettings = z.infer<typeof appSettings>;

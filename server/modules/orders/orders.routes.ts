@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  clientIdParams,
+  feedbackRequest,
+  order,
+  orderIdParams,
+  orderStatusChange,
+  providerSummary,
+  spIdOrderParams,
+} from '../../../contracts/orders';
+import type { AppInstance } from '../../app-types';
+import { actorOf, requireRole } from '../../lib/auth-guard';
+import type { Authenticate } from '../auth/authenticator';
+import type { OrdersService } from './orders.service';
+import type { SummaryService } from './summary.service';
+
+type Deps = { authenticate: Authenticate; orders: OrdersService; summary: SummaryService };
+
+export function registerOrderRoutes(app: AppInstance, d: Deps): void {
+  const client = { preHandler: requireRole(d.authenticate, 'clients') };
+  const provider = { preHandler: requireRole(d.authenticate, 'serviceproviders') };
+  const either = { preHandler: requireRole(d.authenticate, 'clients', 'serviceproviders') };
+
+  app.get(
+    '/client/orders/:clientId',
+    { ...client, schema: { params: clientIdParams, response: { 200: z.array(order) } } },
+    (req) => d.orders.clientOrders(actorOf(req), req.params.clientId),
+  );
+
+  app.put(
+    '/client/orders/:requestId',
+    {
+      ...either,
+      schema: { params: orderIdParams, body: orderStatusChange, response: { 200: order } },
+    },
+    (req) => d.orders.changeStatus(actorOf(req), req.params.requestId, req.body),
+  );
+
+  app.post(
+    '/client/feedback',
+    { ...client, schema: { body: feedbackRequest, response: { 200: order } } },
+    (req) => d.orders.feedback(actorOf(req), req.body),
+  );
+
+  app.get(
+    '/sp/orders/:spId',
+    { ...provider, schema: { params: spIdOrderParams, response: { 200: z.array(order) } } },
+    (req) => d.orders.providerOrders(actorOf(req), req.params.spId),
+  );
+
+  app.get(
+    '/sp/summary/:spId',
+    { ...provider, schema: { params: spIdOrderParams, response: { 200: providerSummary } } },
+    (req) => d.summary.summary(actorOf(req), req.params.spId),
+  );
+}

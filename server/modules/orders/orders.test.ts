@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../test/factories';
+import {
+  acceptedOrder,
+  feedOf,
+  fileRequest,
+  newClient,
+  newProvider,
+  openChat,
+  rate,
+  sendOffer,
+  setStatus,
+  type User,
+} from '../../test/marketplace';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+let t: TestApp;
+let client: User;
+let sp: User;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' }, { clock: () => NOW });
+  client = await newClient(t);
+  sp = await newProvider(t);
+});
+afterAll(() => t.close());
+
+const ordersOf = async (user: User) =>
+  (await get(t, `/api/client/orders/${user.id}`, user.token)).json();
+
+describe('GET /client/orders/{clientId} and /sp/orders/{spId}', () => {
+  it("lists the caller's orders with the offer's price and the provider, nobody else's", async () => {
+    const requestId = await acceptedOrder(t, client, sp, 1750.25);
+    const mine = await ordersOf(client);
+    expect(mine.find((o: { request_id: number }) => o.request_id === requestId)).toMatchObject({
+      name: 'Leak Repair',
+      status: 'accepted',
+      price: 1750.25,
+      sp_id: sp.id,
+      sp_name: 'Bilal Raza',
+      city: 'Lahore',
+      rating: null,
+    });
+    const spOrders = (await get(t, `/api/sp/orders/${sp.id}`, sp.token)).json();
+    expect(spOrders.map((o: { request_id: number }) => o.request_id)).toContain(requestId);
+
+    const other = await newClient(t);
+    expect((await get(t, `/api/client/orders/${client.id}`, other.token)).statusCode).toBe(403);
+    expect((await get(t, `/api/sp/orders/${sp.id}`, (await newProvider(t)).token)).statusCode).toBe(
+      403,
+    );
+    expect((await get(t, `/api/sp/orders/${sp.id}`, client.token)).statusCode).toBe(403);
+    expect((await get(t, `/api/client/orders/${client.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /client/orders/{requestId}', () => {
+  it('lets the client cancel a pending order: it leaves the feed and open offers close', async () => {
+    const requestId = await fileRequest(t, client);
+    const room = await openChat(t, sp, client, requestId);
+    await sendOffer(t, client, room, requestId, 400);
+    expect((await setStatus(t, sp, requestId, 'cancelled')).statusCode).toBe(403);
+    const res = await setStatus(t, client, requestId, 'cancelled');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('cancelled');
+    expect((await feedOf(t, sp)).requests.map((r) => r.request_id)).not.toContain(requestId);
+    const offer = await t.db
+      .selectFrom('chat_messages')
+      .select('offer_status')
+      .where('request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    expect(offer.offer_status).toBe('canceled');
+    // The provider sees it among its cancelled ones.
+    const spOrders = (await get(t, `/api/sp/orders/${sp.id}`, sp.token)).json();
+    expect(spOrders.find((o: { request_id: number }) => o.request_id === requestId)?.status).toBe(
+      'cancelled',
+    );
+    // Twice, or completing it, is a conflict.
+    expect((await setStatus(t, client, requestId, 'cancelled')).statusCode).toBe(409);
+    expect((await setStatus(t, client, requestId, 'completed')).statusCode).toBe(409);
+  });
+
+  it('lets the client or the assigned provider complete an accepted order, dated by the server', async () => {
+    const byClient = await acceptedOrder(t, client, sp);
+    expect((await setStatus(t, client, byClient, 'cancelled')).statusCode).toBe(409);
+    const done = await setStatus(t, client, byClient, 'completed');
+    expect(done.json()).toMatchObject({ status: 'completed', completed_date: NOW.toISOString() });
+
+    const byProvider = await acceptedOrder(t, client, sp);
+    expect((await setStatus(t, sp, byProvider, 'completed')).json().status).toBe('completed');
+    expect((await setStatus(t, sp, byProvider, 'completed')).statusCode).toBe(409);
+  });
+
+  it('refuses strangers, a pending order completed, and unknown statuses', async () => {
+    const requestId = await acceptedOrder(t, client, sp);
+    expect((await setStatus(t, await newClient(t), requestId, 'completed')).statusCode).toBe(403);
+    expect((await setStatus(t, await newProvider(t), requestId, 'completed')).statusCode).toBe(403);
+    expect((await setStatus(t, client, requestId, 'accepted')).statusCode).toBe(400);
+    const pending = await fileRequest(t, client);
+    expect((await setStatus(t, client, pending, 'completed')).statusCode).toBe(409);
+    expect((await setStatus(t, client, 2_000_000_000, 'completed')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /client/feedback', () => {
+  it('rates a completed order once, 1 to 5 stars with a comment', async () => {
+    const requestId = await acceptedOrder(t, client, sp);
+    expect((await rate(t, client, requestId, 5)).statusCode).toBe(409);
+    await setStatus(t, sp, requestId, 'completed');
+    for (const rating of [0, 6, 2.5, 'x']) {
+      expect((await rate(t, client, requestId, rating)).statusCode, String(rating)).toBe(400);
+    }
+    expect((await rate(t, client, requestId, 4, '   ')).statusCode).toBe(400);
+    expect((await rate(t, await newClient(t), requestId, 4)).statusCode).toBe(403);
+    const res = await rate(t, client, requestId, 4);
+    expect(res.json()).toMatchObject({
+      rating: 4,
+      review: 'Quick and tidy work',
+      review_date: NOW.toISOString(),
+    });
+    expect((await rate(t, client, requestId, 5)).statusCode).toBe(409);
+  });
+});

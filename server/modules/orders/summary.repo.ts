@@ -1,0 +1,54 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** Average rating (exact) and number of ratings of a provider's orders. */
+export async function ratingOf(db: Db, spId: number) {
+  const row = await db
+    .selectFrom('feedback as f')
+    .innerJoin('service_requests as r', 'r.request_id', 'f.request_id')
+    .select((eb) => [
+      eb.fn.avg<string | number | null>('f.rating').as('average'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where('r.sp_id', '=', spId)
+    .executeTakeFirstOrThrow();
+  return {
+    average: row.average === null ? null : Number(row.average),
+    count: Number(row.count),
+  };
+}
+
+/** Sums of completed prices (minor units) completed in [since, now], one per `since`. */
+export async function earningsSince(db: Db, spId: number, now: Date, since: Date[]) {
+  const row = await db
+    .selectFrom('service_requests')
+    .select(
+      since.map((from, i) =>
+        sql<
+          string | number
+        >`coalesce(sum(price_minor) filter (where completed_date >= ${from}), 0)`.as(`s${i}`),
+      ),
+    )
+    .where('sp_id', '=', spId)
+    .where('status', '=', 'completed')
+    .where('completed_date', '<=', now)
+    .executeTakeFirstOrThrow();
+  return since.map((_, i) => Number((row as Record<string, string | number>)[`s${i}`]));
+}
+
+/** Completed totals (minor units) per UTC calendar month from `from` to `now`. */
+export async function monthlyEarnings(db: Db, spId: number, from: Date, now: Date) {
+  const month = sql<string>`to_char(completed_date at time zone 'UTC', 'YYYY-MM')`;
+  const rows = await db
+    .selectFrom('service_requests')
+    .select([month.as('month'), sql<string | number>`sum(price_minor)`.as('total')])
+    .where('sp_id', '=', spId)
+    .where('status', '=', 'completed')
+    .where('completed_date', '>=', from)
+    .where('completed_date', '<=', now)
+    .groupBy(month)
+    .execute();
+  return new Map(rows.map((r) => [r.month, Number(r.total)]));
+}
