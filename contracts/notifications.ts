@@ -17,6 +17,7 @@ export const notificationKind = z.enum([
   'offer_withdrawn',
   'order_completed',
   'order_cancelled',
+  'invoice_paid',
 ]);
 
 /** The spec's notification event (message, room, sp_id, client_id) plus what the bell needs. */
@@ -24,9 +25,10 @@ export const notification = z.object({
   notification_id: z.number().int(),
   kind: notificationKind,
   message: z.string(),
-  room: z.string(),
-  sp_id: z.number().int(),
-  client_id: z.number().int(),
+  /** The chat it is about; null for billing notifications. */
+  room: z.string().nullable(),
+  sp_id: z.number().int().nullable(),
+  client_id: z.number().int().nullable(),
   /** Epoch milliseconds. */
   timestamp: z.number(),
   read: z.boolean(),

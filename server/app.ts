@@ -16,6 +16,8 @@ import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { scheduleInvoices } from './modules/billing/invoice-schedule';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerChatRoutes } from './modules/chat/chat.routes';
@@ -43,9 +45,11 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** Where "now" comes from; tests pass a fixed one. */
   clock?: Clock;
+  /** Run background jobs (invoice generation); the server does, tests call them directly. */
+  schedules?: boolean;
 };
 
-export async function buildApp({ config, database, clock }: AppDeps) {
+export async function buildApp({ config, database, clock, schedules = false }: AppDeps) {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -93,6 +97,7 @@ export async function buildApp({ config, database, clock }: AppDeps) {
       registerChatRoutes(api, services.chat);
       registerNotificationRoutes(api, services.notifications);
       registerOrderRoutes(api, services.orders);
+      registerBillingRoutes(api, services.billing);
       api.get('/settings', { schema: { response: { 200: appSettings } } }, () => ({
         currency: config.currency,
       }));
@@ -110,7 +115,9 @@ export async function buildApp({ config, database, clock }: AppDeps) {
   );
   services.broadcaster.attach(io);
   const closeRedis = config.redisUrl ? relayThroughRedis(io, config.redisUrl, app.log) : null;
+  const stopInvoices = schedules ? scheduleInvoices(services.billing.billing, app.log) : null;
   app.addHook('onClose', async () => {
+    stopInvoices?.();
     await io.close();
     await closeRedis?.();
   });

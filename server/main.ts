@@ -14,7 +14,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, schedules: true });
   await ensureAdminAccount(database.db, config, app.log);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(

@@ -12,6 +12,7 @@ import { createAuthenticator } from './modules/auth/authenticator';
 import { createLoginService } from './modules/auth/login.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createRegistrationService } from './modules/auth/registration.service';
+import { createBillingService } from './modules/billing/billing.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { createCategoryRequestsService } from './modules/catalog/category-requests.service';
@@ -67,6 +68,17 @@ export function createServices({
       }),
     },
     notifications: { authenticate, notifications },
+    billing: {
+      authenticate,
+      billing: createBillingService({
+        db,
+        files,
+        notifications,
+        clock,
+        currency: config.currency,
+        log,
+      }),
+    },
     orders: {
       authenticate,
       orders: createOrdersService({ db, broadcaster, notifications, clock }),

@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-provider-services';
 import * as m0004 from './migrations/0004-requests-chat';
 import * as m0005 from './migrations/0005-feedback';
+import * as m0006 from './migrations/0006-invoices';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-provider-services': m0003,
   '0004-requests-chat': m0004,
   '0005-feedback': m0005,
+  '0006-invoices': m0006,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -137,7 +137,8 @@ export interface NotificationsTable {
   recipient_id: number;
   kind: string;
   message: string;
-  room: string;
+  /** The chat it is about, or null (billing). */
+  room: string | null;
   created_at: Generated<Date>;
   read_at: Date | null;
 }
@@ -146,6 +147,24 @@ export interface FeedbackTable {
   request_id: number;
   rating: number;
   comment: string;
+  created_at: Generated<Date>;
+}
+
+export type StoredInvoiceStatus = 'Pending' | 'uploaded' | 'Paid';
+
+export interface InvoicesTable {
+  payment_id: Generated<number>;
+  sp_id: number;
+  billing_year: number;
+  billing_month: number;
+  total_earnings_minor: number;
+  amount_due_minor: number;
+  /** `YYYY-MM-DD`. */
+  due_date: string;
+  status: Generated<StoredInvoiceStatus>;
+  proof_of_payment: string | null;
+  proof_uploaded_at: Date | null;
+  paid_at: Date | null;
   created_at: Generated<Date>;
 }
 
@@ -165,4 +184,5 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   notifications: NotificationsTable;
   feedback: FeedbackTable;
+  invoices: InvoicesTable;
 }

@@ -15,7 +15,7 @@ const columns = [
 
 export function insertNotifications(
   db: Db,
-  rows: { recipient_id: number; kind: string; message: string; room: string }[],
+  rows: { recipient_id: number; kind: string; message: string; room: string | null }[],
 ) {
   return db.insertInto('notifications').values(rows).returning(columns).execute();
 }

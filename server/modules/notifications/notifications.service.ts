@@ -17,19 +17,20 @@ export type NotificationDraft = {
   to: { id: number; role: UserRole };
   kind: (typeof notificationKind.options)[number];
   message: string;
-  room: string;
+  /** The chat it is about; null for billing. */
+  room: string | null;
 };
 type Stored = { notification: Notification; to: NotificationDraft['to'] };
 
 function toNotification(row: Awaited<ReturnType<typeof repo.latestOf>>[number]): Notification {
-  const parties = partiesOf(row.room);
+  const parties = row.room ? partiesOf(row.room) : null;
   return {
     notification_id: row.notification_id,
     kind: row.kind as Notification['kind'],
     message: row.message,
     room: row.room,
-    client_id: parties?.clientId ?? 0,
-    sp_id: parties?.spId ?? 0,
+    client_id: parties?.clientId ?? null,
+    sp_id: parties?.spId ?? (row.room ? null : row.recipient_id),
     timestamp: row.created_at.getTime(),
     read: row.read_at !== null,
   };

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { idString, idValue } from './common';
+
+/** The spec's billing texts (sections 5 and 8). */
+export const BillingMessages = {
+  fillAllFields: 'Please fill in all fields and select a file.',
+  proofUploaded: 'Proof of payment uploaded successfully.',
+  proofFailed: 'Error uploading proof of payment. Please try again.',
+  proofHint: 'JPG, PNG or PDF, max 5MB',
+  alreadyPaid: 'This invoice is already paid.',
+} as const;
+
+export const PLATFORM_FEE_PERCENT = 10;
+/** Invoices fall due on this day of the month after the billed one. */
+export const DUE_DAY = 15;
+/** The success message shows after this delay (spec section 9). */
+export const PROOF_SUCCESS_DELAY_MS = 1000;
+export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+
+export const invoiceStatus = z.enum(['Pending', 'uploaded', 'Paid', 'Overdue']);
+export type InvoiceStatus = z.infer<typeof invoiceStatus>;
+
+/** The spec's invoice badges: Pending warning, Paid success, Overdue danger ('uploaded' shows as Pending). */
+export const INVOICE_BADGES: Record<InvoiceStatus, { color: string; label: string }> = {
+  Pending: { color: 'yellow', label: 'Pending' },
+  uploaded: { color: 'yellow', label: 'Pending' },
+  Paid: { color: 'green', label: 'Paid' },
+  Overdue: { color: 'red', label: 'Overdue' },
+};
+
+export const invoice = z.object({
+  payment_id: z.number().int(),
+  sp_id: z.number().int(),
+  billing_month: z.number().int(),
+  billing_year: z.number().int(),
+  /** Major units. */
+  total_earnings: z.number(),
+  /** The platform fee on total_earnings, major units. */
+  amount_due: z.number(),
+  due_date: z.string(),
+  status: invoiceStatus,
+  /** GET path of the uploaded proof (send the bearer token), or null. */
+  proof_of_payment: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+export const invoiceOrder = z.object({
+  request_id: z.number().int(),
+  service_name: z.string(),
+  client_name: z.string(),
+  address: z.string(),
+  completed_date: z.string(),
+  price: z.number(),
+});
+
+export const invoiceDetails = invoice.extend({ orders: z.array(invoiceOrder) });
+export type InvoiceDetails = z.infer<typeof invoiceDetails>;
+
+/** GET /sp/getprofile/{spId}: what the invoice shows of the provider. */
+export const billingProfile = z.object({
+  fullname: z.string(),
+  address: z.string(),
+  city: z.string(),
+  phone: z.string(),
+});
+export type BillingProfile = z.infer<typeof billingProfile>;
+
+/** The fee building up in the current month, before its invoice exists. */
+export const accruingFee = z.object({
+  billing_month: z.number().int(),
+  billing_year: z.number().int(),
+  total_earnings: z.number(),
+  amount_due: z.number(),
+});
+export type AccruingFee = z.infer<typeof accruingFee>;
+
+export const pendingPayment = z.object({
+  payment_id: z.number().int(),
+  fullname: z.string(),
+  sp_id: z.number().int(),
+  /** GET path of the proof (send the admin token). */
+  proof_of_payment: z.string(),
+  /** 'image/png', 'image/jpeg' or 'application/pdf'. */
+  proof_type: z.string(),
+  billing_month: z.number().int(),
+  billing_year: z.number().int(),
+  amount_due: z.number(),
+});
+export type PendingPayment = z.infer<typeof pendingPayment>;
+
+export const paymentIdParams = z.object({ paymentId: idString });
+export const billingSpParams = z.object({ spId: idString });
+/** Multipart text fields of PUT /sp/invoice/payment (the file is `proofOfPayment`). */
+export const proofFields = z.object({
+  payment_id: idValue,
+  sp_id: z.string().optional(),
+  folder: z.string().optional(),
+});
+export const paymentStatusChange = z.object({ status: z.literal('Paid').default('Paid') });

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { messageResponse } from '../../../contracts/auth';
+import {
+  accruingFee,
+  billingProfile,
+  billingSpParams,
+  invoice,
+  invoiceDetails,
+  MAX_PROOF_BYTES,
+  paymentIdParams,
+  paymentStatusChange,
+  pendingPayment,
+  proofFields,
+} from '../../../contracts/billing';
+import type { AppInstance } from '../../app-types';
+import { actorOf, requireRole } from '../../lib/auth-guard';
+import { parseFields, readMultipart } from '../../lib/multipart';
+import type { Authenticate } from '../auth/authenticator';
+import type { BillingService } from './billing.service';
+
+type Deps = { authenticate: Authenticate; billing: BillingService };
+
+export function registerBillingRoutes(app: AppInstance, d: Deps): void {
+  const provider = { preHandler: requireRole(d.authenticate, 'serviceproviders') };
+  const admin = { preHandler: requireRole(d.authenticate, 'admin') };
+  const providerOrAdmin = { preHandler: requireRole(d.authenticate, 'serviceproviders', 'admin') };
+
+  app.get(
+    '/sp/invoices/:spId',
+    { ...provider, schema: { params: billingSpParams, response: { 200: z.array(invoice) } } },
+    (req) => d.billing.invoices(actorOf(req), req.params.spId),
+  );
+
+  app.get(
+    '/sp/invoices/:spId/current',
+    { ...provider, schema: { params: billingSpParams, response: { 200: accruingFee } } },
+    (req) => d.billing.accruing(actorOf(req), req.params.spId),
+  );
+
+  app.get(
+    '/sp/invoiceDetails/:paymentId',
+    { ...providerOrAdmin, schema: { params: paymentIdParams, response: { 200: invoiceDetails } } },
+    (req) => d.billing.details(actorOf(req), req.params.paymentId),
+  );
+
+  app.get(
+    '/sp/invoice/pdf/:paymentId',
+    { ...providerOrAdmin, schema: { params: paymentIdParams } },
+    async (req, reply) => {
+      const pdf = await d.billing.pdf(actorOf(req), req.params.paymentId);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="invoice-${req.params.paymentId}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/sp/getprofile/:spId',
+    { ...providerOrAdmin, schema: { params: billingSpParams, response: { 200: billingProfile } } },
+    (req) => d.billing.billingProfile(actorOf(req), req.params.spId),
+  );
+
+  app.put(
+    '/sp/invoice/payment',
+    { ...provider, schema: { response: { 200: messageResponse } } },
+    async (req) => {
+      const { fields, file } = await readMultipart(req, {
+        fileField: 'proofOfPayment',
+        allowed: ['jpeg', 'png', 'pdf'],
+        maxBytes: MAX_PROOF_BYTES,
+      });
+      const { payment_id } = parseFields(proofFields, fields);
+      return d.billing.uploadProof(actorOf(req), payment_id, file);
+    },
+  );
+
+  app.get(
+    '/sp/invoice/proof/:paymentId',
+    { ...providerOrAdmin, schema: { params: paymentIdParams } },
+    async (req, reply) => {
+      const proof = await d.billing.proof(actorOf(req), req.params.paymentId);
+      return reply
+        .type(proof.mime)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(proof.bytes);
+    },
+  );
+
+  app.get(
+    '/getPendingPayments',
+    { ...admin, schema: { response: { 200: z.array(pendingPayment) } } },
+    () => d.billing.pendingPayments(),
+  );
+
+  app.put(
+    '/updatePaymentStatus/:paymentId',
+    {
+      ...admin,
+      schema: {
+        params: paymentIdParams,
+        body: paymentStatusChange.optional(),
+        response: { 200: invoice },
+      },
+    },
+    (req) => d.billing.markPaid(req.params.paymentId),
+  );
+}

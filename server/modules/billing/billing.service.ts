@@ -1,0 +1,211 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  type AccruingFee,
+  BillingMessages,
+  type BillingProfile,
+  type Invoice,
+  type InvoiceDetails,
+  type InvoiceStatus,
+  type PendingPayment,
+  PLATFORM_FEE_PERCENT,
+} from '../../../contracts/billing';
+import { ErrorCode } from '../../../contracts/errors';
+import { fromMinorUnits } from '../../../contracts/money';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { type FileKind, fileKinds } from '../../lib/file-signature';
+import type { FileStore } from '../../lib/file-store';
+import type { UploadedFile } from '../../lib/multipart';
+import type { Actor } from '../auth/authenticator';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { findProfile } from '../providers/providers.repo';
+import * as repo from './billing.repo';
+import { invoicePdf } from './invoice-pdf';
+
+export const PROOF_AREA = 'payments';
+export const proofPath = (paymentId: number) => `/sp/invoice/proof/${paymentId}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1));
+const kindOf = (file: string): FileKind =>
+  (Object.keys(fileKinds) as FileKind[]).find((k) => file.endsWith(`.${fileKinds[k].ext}`)) ??
+  'pdf';
+
+/** Paid, else 'uploaded' (a proof waits for the admin), else Overdue after the due day, else Pending. */
+export function statusAt(row: { status: string; due_date: string }, now: Date): InvoiceStatus {
+  if (row.status === 'Paid' || row.status === 'uploaded') return row.status;
+  const endOfDueDay = Date.parse(`${row.due_date}T00:00:00Z`) + DAY_MS;
+  return now.getTime() >= endOfDueDay ? 'Overdue' : 'Pending';
+}
+
+type Deps = {
+  db: Kysely<Database>;
+  files: FileStore;
+  notifications: NotificationsService;
+  clock: Clock;
+  currency: string;
+  log: FastifyBaseLogger;
+};
+
+/** Monthly platform-fee invoices, their proofs of payment, and the admin's payments desk. */
+export function createBillingService({ db, files, notifications, clock, currency, log }: Deps) {
+  function toInvoice(row: repo.InvoiceRow): Invoice {
+    return {
+      payment_id: row.payment_id,
+      sp_id: row.sp_id,
+      billing_month: row.billing_month,
+      billing_year: row.billing_year,
+      total_earnings: fromMinorUnits(row.total_earnings_minor),
+      amount_due: fromMinorUnits(row.amount_due_minor),
+      due_date: row.due_date,
+      status: statusAt(row, clock()),
+      proof_of_payment: row.proof_of_payment ? proofPath(row.payment_id) : null,
+      paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+    };
+  }
+
+  /** The invoice, for its provider or the admin only. */
+  async function invoiceFor(actor: Actor, paymentId: number) {
+    const row = await repo.findInvoice(db, paymentId);
+    if (!row) throw notFound('Invoice not found.');
+    if (actor.role !== 'admin' && !(actor.role === 'serviceproviders' && actor.id === row.sp_id))
+      throw forbidden('This invoice is not yours.');
+    return row;
+  }
+
+  async function billingProfile(actor: Actor, spId: number): Promise<BillingProfile> {
+    if (actor.role !== 'admin' && actor.id !== spId) throw forbidden('This profile is not yours.');
+    const profile = await findProfile(db, spId);
+    if (!profile) throw notFound('Provider not found.');
+    return {
+      fullname: `${profile.first_name} ${profile.last_name}`,
+      address: profile.address,
+      city: profile.city_name,
+      phone: profile.phone,
+    };
+  }
+
+  async function details(actor: Actor, paymentId: number): Promise<InvoiceDetails> {
+    const row = await invoiceFor(actor, paymentId);
+    const from = monthStart(row.billing_year, row.billing_month);
+    const to = monthStart(row.billing_year, row.billing_month + 1);
+    const orders = await repo.invoiceOrders(db, row.sp_id, from, to);
+    return {
+      ...toInvoice(row),
+      orders: orders.map((o) => ({
+        request_id: o.request_id,
+        service_name: o.service_name,
+        client_name: o.client_name,
+        address: o.address,
+        completed_date: o.completed_date?.toISOString() ?? '',
+        price: fromMinorUnits(o.price_minor ?? 0),
+      })),
+    };
+  }
+
+  return {
+    billingProfile,
+    details,
+
+    /** Invoices every finished month that has none yet; answers how many were created. */
+    async generate(): Promise<number> {
+      const now = clock();
+      return repo.generateInvoices(db, monthStart(now.getUTCFullYear(), now.getUTCMonth() + 1));
+    },
+
+    async invoices(actor: Actor, spId: number): Promise<Invoice[]> {
+      if (actor.id !== spId) throw forbidden('You can only see your own invoices.');
+      return (await repo.invoicesOf(db, spId)).map(toInvoice);
+    },
+
+    async accruing(actor: Actor, spId: number): Promise<AccruingFee> {
+      if (actor.id !== spId) throw forbidden('You can only see your own invoices.');
+      const now = clock();
+      const year = now.getUTCFullYear();
+      const month = now.getUTCMonth() + 1;
+      const total = await repo.completedTotal(
+        db,
+        spId,
+        monthStart(year, month),
+        monthStart(year, month + 1),
+      );
+      return {
+        billing_month: month,
+        billing_year: year,
+        total_earnings: fromMinorUnits(total),
+        amount_due: fromMinorUnits(Math.round((total * PLATFORM_FEE_PERCENT) / 100)),
+      };
+    },
+
+    async pdf(actor: Actor, paymentId: number): Promise<Buffer> {
+      const invoice = await details(actor, paymentId);
+      return invoicePdf(invoice, await billingProfile(actor, invoice.sp_id), currency);
+    },
+
+    async uploadProof(actor: Actor, paymentId: number, file: UploadedFile | undefined) {
+      if (!file) throw badRequest(BillingMessages.fillAllFields);
+      const row = await invoiceFor(actor, paymentId);
+      if (row.status === 'Paid')
+        throw new AppError(ErrorCode.conflict, 409, BillingMessages.alreadyPaid);
+      const name = await files.savePrivate(PROOF_AREA, fileKinds[file.kind].ext, file.bytes);
+      const saved = await repo.setProof(db, paymentId, actor.id, name, clock());
+      if (!saved) {
+        await files.removePrivate(PROOF_AREA, name);
+        throw new AppError(ErrorCode.conflict, 409, BillingMessages.alreadyPaid);
+      }
+      if (saved.replaced) await files.removePrivate(PROOF_AREA, saved.replaced);
+      return { message: BillingMessages.proofUploaded };
+    },
+
+    async proof(actor: Actor, paymentId: number) {
+      const row = await invoiceFor(actor, paymentId);
+      if (!row.proof_of_payment) throw notFound('No proof of payment was uploaded.');
+      return {
+        bytes: await files.readPrivate(PROOF_AREA, row.proof_of_payment),
+        mime: fileKinds[kindOf(row.proof_of_payment)].mime,
+      };
+    },
+
+    async pendingPayments(): Promise<PendingPayment[]> {
+      const rows = await repo.waitingForReview(db);
+      return rows.map((row) => ({
+        payment_id: row.payment_id,
+        fullname: row.fullname,
+        sp_id: row.sp_id,
+        proof_of_payment: proofPath(row.payment_id),
+        proof_type: fileKinds[kindOf(row.proof_of_payment ?? '')].mime,
+        billing_month: row.billing_month,
+        billing_year: row.billing_year,
+        amount_due: fromMinorUnits(row.amount_due_minor),
+      }));
+    },
+
+    /** The admin marks an invoice paid; a paid invoice stays paid. The provider is told. */
+    async markPaid(paymentId: number): Promise<Invoice> {
+      const row = await repo.findInvoice(db, paymentId);
+      if (!row) throw notFound('Invoice not found.');
+      const paid = await repo.markPaid(db, paymentId, clock());
+      if (paid) {
+        const stored = await db.transaction().execute((trx) =>
+          notifications.record(trx, [
+            {
+              to: { id: paid.sp_id, role: 'serviceproviders' },
+              kind: 'invoice_paid',
+              message: `Your invoice for ${row.billing_month}/${row.billing_year} is marked as paid`,
+              room: null,
+            },
+          ]),
+        );
+        notifications.publish(stored);
+        log.info({ paymentId }, 'invoice marked paid');
+      }
+      const after = await repo.findInvoice(db, paymentId);
+      if (!after) throw notFound('Invoice not found.');
+      return toInvoice(after);
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
