@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { ErrorCode } from '../../../contracts/errors';
 import type {
   FeedPage,
   feedQuery,
@@ -8,7 +9,7 @@ import type {
 } from '../../../contracts/requests';
 import { RequestMessages } from '../../../contracts/requests';
 import type { Database } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { fileKinds } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
@@ -20,6 +21,9 @@ export const REQUEST_IMAGE_AREA = 'requests';
 export const requestImagePath = (requestId: number) => `/servicerequestform/image/${requestId}`;
 const imagePathOf = (row: { request_id: number; image: string | null }) =>
   row.image ? requestImagePath(row.request_id) : null;
+
+const notPendingForImage = () =>
+  new AppError(ErrorCode.conflict, 409, 'Only a pending request can get a new image.');
 
 const mimeOf = (name: string) =>
   Object.values(fileKinds).find((k) => name.endsWith(`.${k.ext}`))?.mime ??
@@ -41,8 +45,7 @@ export function createRequestsService(db: Kysely<Database>, files: FileStore) {
       if (!image) throw badRequest('Choose an image to upload.');
       const request = await repo.findRequest(db, requestId);
       if (!request || request.client_id !== clientId) throw notFound('Request not found.');
-      if (request.status !== 'pending')
-        throw badRequest('Only a pending request can get a new image.');
+      if (request.status !== 'pending') throw notPendingForImage();
       const name = await files.savePrivate(
         REQUEST_IMAGE_AREA,
         fileKinds[image.kind].ext,
@@ -51,7 +54,7 @@ export function createRequestsService(db: Kysely<Database>, files: FileStore) {
       const previous = await repo.setImage(db, requestId, clientId, name);
       if (previous === undefined) {
         await files.removePrivate(REQUEST_IMAGE_AREA, name);
-        throw badRequest('Only a pending request can get a new image.');
+        throw notPendingForImage();
       }
       if (previous) await files.removePrivate(REQUEST_IMAGE_AREA, previous);
       return { message: RequestMessages.imageUploaded };

@@ -224,3 +224,13 @@ describe('POST /createORupdateChatHead', () => {
     expect(byClient.statusCode).toBe(403);
   });
 });
+
+describe('images after a request left pending', () => {
+  it('refuses a new image once the request is cancelled', async () => {
+    const client = await newClient(t);
+    const requestId = await fileRequest(t, client);
+    await send(t, 'PUT', `/api/client/orders/${requestId}`, client.token, { status: 'cancelled' });
+    const res = await upload(client.token, requestId);
+    expect(res.statusCode).toBe(409);
+  });
+});

@@ -7,7 +7,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm">{message}</Text>
         {onRetry && (
-          <Button size="xs" variant="outline" color="red" onClick={onRetry}>
+          <Button size="xs" variant="default" onClick={onRetry}>
             Try again
           </Button>
         )}

@@ -1,0 +1,97 @@
+import { Button, Divider } from '@mantine/core';
+import type { Order } from '../../../../../contracts/orders';
+import { OrderAttachment } from './order-attachment';
+import { OrderCard, orderHeadingId } from './order-card';
+import { OrderImageButton } from './order-image-button';
+import { OrderRating } from './order-rating';
+
+type Props = {
+  order: Order;
+  clientId: number;
+  onCancel: (order: Order) => void;
+  onComplete: (order: Order) => void;
+  onFeedback: (order: Order) => void;
+};
+
+/** A client's order with what can be done at its status. */
+export function ClientOrderCard({ order, clientId, onCancel, onComplete, onFeedback }: Props) {
+  const describedBy = orderHeadingId(order);
+  const party = {
+    label: 'Provider',
+    name: order.sp_name,
+    href: order.sp_id === null ? undefined : `/ViewProfile/${order.sp_id}`,
+  };
+
+  if (order.status === 'pending') {
+    return (
+      <OrderCard
+        order={order}
+        party={party}
+        actions={
+          <>
+            <Button
+              color="red"
+              variant="outline"
+              onClick={() => onCancel(order)}
+              aria-describedby={describedBy}
+            >
+              Cancel order
+            </Button>
+            <OrderImageButton order={order} />
+          </>
+        }
+      >
+        <Divider />
+        <OrderAttachment order={order} clientId={clientId} />
+      </OrderCard>
+    );
+  }
+
+  if (order.status === 'accepted') {
+    return (
+      <OrderCard
+        order={order}
+        party={party}
+        actions={
+          <Button onClick={() => onComplete(order)} aria-describedby={describedBy}>
+            Mark as Completed
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (order.status === 'completed') {
+    const rated = order.rating !== null;
+    return (
+      <OrderCard
+        order={order}
+        party={party}
+        actions={
+          rated ? undefined : (
+            <Button
+              variant="light"
+              onClick={() => onFeedback(order)}
+              aria-describedby={describedBy}
+            >
+              Give feedback
+            </Button>
+          )
+        }
+      >
+        {order.rating !== null && (
+          <>
+            <Divider label="Your review" labelPosition="left" />
+            <OrderRating
+              rating={order.rating}
+              review={order.review}
+              reviewDate={order.review_date}
+            />
+          </>
+        )}
+      </OrderCard>
+    );
+  }
+
+  return <OrderCard order={order} party={party} />;
+}

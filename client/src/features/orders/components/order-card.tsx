@@ -1,0 +1,114 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DESCRIPTION_CUT, type Order } from '../../../../../contracts/orders';
+import { formatDay } from '../../../lib/format-date';
+import { useMoney } from '../../../lib/use-currency';
+import { OrderStatusBadge } from './order-status-badge';
+import { TruncatedText } from './truncated-text';
+
+/** The other side of the order: its label, name (null before one is assigned) and page. */
+export type OrderParty = { label: string; name: string | null; href?: string };
+
+type Props = {
+  order: Order;
+  party: OrderParty;
+  headingOrder?: 2 | 3;
+  /** Extra sections under the details: attachment, rating. */
+  children?: ReactNode;
+  /** The order's buttons, at the bottom. */
+  actions?: ReactNode;
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** An order's heading id, so its buttons can say which order they act on. */
+export const orderHeadingId = (order: Order) => `order-${order.request_id}-title`;
+
+/** One order: service, status, description (cut at 30), address, city, the other party, dates, price. */
+export function OrderCard({ order, party, headingOrder = 2, children, actions }: Props) {
+  const money = useMoney();
+  const headingId = orderHeadingId(order);
+  const pending = order.status === 'pending';
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      withBorder
+      shadow="xs"
+      padding="lg"
+      radius="md"
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Title
+              order={headingOrder}
+              size="h4"
+              id={headingId}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {order.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Order #{order.request_id} · Requested{' '}
+              <time dateTime={order.request_date}>{formatDay(order.request_date)}</time>
+            </Text>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <TruncatedText text={order.description} limit={DESCRIPTION_CUT} />
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+          <Detail label="Address">{order.address}</Detail>
+          <Detail label="City">{order.city}</Detail>
+          <Detail label={party.label}>
+            {party.name === null ? (
+              <Text span size="sm" c="dimmed">
+                {pending ? 'Not assigned yet' : 'None'}
+              </Text>
+            ) : party.href ? (
+              <Anchor component={Link} to={party.href} size="sm">
+                {party.name}
+              </Anchor>
+            ) : (
+              party.name
+            )}
+          </Detail>
+          <Detail label="Price">
+            {order.price === null ? (
+              <Text span size="sm" c="dimmed">
+                {pending ? 'Not agreed yet' : 'None'}
+              </Text>
+            ) : (
+              <Text span size="sm" fw={600}>
+                {money(order.price)}
+              </Text>
+            )}
+          </Detail>
+          {order.completed_date && (
+            <Detail label="Completed">
+              <time dateTime={order.completed_date}>{formatDay(order.completed_date)}</time>
+            </Detail>
+          )}
+        </SimpleGrid>
+        {children}
+        {actions && (
+          <Group gap="sm" mt="auto" pt="xs">
+            {actions}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import { ORDER_BADGE_COLORS } from '../../../../../contracts/orders';
+import type { RequestStatus } from '../../../../../contracts/requests';
+
+const LABELS: Record<RequestStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** An order's status in the spec's colours: pending yellow, accepted blue, completed green, cancelled red. */
+export function OrderStatusBadge({ status }: { status: RequestStatus }) {
+  return (
+    <Badge color={ORDER_BADGE_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
+      {LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,19 @@
+import { notifications } from '@mantine/notifications';
+import { statusChangeFailure } from './errors';
+
+type Status = 'cancelled' | 'completed';
+
+const DONE: Record<Status, string> = {
+  cancelled: 'The order was cancelled.',
+  completed: 'The order was marked as completed.',
+};
+
+/** Says that a status change was saved. */
+export function notifyStatusSaved(status: Status, serviceName: string): void {
+  notifications.show({ color: 'green', title: serviceName, message: DONE[status] });
+}
+
+/** Says that a status change failed and was undone on screen (the spec's texts as titles). */
+export function notifyStatusFailed(status: Status, error: unknown): void {
+  notifications.show({ color: 'red', autoClose: 8000, ...statusChangeFailure(status, error) });
+}

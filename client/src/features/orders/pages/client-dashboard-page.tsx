@@ -1,0 +1,149 @@
+import { Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Order } from '../../../../../contracts/orders';
+import type { RequestStatus } from '../../../../../contracts/requests';
+import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
+import { BriefcaseIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { useSession } from '../../../lib/session';
+import { orderKeys, useChangeOrderStatus, useClientOrders } from '../api';
+import { CancelOrderModal } from '../components/cancel-order-modal';
+import { ClientOrderCard } from '../components/client-order-card';
+import { FeedbackModal } from '../components/feedback-modal';
+import { OrderCounters } from '../components/order-counters';
+import { OrderGrid } from '../components/order-grid';
+import { OrderTabs } from '../components/order-tabs';
+import { notifyStatusFailed, notifyStatusSaved } from '../order-status-notifications';
+import { useOrderLiveUpdates } from '../use-order-live-updates';
+
+const TABS: { value: RequestStatus; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'accepted', label: 'Accepted' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+const EMPTY: Record<RequestStatus, { title: string; description: string }> = {
+  pending: {
+    title: 'No pending orders',
+    description: 'Requests you send wait here until a provider accepts your offer.',
+  },
+  accepted: {
+    title: 'No accepted orders',
+    description: 'When a provider accepts your offer in the chat, the order shows here.',
+  },
+  completed: {
+    title: 'No completed orders',
+    description: 'Finished orders show here, ready for your feedback.',
+  },
+  cancelled: {
+    title: 'No cancelled orders',
+    description: 'Orders you cancel show here.',
+  },
+};
+
+function DashboardSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading your orders">
+      <Skeleton height={84} radius="md" />
+      <Skeleton height={36} radius="md" maw={480} />
+      <CardGridSkeleton count={4} height={260} />
+    </Stack>
+  );
+}
+
+/** /ClientDashBoard: the client's counters and orders by status, with what each allows. */
+export function ClientDashboardPage() {
+  const clientId = useSession()?.userId ?? 0;
+  const orders = useClientOrders(clientId);
+  useOrderLiveUpdates();
+  const change = useChangeOrderStatus(orderKeys.client(clientId));
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [rating, setRating] = useState<Order | null>(null);
+
+  const changeStatus = (order: Order, status: 'cancelled' | 'completed') =>
+    change.mutate(
+      { requestId: order.request_id, status },
+      {
+        onSuccess: () => notifyStatusSaved(status, order.name),
+        onError: (error) => notifyStatusFailed(status, error),
+      },
+    );
+
+  const list = orders.data ?? [];
+  const byStatus = (status: RequestStatus) => list.filter((o) => o.status === status);
+  const count = (status: RequestStatus) => byStatus(status).length;
+
+  return (
+    <Box bg="gray.0" mih="calc(100dvh - 64px)">
+      <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          My orders
+        </Title>
+        <Text c="dimmed" mt={4} mb="lg">
+          Track your requests, cancel pending ones, complete finished work and rate your provider.
+        </Text>
+
+        {orders.isPending ? (
+          <DashboardSkeleton />
+        ) : orders.isError ? (
+          <LoadError
+            message="We could not load your orders."
+            onRetry={() => void orders.refetch()}
+          />
+        ) : (
+          <Stack gap="xl">
+            <OrderCounters
+              label="Order counts"
+              counters={[
+                { label: 'Total', value: list.length },
+                { label: 'Pending', value: count('pending') },
+                { label: 'Accepted', value: count('accepted') },
+                { label: 'Completed', value: count('completed') },
+              ]}
+            />
+            <OrderTabs
+              ariaLabel="Orders by status"
+              tabs={TABS.map((t) => ({ ...t, count: count(t.value) }))}
+            >
+              {(status) => (
+                <OrderGrid
+                  items={byStatus(status)}
+                  empty={{
+                    icon: <BriefcaseIcon />,
+                    ...EMPTY[status],
+                    actions:
+                      status === 'pending' ? (
+                        <Button component={Link} to="/Categories" variant="default">
+                          Browse categories
+                        </Button>
+                      ) : undefined,
+                  }}
+                >
+                  {(order) => (
+                    <ClientOrderCard
+                      key={order.request_id}
+                      order={order}
+                      clientId={clientId}
+                      onCancel={setCancelling}
+                      onComplete={(o) => changeStatus(o, 'completed')}
+                      onFeedback={setRating}
+                    />
+                  )}
+                </OrderGrid>
+              )}
+            </OrderTabs>
+          </Stack>
+        )}
+
+        <CancelOrderModal
+          order={cancelling}
+          onConfirm={(o) => changeStatus(o, 'cancelled')}
+          onClose={() => setCancelling(null)}
+        />
+        <FeedbackModal order={rating} clientId={clientId} onClose={() => setRating(null)} />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { notification } from '../../../../contracts/notifications';
+import { useSocketEvent, useSocketState } from '../../lib/socket';
+import { orderKeys } from './api';
+
+/** Notification kinds that mean an order changed status somewhere else. */
+const ORDER_KINDS = new Set(['offer_accepted', 'order_completed', 'order_cancelled']);
+
+/**
+ * Keeps the open order page current: refetches the orders (and the provider's summary) when
+ * the other side accepts, completes or cancels an order, and after the socket reconnects.
+ */
+export function useOrderLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+
+  useSocketEvent('service_request_accepted', refresh);
+  useSocketEvent('notification', (payload) => {
+    const parsed = notification.safeParse(payload);
+    if (parsed.success && ORDER_KINDS.has(parsed.data.kind)) refresh();
+  });
+
+  const { connects } = useSocketState();
+  const seen = useRef(connects);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh only reads the client
+  useEffect(() => {
+    if (connects > 1 && connects > seen.current) refresh();
+    seen.current = connects;
+  }, [connects]);
+}
