@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, clientSession, providerSession } from './support/marketplace';
+import { checkPage } from './support/page-check';
+
+const photo = path.resolve('dist/images/plumbing-services.png');
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread/ });
+
+test('a client and a provider play a request, a chat, an offer and its acceptance live', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const problem = `Dripping tap in the kitchen ${tag}`;
+
+  const client = await clientSession(browser, request, `Client ${tag}`);
+  const sp = await providerSession(browser, request, 'Sana');
+  const rival = await providerSession(browser, request, 'Rival');
+
+  // ---- the client files a request with a photo ----
+  const cp = client.page;
+  await cp.goto('/Categories/1/1/servicerequestform');
+  await expect(cp.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Leak Repair');
+  await cp.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(cp.getByRole('alert')).toContainText('All fields are required.');
+  await cp.getByLabel('Problem description').fill(problem);
+  await cp.getByRole('textbox', { name: 'City' }).click();
+  await cp.getByRole('option', { name: 'Lahore' }).click();
+  await cp.getByLabel('Address').fill('5 Canal View, Lahore');
+  await cp.getByLabel('Photo of the problem').setInputFiles(photo);
+  await checkPage(cp, testInfo, 'request-form');
+  await cp.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(cp.getByText('Requests Sent!')).toBeVisible();
+  await expect(cp.getByText('Image Uploaded')).toBeVisible();
+
+  // ---- the provider finds it in the feed, looks at the photo, and writes ----
+  const pp = sp.page;
+  await pp.goto('/Requests');
+  const card = pp.getByRole('article').filter({ hasText: problem });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'View Attachment' }).click();
+  const preview = pp.getByRole('dialog');
+  await expect(preview.getByRole('img')).toBeVisible();
+  await checkPage(pp, testInfo, 'feed-attachment');
+  await pp.keyboard.press('Escape');
+  await card.getByRole('button', { name: 'Send Message' }).click();
+  await expect(pp).toHaveURL(/\/Spchat\?room=room_\d+_\d+$/);
+  await pp.getByRole('textbox', { name: 'Your message' }).fill('Hello, I can fix that today.');
+  await pp.getByRole('button', { name: 'Send', exact: true }).click();
+
+  // ---- the client's bell counts it; they chat ----
+  await cp.goto('/Categories');
+  await expect(bell(cp)).toHaveAccessibleName(/Notifications, 1 unread/);
+  await bell(cp).click();
+  await cp.getByRole('menuitem', { name: /New message from Sana/ }).click();
+  await expect(cp).toHaveURL(/\/Clientchat\?room=room_\d+_\d+$/);
+  await expect(cp.getByText('Hello, I can fix that today.')).toBeVisible();
+  await expect(bell(cp)).toHaveAccessibleName(/Notifications, 0 unread/);
+  await cp.getByRole('textbox', { name: 'Your message' }).fill('Great, what would it cost?');
+  await cp.keyboard.press('Enter');
+  await expect(pp.getByText('Great, what would it cost?')).toBeVisible();
+
+  // ---- the client offers a price; the provider accepts; both screens follow ----
+  await cp.getByRole('textbox', { name: 'Pending request' }).click();
+  await cp.getByRole('option', { name: new RegExp(problem.slice(0, 20)) }).click();
+  await expect(cp.getByRole('button', { name: 'Send Request' })).toBeDisabled();
+  await cp.getByLabel('Offered price').fill('2500');
+  await checkPage(cp, testInfo, 'client-chat');
+  await cp.getByRole('button', { name: 'Send Request' }).click();
+  const offer = pp.getByRole('article').filter({ hasText: 'Rs 2,500.00' });
+  await expect(offer).toBeVisible();
+  await checkPage(pp, testInfo, 'provider-chat');
+
+  // The rival also gets an offer for the same request (through the API: same service).
+  const requestId = (
+    await (
+      await request.post('/api/getPendingRequestofClient', { headers: bearer(client.token) })
+    ).json()
+  )[0].request_id;
+  const rivalRoom = (
+    await (
+      await request.post('/api/createORupdateChatHead', {
+        headers: bearer(rival.token),
+        data: { client_id: client.id, request_id: requestId },
+      })
+    ).json()
+  ).room;
+  expect(
+    (
+      await request.post('/api/saveRequestMessage', {
+        headers: bearer(client.token),
+        data: { room: rivalRoom, request_id: requestId, price: 2300 },
+      })
+    ).status(),
+  ).toBe(200);
+  await rival.page.goto(`/Spchat?room=${rivalRoom}`);
+  const rivalOffer = rival.page.getByRole('article').filter({ hasText: 'Rs 2,300.00' });
+  await expect(rivalOffer.getByRole('button', { name: 'Accept Request' })).toBeVisible();
+
+  await offer.getByRole('button', { name: 'Accept Request' }).click();
+  await expect(offer.getByText('Accepted')).toBeVisible();
+  await expect(
+    cp.getByRole('article').filter({ hasText: 'Rs 2,500.00' }).getByText('Accepted'),
+  ).toBeVisible();
+  // The rival's offer is withdrawn live, and a late accept is refused.
+  await expect(rivalOffer.getByRole('button', { name: 'Accept Request' })).toHaveCount(0);
+  const late = await request.put('/api/updateRequestMessage', {
+    headers: bearer(rival.token),
+    data: { room: rivalRoom, request_id: requestId, status: 'accepted' },
+  });
+  expect(late.status()).toBe(409);
+
+  // The request has left the feed.
+  await pp.goto('/Requests');
+  await expect(pp.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(pp.getByRole('article').filter({ hasText: problem })).toHaveCount(0);
+});

@@ -1,0 +1,79 @@
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { createClient, createProvider, signInAs } from './accounts';
+
+export type Signed = { page: Page; token: string; id: number };
+
+/** A new browser context signed in as a new client. */
+export async function clientSession(browser: Browser, request: APIRequestContext, name: string) {
+  const account = await createClient(request, name);
+  const page = await (await browser.newContext()).newPage();
+  const login = await signInAs(page, account);
+  return { page, token: login.token, id: login.user_ID };
+}
+
+/** A new browser context signed in as a new Lahore provider offering the given services. */
+export async function providerSession(
+  browser: Browser,
+  request: APIRequestContext,
+  firstName: string,
+  serviceIds: number[] = [1],
+) {
+  const account = await createProvider(request, { firstName });
+  const page = await (await browser.newContext()).newPage();
+  const login = await signInAs(page, account);
+  const res = await request.post('/api/service-provider/preferences', {
+    headers: { authorization: `Bearer ${login.token}` },
+    data: { services: serviceIds.map((serviceId) => ({ serviceId, available: true })) },
+  });
+  expect(res.status()).toBe(200);
+  return { page, token: login.token, id: login.user_ID };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type ApiUser = { token: string; id: number };
+
+/** Through the API: the client files a request, the provider opens the chat, the client offers. */
+export async function offeredRequest(
+  request: APIRequestContext,
+  client: ApiUser,
+  sp: ApiUser,
+  description: string,
+  price: number,
+) {
+  const filed = await request.post('/api/servicerequestform', {
+    headers: bearer(client.token),
+    data: { description, city_id: 2, address: '9 Garden Town', service_id: 1 },
+  });
+  expect(filed.status()).toBe(200);
+  const requestId: number = (await filed.json()).result;
+  const head = await request.post('/api/createORupdateChatHead', {
+    headers: bearer(sp.token),
+    data: { client_id: client.id, request_id: requestId },
+  });
+  expect(head.status()).toBe(200);
+  const room: string = (await head.json()).room;
+  const offer = await request.post('/api/saveRequestMessage', {
+    headers: bearer(client.token),
+    data: { room, request_id: requestId, price },
+  });
+  expect(offer.status()).toBe(200);
+  return { requestId, room };
+}
+
+/** Through the API: a request the provider has accepted at `price`. */
+export async function acceptedRequest(
+  request: APIRequestContext,
+  client: ApiUser,
+  sp: ApiUser,
+  description: string,
+  price: number,
+) {
+  const { requestId, room } = await offeredRequest(request, client, sp, description, price);
+  const accepted = await request.put('/api/updateRequestMessage', {
+    headers: bearer(sp.token),
+    data: { room, request_id: requestId, status: 'accepted' },
+  });
+  expect(accepted.status()).toBe(200);
+  return { requestId, room };
+}
