@@ -3,7 +3,11 @@
  * and on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
  */
 import fs from 'node:fs';
+import { openDatabase } from '../server/db/client';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedReferenceData } from '../server/db/seed';
 import { createDatabase, databaseUrl, dropDatabase } from '../server/test/postgres-admin';
+import { seedBillingFixture } from './support/billing-fixture';
 import { e2eAdmin, e2eDataDir, e2ePort } from './support/e2e-env';
 
 const port = String(e2ePort);
@@ -30,4 +34,11 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: e2eAdmin.password,
   JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256',
 });
+// The billing journey needs orders completed last month: written before the server starts.
+const seeding = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: e2eDataDir });
+await migrateToLatest(seeding.db);
+await seedReferenceData(seeding.db);
+await seedBillingFixture(seeding.db);
+await seeding.close();
+
 await import('../server/main');

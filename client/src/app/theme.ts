@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, Drawer, Modal, Notification } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  FileInput,
+  Modal,
+  Notification,
+} from '@mantine/core';
 
 /** The app's one theme: colours, radius and fonts live here and nowhere else. */
 export const theme = createTheme({
@@ -16,6 +23,9 @@ export const theme = createTheme({
     }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    FileInput: FileInput.extend({
+      defaultProps: { clearButtonProps: { 'aria-label': 'Remove the chosen file' } },
+    }),
   },
   colors: {
     brand: [

@@ -19,3 +19,28 @@ export function formatMonth(value: string): string {
   const date = parse(value);
   return date ? monthFormat.format(date) : value;
 }
+
+const timeFormat = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
+const dayTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment (epoch ms) as '3:05 PM' today, else '12 Mar 2025, 3:05 PM'. */
+export function formatMoment(epochMs: number, now: number = Date.now()): string {
+  const date = new Date(epochMs);
+  const sameDay = new Date(now).toDateString() === date.toDateString();
+  return sameDay ? timeFormat.format(date) : dayTimeFormat.format(date);
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** How long ago a moment (epoch ms) was: 'now', '5 minutes ago', 'yesterday', then the day. */
+export function formatAgo(epochMs: number, now: number = Date.now()): string {
+  const seconds = Math.round((epochMs - now) / 1000);
+  if (Math.abs(seconds) < 45) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
+  const days = Math.round(hours / 24);
+  if (Math.abs(days) < 7) return relative.format(days, 'day');
+  return dayFormat.format(new Date(epochMs));
+}

@@ -21,6 +21,7 @@ type Emits = {
   accept_service_request: { payload: OfferActionRequest; data: OfferUpdate };
 };
 export type ClientEventName = keyof Emits;
+export type EmitPayload<E extends ClientEventName> = Emits[E]['payload'];
 
 type ClientToServer = {
   [E in ClientEventName]: (payload: Emits[E]['payload'], ack: (answer: Ack) => void) => void;
@@ -172,7 +173,11 @@ export function useSocketEvent<E extends keyof ServerToClient>(
   useEffect(() => {
     if (!socket) return;
     const listener = (payload: unknown) => latest.current(payload);
-    const untyped = socket as unknown as Socket;
+    // Events are looked up by name; the payload is parsed by the handler.
+    const untyped = socket as unknown as {
+      on: (event: string, listener: (payload: unknown) => void) => void;
+      off: (event: string, listener: (payload: unknown) => void) => void;
+    };
     untyped.on(event, listener);
     return () => {
       untyped.off(event, listener);

@@ -9,6 +9,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import type { NavLink } from './nav-links';
 import classes from './site-header.module.css';
@@ -17,9 +18,11 @@ type SiteHeaderProps = {
   links: NavLink[];
   /** Shown as a Logout button at the end of the bar when a user is signed in. */
   onLogout?: () => void;
+  /** Shown beside the bar on desktop and beside the burger on phones (the notification bell). */
+  actions?: ReactNode;
 };
 
-export function SiteHeader({ links, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const items = links.map((link) => (
     <RouterNavLink key={link.to} to={link.to} end className={classes.link} onClick={close}>
@@ -50,16 +53,19 @@ export function SiteHeader({ links, onLogout }: SiteHeaderProps) {
               </Text>
             </Group>
           </UnstyledButton>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
-            {items}
-            {logout}
+          <Group gap="xs" wrap="nowrap">
+            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+              {items}
+              {logout}
+            </Group>
+            {actions}
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+            />
           </Group>
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="md"
-            aria-label={opened ? 'Close menu' : 'Open menu'}
-          />
         </Group>
       </Container>
       <Drawer

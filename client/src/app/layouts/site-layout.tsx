@@ -1,6 +1,9 @@
 import { Box } from '@mantine/core';
 import { Outlet, useNavigate } from 'react-router';
+import { ChatLiveUpdates } from '../../features/chat/use-chat-live-updates';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { clearSession, useSession } from '../../lib/session';
+import { SocketProvider } from '../../lib/socket-provider';
 import { navFor } from './nav-links';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -14,16 +17,24 @@ export function SiteLayout() {
     navigate('/Login');
   };
 
+  // The socket is open only while a client or provider is signed in.
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <SiteHeader links={navFor(session?.userType)} onLogout={session ? logout : undefined} />
-      <Box component="main" id="main" style={{ flex: 1 }}>
-        <Outlet />
+    <SocketProvider>
+      {session && <ChatLiveUpdates />}
+      <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader
+          links={navFor(session?.userType)}
+          onLogout={session ? logout : undefined}
+          actions={session && <NotificationBell userType={session.userType} />}
+        />
+        <Box component="main" id="main" style={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        <SiteFooter />
       </Box>
-      <SiteFooter />
-    </Box>
+    </SocketProvider>
   );
 }

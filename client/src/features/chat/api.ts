@@ -1,6 +1,11 @@
 import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type ChatMessage, chatHead, chatMessage, MESSAGES_PAGE_SIZE } from '../../../../contracts/chat';
+import {
+  type ChatMessage,
+  chatHead,
+  chatMessage,
+  MESSAGES_PAGE_SIZE,
+} from '../../../../contracts/chat';
 import { pendingRequest } from '../../../../contracts/requests';
 import { apiGet, apiSend } from '../../lib/api-client';
 
@@ -44,7 +49,7 @@ export function useRoomMessages(room: string | null) {
 }
 
 /** The messages of every loaded page, oldest to newest. */
-export function oldestFirst(data: MessagePages | undefined): ChatMessage[] {
+export function oldestFirst(data: { pages: ChatMessage[][] } | undefined): ChatMessage[] {
   if (!data) return [];
   return data.pages.toReversed().flat();
 }

@@ -24,9 +24,7 @@ export function applyOfferUpdate(queryClient: QueryClient, update: OfferUpdate):
     return {
       ...data,
       pages: data.pages.map((page) =>
-        page.map((m) =>
-          m.message_id === update.message_id ? { ...m, status: update.status } : m,
-        ),
+        page.map((m) => (m.message_id === update.message_id ? { ...m, status: update.status } : m)),
       ),
     };
   });

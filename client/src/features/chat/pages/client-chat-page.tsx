@@ -1,3 +1,6 @@
+import { ChatScreen } from '../components/chat-screen';
+
+/** /Clientchat: the client's chats with providers, and the price offers it sends them. */
 export function ClientChatPage() {
-  return null;
+  return <ChatScreen viewer="clients" />;
 }

@@ -1,3 +1,6 @@
+import { ChatScreen } from '../components/chat-screen';
+
+/** /Spchat: the provider's chats with clients, where it accepts their offers. */
 export function ProviderChatPage() {
-  return null;
+  return <ChatScreen viewer="serviceproviders" />;
 }

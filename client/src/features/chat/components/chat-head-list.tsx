@@ -1,0 +1,82 @@
+import { Button, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { UserType } from '../../../../../contracts/auth';
+import type { ChatHead } from '../../../../../contracts/chat';
+import { ChatIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { ChatHeadRow } from './chat-head-row';
+
+type Props = {
+  heads: UseQueryResult<ChatHead[]>;
+  viewer: UserType;
+  selectedRoom: string | null;
+  onSelect: (room: string) => void;
+};
+
+/** The left column: every chat of the user, most recent first. */
+export function ChatHeadList({ heads, viewer, selectedRoom, onSelect }: Props) {
+  if (heads.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading chats">
+        {[1, 2, 3, 4].map((i) => (
+          <Group key={i} gap="sm" wrap="nowrap" p="xs">
+            <Skeleton circle height={40} />
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Skeleton height={12} width="60%" />
+              <Skeleton height={10} width="85%" />
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+    );
+  }
+  if (heads.isError) {
+    return (
+      <LoadError message="We could not load your chats." onRetry={() => void heads.refetch()} />
+    );
+  }
+  if (heads.data.length === 0) return <NoChatsYet viewer={viewer} />;
+  return (
+    <Stack
+      component="ul"
+      gap={4}
+      aria-label="Chats"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {heads.data.map((head) => (
+        <li key={head.room}>
+          <ChatHeadRow
+            head={head}
+            viewer={viewer}
+            selected={head.room === selectedRoom}
+            onSelect={onSelect}
+          />
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function NoChatsYet({ viewer }: { viewer: UserType }) {
+  const client = viewer === 'clients';
+  return (
+    <EmptyState
+      py="xl"
+      variant="light"
+      icon={<ChatIcon />}
+      title="No chats yet"
+      description={
+        client
+          ? 'When a provider answers one of your requests, your conversation appears here.'
+          : 'Open a chat from a request in your feed to talk with the client.'
+      }
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to={client ? '/Categories' : '/Requests'} variant="light">
+          {client ? 'Browse categories' : 'See requests'}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}

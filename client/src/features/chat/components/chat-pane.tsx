@@ -1,0 +1,83 @@
+import {
+  ActionIcon,
+  Box,
+  Button,
+  EmptyState,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import type { UserType } from '../../../../../contracts/auth';
+import type { ChatHead } from '../../../../../contracts/chat';
+import { ArrowLeftIcon, ChatIcon } from '../../../components/ui/icons';
+import classes from './chat.module.css';
+import { ChatAvatar } from './chat-avatar';
+import { otherPartyOf } from './chat-head-row';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { OfferComposer } from './offer-composer';
+
+type Props = {
+  head: ChatHead | null;
+  viewer: UserType;
+  /** Back to the list of chats (a button shown on phones only). */
+  onBack: () => void;
+};
+
+/** The right column: the open chat's messages and the boxes to write in. */
+export function ChatPane({ head, viewer, onBack }: Props) {
+  const name = head ? otherPartyOf(head, viewer) : '';
+  return (
+    <Stack gap="md">
+      {head ? (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={onBack}
+              aria-label="Back to chats"
+              hiddenFrom="sm"
+            >
+              <ArrowLeftIcon />
+            </ActionIcon>
+            <ChatAvatar name={name} image={viewer === 'clients' ? head.sp_image : null} />
+            <Box style={{ minWidth: 0 }}>
+              <Title order={2} size="h4" lineClamp={1}>
+                {name}
+              </Title>
+              <Text size="xs" c="dimmed" truncate>
+                {head.email}
+              </Text>
+            </Box>
+          </Group>
+          {viewer === 'clients' && (
+            <Button component={Link} to={`/ViewProfile/${head.sp_id}`} size="xs" variant="light">
+              View Profile
+            </Button>
+          )}
+        </Group>
+      ) : null}
+      {head ? (
+        <MessageList key={head.room} room={head.room} viewer={viewer} otherName={name} />
+      ) : (
+        <Paper className={classes.messageBox} component="section" aria-label="Messages">
+          <EmptyState
+            h="100%"
+            py="xl"
+            variant="light"
+            icon={<ChatIcon />}
+            title="No chat selected"
+            description="Choose a conversation from the list to see its messages."
+          />
+        </Paper>
+      )}
+      <MessageComposer room={head?.room ?? null} viewer={viewer} />
+      {viewer === 'clients' && <OfferComposer room={head?.room ?? null} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { UserType } from '../../../../../contracts/auth';
+import { useChatHeads } from '../api';
+import { useRoomPresence } from '../use-room-presence';
+import { useSelectedRoom } from '../use-selected-room';
+import { ChatHeadList } from './chat-head-list';
+import { ChatPane } from './chat-pane';
+
+/**
+ * Both chat pages: the list of chats on the left, the chosen one (`?room=`) on the right.
+ * Below Mantine's `sm` breakpoint they take turns (CSS only, so nothing typed is lost
+ * when the screen turns): the list while no chat is open, else the chat with a back button.
+ */
+export function ChatScreen({ viewer }: { viewer: UserType }) {
+  const heads = useChatHeads();
+  const { room, select } = useSelectedRoom();
+  const head = heads.data?.find((h) => h.room === room) ?? null;
+  const missing = room !== null && heads.isSuccess && head === null;
+  useRoomPresence(head?.room ?? null);
+  useRefetchForNewRoom(missing, heads.refetch);
+
+  const list = (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Your chats">
+      <ChatHeadList heads={heads} viewer={viewer} selectedRoom={room} onSelect={select} />
+    </Paper>
+  );
+  // Nothing to open yet: the empty list alone says what to do.
+  const noChats = heads.isSuccess && heads.data.length === 0 && room === null;
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Messages
+      </Title>
+      {noChats ? (
+        list
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col
+            span={{ base: 12, sm: 5, md: 4 }}
+            display={{ base: room ? 'none' : 'block', sm: 'block' }}
+          >
+            {list}
+          </Grid.Col>
+          <Grid.Col
+            span={{ base: 12, sm: 7, md: 8 }}
+            display={{ base: room ? 'block' : 'none', sm: 'block' }}
+          >
+            <Stack gap="sm">
+              {missing && !heads.isFetching && (
+                <Alert color="yellow" variant="light" title="Chat not found" role="alert">
+                  This conversation is not in your chats.{' '}
+                  <Button size="compact-xs" variant="subtle" onClick={() => select(null)}>
+                    Close it
+                  </Button>
+                </Alert>
+              )}
+              <ChatPane head={head} viewer={viewer} onBack={() => select(null)} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
+  );
+}
+
+/** A room named in the URL but not in the list may be brand new: refetch the list once. */
+function useRefetchForNewRoom(missing: boolean, refetch: () => Promise<unknown>) {
+  const tried = useRef(false);
+  useEffect(() => {
+    if (!missing) {
+      tried.current = false;
+      return;
+    }
+    if (tried.current) return;
+    tried.current = true;
+    void refetch();
+  }, [missing, refetch]);
+}

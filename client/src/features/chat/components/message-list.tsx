@@ -1,0 +1,107 @@
+import { Button, Center, EmptyState, ScrollArea, Skeleton, Stack } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
+import type { UserType } from '../../../../../contracts/auth';
+import { ChatIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { oldestFirst, useRoomMessages } from '../api';
+import classes from './chat.module.css';
+import { MessageBubble } from './message-bubble';
+import { OfferBubble } from './offer-bubble';
+
+type Props = { room: string; viewer: UserType; otherName: string };
+
+/**
+ * The 400px message box, oldest to newest. It scrolls to the newest message when one
+ * arrives, and keeps its place when earlier messages are loaded above.
+ */
+export function MessageList({ room, viewer, otherName }: Props) {
+  const query = useRoomMessages(room);
+  const messages = oldestFirst(query.data);
+  const viewport = useRef<HTMLDivElement>(null);
+  const seen = useRef({ first: 0, last: 0, height: 0, top: 0 });
+
+  const firstId = messages[0]?.message_id ?? 0;
+  const lastId = messages.at(-1)?.message_id ?? 0;
+
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const before = seen.current;
+    if (lastId !== before.last) {
+      el.scrollTo({ top: el.scrollHeight, behavior: before.last ? 'smooth' : 'instant' });
+    } else if (firstId !== before.first && before.first) {
+      // Earlier messages were put above: stay on the message that was on screen.
+      el.scrollTop = before.top + (el.scrollHeight - before.height);
+    }
+    seen.current = { first: firstId, last: lastId, height: el.scrollHeight, top: el.scrollTop };
+  }, [firstId, lastId]);
+
+  const remember = () => {
+    const el = viewport.current;
+    if (el) seen.current = { ...seen.current, height: el.scrollHeight, top: el.scrollTop };
+  };
+
+  return (
+    <ScrollArea
+      className={classes.messageBox}
+      viewportRef={viewport}
+      viewportProps={{ className: classes.messageViewport, onScroll: remember, tabIndex: 0 }}
+      type="auto"
+      offsetScrollbars
+    >
+      <Stack gap="md" p="md" role="log" aria-label="Messages" aria-live="polite">
+        {query.isPending && <MessagesSkeleton />}
+        {query.isError && (
+          <LoadError
+            message="We could not load the messages."
+            onRetry={() => void query.refetch()}
+          />
+        )}
+        {query.hasNextPage && (
+          <Center>
+            <Button
+              size="xs"
+              variant="subtle"
+              loading={query.isFetchingNextPage}
+              onClick={() => {
+                remember();
+                void query.fetchNextPage();
+              }}
+            >
+              Load earlier messages
+            </Button>
+          </Center>
+        )}
+        {query.isSuccess && messages.length === 0 && (
+          <EmptyState
+            py="xl"
+            variant="light"
+            icon={<ChatIcon />}
+            title="No messages yet"
+            description={`Say hello to ${otherName}.`}
+          />
+        )}
+        {messages.map((m) => {
+          const own = m.sender_type === viewer;
+          const author = own ? 'You' : otherName;
+          return m.type === 'service_request' ? (
+            <OfferBubble key={m.message_id} message={m} viewer={viewer} author={author} />
+          ) : (
+            <MessageBubble key={m.message_id} message={m} own={own} author={author} />
+          );
+        })}
+      </Stack>
+    </ScrollArea>
+  );
+}
+
+function MessagesSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading messages">
+      <Skeleton height={36} width="55%" radius="lg" />
+      <Skeleton height={36} width="40%" radius="lg" ml="auto" />
+      <Skeleton height={60} width="65%" radius="lg" />
+      <Skeleton height={36} width="35%" radius="lg" ml="auto" />
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  NOTIFICATIONS_LIMIT,
+  type Notification,
+  type NotificationList,
+  notificationList,
+} from '../../../../contracts/notifications';
+import { apiGet, apiSend } from '../../lib/api-client';
+
+/** 'notifications' is also a prefix refetched after a socket reconnect. */
+export const notificationKeys = {
+  list: ['notifications'] as const,
+};
+
+/** The latest notifications, newest first, and how many are unread (kept across reloads). */
+export function useNotifications(enabled = true) {
+  return useQuery({
+    queryKey: notificationKeys.list,
+    enabled,
+    queryFn: async () => notificationList.parse(await apiGet<unknown>('/notifications')),
+  });
+}
+
+/**
+ * Puts a live notification at the top of the list. `read` marks one the user is already
+ * looking at (its chat is open), which does not raise the unread count.
+ */
+export function prependNotification(
+  queryClient: QueryClient,
+  notification: Notification,
+  read: boolean,
+): void {
+  queryClient.setQueryData<NotificationList>(notificationKeys.list, (list) => {
+    if (!list) return list;
+    if (list.notifications.some((n) => n.notification_id === notification.notification_id)) {
+      return list;
+    }
+    return {
+      notifications: [{ ...notification, read }, ...list.notifications].slice(
+        0,
+        NOTIFICATIONS_LIMIT,
+      ),
+      unread: list.unread + (read ? 0 : 1),
+    };
+  });
+}
+
+/** Marks one notification read (PUT /notifications/{id}/read). */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (notificationId: number) =>
+      notificationList.parse(
+        await apiSend<unknown>('PUT', `/notifications/${notificationId}/read`),
+      ),
+    onSuccess: (list) => queryClient.setQueryData(notificationKeys.list, list),
+  });
+}
+
+/** Marks every notification of a chat read, when that chat is opened (PUT /notifications/read). */
+export function useMarkRoomRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (room: string) =>
+      notificationList.parse(await apiSend<unknown>('PUT', '/notifications/read', { room })),
+    onSuccess: (list) => queryClient.setQueryData(notificationKeys.list, list),
+  });
+}

@@ -1,0 +1,83 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { notifications as banners } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { UserType } from '../../../../contracts/auth';
+import {
+  BANNER_MS,
+  HIGHLIGHT_MS,
+  type Notification,
+  notification,
+} from '../../../../contracts/notifications';
+import { ServerEvents } from '../../../../contracts/socket-events';
+import { useSocketEvent } from '../../lib/socket';
+import { prependNotification } from './api';
+import { isViewingRoom } from './chat-link';
+
+/** Ids of the banners on screen, so opening the bell can put them away. */
+const shownBanners = new Set<string>();
+
+/** Hides the notification banners still on screen (the bell's list shows the same). */
+export function hideNotificationBanners(): void {
+  for (const id of shownBanners) banners.hide(id);
+  shownBanners.clear();
+}
+
+/**
+ * Listens for `notification` events: each one goes to the top of the list and raises the
+ * unread count, shows a banner for BANNER_MS and highlights the bell for HIGHLIGHT_MS.
+ * One for the chat already open on screen counts as read and shows no banner.
+ * Answers whether the bell is highlighted right now.
+ */
+export function useLiveNotifications(userType: UserType, onOpen: (n: Notification) => void) {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [highlighted, setHighlighted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useSocketEvent(ServerEvents.notification, (payload) => {
+    const parsed = notification.safeParse(payload);
+    if (!parsed.success) return;
+    const n = parsed.data;
+    const viewing =
+      document.visibilityState === 'visible' &&
+      isViewingRoom(userType, location.pathname, location.search, n.room);
+    prependNotification(queryClient, n, viewing);
+    if (viewing) return;
+
+    const id = `notification-${n.notification_id}`;
+    shownBanners.add(id);
+    banners.show({
+      id,
+      onClose: () => shownBanners.delete(id),
+      title: 'New notification',
+      message: (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm">{n.message}</Text>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={600}
+            onClick={() => {
+              banners.hide(id);
+              onOpen(n);
+            }}
+          >
+            Open chat
+          </Anchor>
+        </Stack>
+      ),
+      autoClose: BANNER_MS,
+      color: 'brand',
+    });
+    setHighlighted(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setHighlighted(false), HIGHLIGHT_MS);
+  });
+
+  return highlighted;
+}

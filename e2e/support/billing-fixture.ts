@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema';
+import { hashPassword } from '../../server/lib/password';
+import {
+  insertAccount,
+  insertClientProfile,
+  insertProviderProfile,
+} from '../../server/modules/auth/auth.repo';
+import { PASSWORD } from './accounts';
+
+/** One provider per Playwright project, each with completed orders in the previous month. */
+export const billingProvider = (project: string) => ({
+  email: `billing.${project}@e2e.example`,
+  password: PASSWORD,
+});
+export const BILLING_PROJECTS = ['desktop', 'phone'];
+
+/**
+ * Written into the database before the server starts, so the server's own invoice run at
+ * start bills them: no test hook in the product, and no waiting for a month to pass.
+ */
+export async function seedBillingFixture(db: Kysely<Database>): Promise<void> {
+  const hash = await hashPassword(PASSWORD);
+  const now = new Date();
+  const lastMonth = (day: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, day, 10));
+  const clientId = await insertAccount(db, 'clients', 'billing.client@e2e.example', hash);
+  await insertClientProfile(db, clientId, 'Zara Sheikh');
+  for (const project of BILLING_PROJECTS) {
+    const spId = await insertAccount(db, 'serviceproviders', billingProvider(project).email, hash);
+    await insertProviderProfile(db, {
+      sp_id: spId,
+      first_name: 'Imran',
+      last_name: `Billing ${project}`,
+      phone: '03005550000',
+      address: '7 Liberty Market',
+      city_id: 2,
+      gender: 'male',
+      dob: '1985-03-03',
+      tips: false,
+    });
+    await db.updateTable('accounts').set({ last_login_at: now }).where('id', '=', spId).execute();
+    for (const [day, price] of [
+      [3, 1200],
+      [18, 3050.5],
+    ] as const) {
+      await db
+        .insertInto('service_requests')
+        .values({
+          client_id: clientId,
+          service_id: 1,
+          city_id: 2,
+          description: 'Replace the kitchen mixer tap',
+          address: '21 Model Town',
+          status: 'completed',
+          sp_id: spId,
+          price_minor: price * 100,
+          request_date: lastMonth(day - 1),
+          accepted_at: lastMonth(day - 1),
+          completed_date: lastMonth(day),
+        })
+        .execute();
+    }
+  }
+}
