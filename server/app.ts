@@ -68,6 +68,8 @@ export async function buildApp({ config, database, clock, schedules = false }: A
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
+        // The admin previews a PDF proof, fetched with the token, from a blob URL.
+        'frame-src': ["'self'", 'blob:'],
         // Served over plain HTTP on a LAN address, upgrading would break every asset.
         'upgrade-insecure-requests': null,
       },

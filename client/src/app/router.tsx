@@ -107,6 +107,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: '/ClientDashBoard',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/client-dashboard-page'))
+                .ClientDashboardPage,
+            }),
+          },
+          {
             path: '/ViewProfile/:sp_id',
             lazy: async () => ({
               Component: (await import('../features/providers/pages/view-profile-page'))
@@ -144,6 +151,20 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import('../features/chat/pages/provider-chat-page'))
                 .ProviderChatPage,
+            }),
+          },
+          {
+            path: '/SpHistory',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/provider-history-page'))
+                .ProviderHistoryPage,
+            }),
+          },
+          {
+            path: '/SpBilling',
+            lazy: async () => ({
+              Component: (await import('../features/billing/pages/provider-billing-page'))
+                .ProviderBillingPage,
             }),
           },
           {

@@ -22,7 +22,7 @@ import type { Actor } from '../auth/authenticator';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { findProfile } from '../providers/providers.repo';
 import * as repo from './billing.repo';
-import { invoicePdf } from './invoice-pdf';
+import { invoicePdf, monthName } from './invoice-pdf';
 
 export const PROOF_AREA = 'payments';
 export const proofPath = (paymentId: number) => `/sp/invoice/proof/${paymentId}`;
@@ -193,7 +193,7 @@ export function createBillingService({ db, files, notifications, clock, currency
             {
               to: { id: paid.sp_id, role: 'serviceproviders' },
               kind: 'invoice_paid',
-              message: `Your invoice for ${row.billing_month}/${row.billing_year} is marked as paid`,
+              message: `Your invoice for ${monthName(row.billing_year, row.billing_month)} is marked as paid`,
               room: null,
             },
           ]),

@@ -3,7 +3,7 @@ import { PLATFORM_FEE_PERCENT } from '../../../contracts/billing';
 import { formatMoney } from '../../../contracts/money';
 import { type PdfLine, simplePdf } from '../../lib/simple-pdf';
 
-const monthName = (year: number, month: number) =>
+export const monthName = (year: number, month: number) =>
   new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {
     month: 'long',
     year: 'numeric',
@@ -11,7 +11,7 @@ const monthName = (year: number, month: number) =>
   });
 
 const cut = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1)}~` : text;
+  text.length > max ? `${text.slice(0, max - 3)}...` : text;
 
 /** The invoice as a one-page PDF: provider, each order, subtotal, fee, amount due. */
 export function invoicePdf(

@@ -46,6 +46,8 @@ export function useLiveNotifications(userType: UserType, onOpen: (n: Notificatio
       document.visibilityState === 'visible' &&
       isViewingRoom(userType, location.pathname, location.search, n.room);
     prependNotification(queryClient, n, viewing);
+    // An invoice marked paid changes the billing page, if it is open.
+    if (n.kind === 'invoice_paid') void queryClient.invalidateQueries({ queryKey: ['billing'] });
     if (viewing) return;
 
     const id = `notification-${n.notification_id}`;
@@ -67,7 +69,7 @@ export function useLiveNotifications(userType: UserType, onOpen: (n: Notificatio
               onOpen(n);
             }}
           >
-            Open chat
+            {n.room ? 'Open chat' : 'Open billing'}
           </Anchor>
         </Stack>
       ),

@@ -40,6 +40,7 @@ export function ImageUploadField({ label, value, progress, error, ...rest }: Pro
         placeholder="Choose a PNG file"
         accept="image/png"
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the chosen image' }}
         value={value}
         error={error}
         {...rest}

@@ -1,0 +1,58 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { PendingPayment } from '../../../../../contracts/billing';
+import { useMoney } from '../../../lib/use-currency';
+import { billingPeriod } from '../../billing/billing-period';
+import { ProofPreview } from './proof-preview';
+
+type Props = { payment: PendingPayment; onMarkPaid: () => void };
+
+const extensionOf = (type: string) =>
+  type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg';
+
+/** One invoice waiting for the admin: who, which month, how much, and the proof sent. */
+export function PaymentCard({ payment, onMarkPaid }: Props) {
+  const money = useMoney();
+  const period = billingPeriod(payment.billing_month, payment.billing_year);
+  const headingId = `payment-${payment.payment_id}-title`;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="article"
+      aria-labelledby={headingId}
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} size="h4" id={headingId}>
+              {payment.fullname}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Invoice #{payment.payment_id} for {period}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" ta="right">
+              Amount due
+            </Text>
+            <Text fw={700} fz="lg" ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {money(payment.amount_due)}
+            </Text>
+          </div>
+        </Group>
+        <ProofPreview
+          path={payment.proof_of_payment}
+          type={payment.proof_type}
+          label={`Proof of payment from ${payment.fullname} for ${period}`}
+          fileName={`proof-${payment.payment_id}.${extensionOf(payment.proof_type)}`}
+        />
+        <Group justify="flex-end" mt="auto">
+          <Button onClick={onMarkPaid} aria-label={`Mark as Paid: ${payment.fullname}, ${period}`}>
+            Mark as Paid
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

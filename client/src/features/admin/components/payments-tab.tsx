@@ -1,0 +1,63 @@
+import { EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { PendingPayment } from '../../../../../contracts/billing';
+import { CheckIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { usePendingPayments } from '../payments-api';
+import { MarkPaidModal } from './mark-paid-modal';
+import { PaymentCard } from './payment-card';
+
+/** Proofs of payment sent by providers, each to check and mark as paid. */
+export function PaymentsTab() {
+  const payments = usePendingPayments();
+  const [marking, setMarking] = useState<PendingPayment | null>(null);
+
+  if (payments.isPending) {
+    return (
+      <SimpleGrid
+        cols={{ base: 1, md: 2 }}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading payments"
+      >
+        {[1, 2].map((n) => (
+          <Skeleton key={n} height={480} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (payments.isError) {
+    return (
+      <LoadError
+        message="We could not load the payments waiting for review."
+        onRetry={() => void payments.refetch()}
+      />
+    );
+  }
+  if (payments.data.length === 0) {
+    return (
+      <EmptyState
+        py="xl"
+        icon={<CheckIcon size={28} />}
+        variant="light"
+        title="No payments waiting."
+        description="When a service provider uploads a proof of payment for an invoice, it shows up here."
+      />
+    );
+  }
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {payments.data.map((payment) => (
+          <PaymentCard
+            key={payment.payment_id}
+            payment={payment}
+            onMarkPaid={() => setMarking(payment)}
+          />
+        ))}
+      </SimpleGrid>
+      <MarkPaidModal payment={marking} onClose={() => setMarking(null)} />
+    </Stack>
+  );
+}

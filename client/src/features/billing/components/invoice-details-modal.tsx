@@ -1,0 +1,134 @@
+import { Button, DataList, Divider, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { type Invoice, PLATFORM_FEE_PERCENT } from '../../../../../contracts/billing';
+import { LoadError } from '../../../components/ui/load-error';
+import { formatDay } from '../../../lib/format-date';
+import { useMoney } from '../../../lib/use-currency';
+import { useBillingProfile, useInvoiceDetails } from '../api';
+import { billingPeriod } from '../billing-period';
+import { canPayNow } from './invoice-actions';
+import { InvoiceOrders, InvoiceOrdersSkeleton } from './invoice-orders';
+import { InvoiceStatus } from './invoice-status';
+
+type Props = {
+  invoice: Invoice | null;
+  spId: number;
+  onClose: () => void;
+  onPay: (invoice: Invoice) => void;
+  onDownload: (invoice: Invoice) => void;
+  isDownloading: (paymentId: number) => boolean;
+};
+
+/** One invoice in full: who is billed, each completed order, the subtotal, fee and amount due. */
+export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload, ...rest }: Props) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const money = useMoney();
+  // Keeps the last invoice on screen while the modal fades out.
+  const [shown, setShown] = useState(invoice);
+  if (invoice && invoice !== shown) setShown(invoice);
+  const details = useInvoiceDetails(invoice?.payment_id ?? null);
+  const profile = useBillingProfile(spId, invoice !== null);
+
+  const period = shown ? billingPeriod(shown.billing_month, shown.billing_year) : '';
+  return (
+    <Modal
+      opened={invoice !== null}
+      onClose={onClose}
+      title={`Invoice for ${period}`}
+      size="xl"
+      fullScreen={phone}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {shown && (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <section aria-labelledby="invoice-billed-to">
+              <Title order={3} size="h5" id="invoice-billed-to" mb="xs">
+                Billed to
+              </Title>
+              {profile.isError ? (
+                <LoadError
+                  message="We could not load your details."
+                  onRetry={() => void profile.refetch()}
+                />
+              ) : (
+                <DataList size="sm" gap={6} labelWidth={80}>
+                  <Entry label="Name" value={profile.data?.fullname} />
+                  <Entry label="Address" value={profile.data?.address} />
+                  <Entry label="City" value={profile.data?.city} />
+                  <Entry label="Phone" value={profile.data?.phone} />
+                </DataList>
+              )}
+            </section>
+            <section aria-labelledby="invoice-summary">
+              <Title order={3} size="h5" id="invoice-summary" mb="xs">
+                Invoice
+              </Title>
+              <DataList size="sm" gap={6} labelWidth={110}>
+                <Entry label="Number" value={`#${shown.payment_id}`} />
+                <Entry label="Billing period" value={period} />
+                <Entry label="Due date" value={formatDay(shown.due_date)} />
+                <DataList.Item>
+                  <DataList.ItemLabel>Status</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <InvoiceStatus invoice={shown} />
+                  </DataList.ItemValue>
+                </DataList.Item>
+              </DataList>
+            </section>
+          </SimpleGrid>
+
+          <section aria-labelledby="invoice-orders">
+            <Title order={3} size="h5" id="invoice-orders" mb="xs">
+              Completed orders
+            </Title>
+            {details.isPending ? (
+              <InvoiceOrdersSkeleton />
+            ) : details.isError ? (
+              <LoadError
+                message="We could not load the orders of this invoice."
+                onRetry={() => void details.refetch()}
+              />
+            ) : (
+              <InvoiceOrders orders={details.data.orders} />
+            )}
+          </section>
+
+          <Divider />
+          <DataList size="sm" gap={6} labelWidth={160} aria-label="Totals" ml={{ sm: 'auto' }}>
+            <Entry label="Subtotal" value={money(shown.total_earnings)} />
+            <Entry
+              label={`Platform fee (${PLATFORM_FEE_PERCENT}%)`}
+              value={money(shown.amount_due)}
+            />
+            <Entry label="Amount due" value={money(shown.amount_due)} strong />
+          </DataList>
+
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button
+              variant="default"
+              loading={rest.isDownloading(shown.payment_id)}
+              onClick={() => onDownload(shown)}
+            >
+              Download PDF
+            </Button>
+            {canPayNow(shown) && <Button onClick={() => onPay(shown)}>Pay Now</Button>}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function Entry({ label, value, strong }: { label: string; value?: string; strong?: boolean }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue fw={strong ? 700 : undefined}>{value ?? '…'}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}

@@ -1,0 +1,83 @@
+import { Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { InvoiceDetails } from '../../../../../contracts/billing';
+import { formatDay } from '../../../lib/format-date';
+import { useMoney } from '../../../lib/use-currency';
+
+type Order = InvoiceDetails['orders'][number];
+
+/** The orders an invoice bills: a table, or a list of small cards on phones. */
+export function InvoiceOrders({ orders }: { orders: Order[] }) {
+  const money = useMoney();
+  if (orders.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No completed orders are listed for this month.
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Paper withBorder radius="md" visibleFrom="sm">
+        <Table verticalSpacing="xs" horizontalSpacing="sm" fz="sm">
+          <Table.Thead bg="gray.0">
+            <Table.Tr>
+              <Table.Th scope="col">Service</Table.Th>
+              <Table.Th scope="col">Client</Table.Th>
+              <Table.Th scope="col">Address</Table.Th>
+              <Table.Th scope="col">Completed</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Price
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.map((order) => (
+              <Table.Tr key={order.request_id}>
+                <Table.Td fw={500}>{order.service_name}</Table.Td>
+                <Table.Td>{order.client_name}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{order.address}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {order.completed_date ? formatDay(order.completed_date) : '—'}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {money(order.price)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {orders.map((order) => (
+          <Paper key={order.request_id} component="li" withBorder radius="md" p="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Text fw={600} size="sm">
+                {order.service_name}
+              </Text>
+              <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {money(order.price)}
+              </Text>
+            </Group>
+            <Text size="sm">{order.client_name}</Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {order.address}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Completed {order.completed_date ? formatDay(order.completed_date) : '—'}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+export function InvoiceOrdersSkeleton() {
+  return (
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading orders">
+      {[1, 2, 3].map((n) => (
+        <Skeleton key={n} height={36} radius="sm" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { INVOICE_BADGES, type Invoice } from '../../../../../contracts/billing';
+import { formatDay } from '../../../lib/format-date';
+
+/** The spec's badge (Pending yellow, Paid green, Overdue red) with a note on proofs and payment. */
+export function InvoiceStatus({ invoice }: { invoice: Invoice }) {
+  const badge = INVOICE_BADGES[invoice.status];
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge color={badge.color} variant="light">
+        {badge.label}
+      </Badge>
+      {invoice.status === 'uploaded' && (
+        <Text size="xs" c="dimmed">
+          Proof sent
+        </Text>
+      )}
+      {invoice.status === 'Paid' && invoice.paid_at && (
+        <Text size="xs" c="dimmed">
+          on {formatDay(invoice.paid_at)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

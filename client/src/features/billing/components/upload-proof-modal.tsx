@@ -1,0 +1,138 @@
+import { Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  BillingMessages,
+  type Invoice,
+  PROOF_SUCCESS_DELAY_MS,
+} from '../../../../../contracts/billing';
+import { useMoney } from '../../../lib/use-currency';
+import { FormAlert } from '../../auth/components/form-alert';
+import { useUploadProof } from '../api';
+import { billingPeriod } from '../billing-period';
+import { proofUploadError } from '../errors';
+import { PROOF_ACCEPT, proofProblem } from '../proof-file';
+
+type Props = { invoice: Invoice | null; spId: number; onClose: () => void };
+
+/** Sends a receipt (JPG, PNG or PDF up to 5 MB) for an invoice, with the upload's progress. */
+export function UploadProofModal({ invoice, spId, onClose }: Props) {
+  const money = useMoney();
+  const upload = useUploadProof();
+  const [shown, setShown] = useState(invoice);
+  if (invoice && invoice !== shown) setShown(invoice);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const busy = progress !== null;
+
+  // A fresh form for every invoice opened.
+  useEffect(() => {
+    if (!invoice) return;
+    setFile(null);
+    setFileError(null);
+    setFailure(null);
+    setProgress(null);
+  }, [invoice]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    setFileError(next ? proofProblem(next) : null);
+    setFailure(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!invoice || busy) return;
+    if (!file) {
+      setFailure(BillingMessages.fillAllFields);
+      return;
+    }
+    const problem = proofProblem(file);
+    if (problem) {
+      setFileError(problem);
+      return;
+    }
+    setFailure(null);
+    setProgress(0);
+    try {
+      await upload.mutateAsync({
+        paymentId: invoice.payment_id,
+        spId,
+        file,
+        onProgress: setProgress,
+      });
+    } catch (error) {
+      setProgress(null);
+      setFailure(proofUploadError(error));
+      return;
+    }
+    setProgress(100);
+    // The spec shows the success message after a short pause.
+    timer.current = setTimeout(() => {
+      notifications.show({
+        color: 'green',
+        title: 'Proof sent',
+        message: BillingMessages.proofUploaded,
+      });
+      setProgress(null);
+      onClose();
+    }, PROOF_SUCCESS_DELAY_MS);
+  };
+
+  const period = shown ? billingPeriod(shown.billing_month, shown.billing_year) : '';
+  return (
+    <Modal
+      opened={invoice !== null}
+      onClose={busy ? () => undefined : onClose}
+      title="Upload proof of payment"
+      centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            Invoice for <b>{period}</b>: amount due <b>{shown ? money(shown.amount_due) : ''}</b>.
+            Pay it, then send your receipt or bank slip here. The admin checks it and marks the
+            invoice as paid.
+          </Text>
+          <FileInput
+            label="Proof of payment"
+            description={BillingMessages.proofHint}
+            placeholder="Choose a file"
+            // Mantine's pale placeholder fails WCAG AA contrast here: use the theme's dimmed grey.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+            accept={PROOF_ACCEPT}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+            withAsterisk
+            value={file}
+            onChange={choose}
+            error={fileError}
+            disabled={busy}
+          />
+          {progress !== null && (
+            <Stack gap={4}>
+              <Progress value={progress} animated={progress < 100} aria-label="Upload progress" />
+              <Text size="xs" c="dimmed" aria-live="polite">
+                {progress < 100 ? `Uploading… ${progress}%` : 'Upload complete'}
+              </Text>
+            </Stack>
+          )}
+          <FormAlert message={failure} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy} disabled={!!fileError}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { type Invoice, PLATFORM_FEE_PERCENT } from '../../../../../contracts/billing';
+import { CoinsIcon } from '../../../components/ui/icons';
+import { QueryStates } from '../../../components/ui/query-states';
+import { useSession } from '../../../lib/session';
+import { useInvoicePdf, useInvoices } from '../api';
+import { AccruingFeeCard } from '../components/accruing-fee-card';
+import { InvoiceDetailsModal } from '../components/invoice-details-modal';
+import { InvoiceList } from '../components/invoice-list';
+import { InvoiceListSkeleton } from '../components/invoice-list-skeleton';
+import { UploadProofModal } from '../components/upload-proof-modal';
+
+/** /SpBilling: this month's building fee, the monthly invoices, their details and payment. */
+export function ProviderBillingPage() {
+  const spId = useSession()?.userId ?? 0;
+  const invoices = useInvoices(spId);
+  const pdf = useInvoicePdf();
+  const [viewing, setViewing] = useState<Invoice | null>(null);
+  const [paying, setPaying] = useState<Invoice | null>(null);
+
+  const download = (invoice: Invoice) => void pdf.download(invoice.payment_id);
+  const payFromDetails = (invoice: Invoice) => {
+    setViewing(null);
+    setPaying(invoice);
+  };
+
+  return (
+    <Box bg="gray.0" mih="calc(100dvh - 64px)">
+      <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          Billing
+        </Title>
+        <Text c="dimmed" mt={4} mb="lg">
+          The platform keeps a {PLATFORM_FEE_PERCENT}% fee on the orders you complete, invoiced once
+          a month.
+        </Text>
+        <Stack gap="xl">
+          <AccruingFeeCard spId={spId} />
+          <section aria-labelledby="billing-invoices">
+            <Title order={2} size="h3" id="billing-invoices" mb="sm">
+              Invoices
+            </Title>
+            <QueryStates
+              query={invoices}
+              loading={<InvoiceListSkeleton />}
+              errorMessage="We could not load your invoices."
+              empty={{
+                icon: <CoinsIcon size={28} />,
+                title: 'No invoices yet',
+                description:
+                  'An invoice is made after each month in which you completed orders. It lists those orders and the platform fee to pay.',
+              }}
+            >
+              {(list) => (
+                <InvoiceList
+                  invoices={list}
+                  onView={setViewing}
+                  onPay={setPaying}
+                  onDownload={download}
+                  isDownloading={pdf.isDownloading}
+                />
+              )}
+            </QueryStates>
+          </section>
+        </Stack>
+      </Container>
+      <InvoiceDetailsModal
+        invoice={viewing}
+        spId={spId}
+        onClose={() => setViewing(null)}
+        onPay={payFromDetails}
+        onDownload={download}
+        isDownloading={pdf.isDownloading}
+      />
+      <UploadProofModal invoice={paying} spId={spId} onClose={() => setPaying(null)} />
+    </Box>
+  );
+}
