@@ -26,8 +26,8 @@ export function partiesOf(room: string): { clientId: number; spId: number } | nu
   return match ? { clientId: Number(match[1]), spId: Number(match[2]) } : null;
 }
 
-/** 'pending' until the provider accepts or the client cancels; 'withdrawn' once the request
- * was taken by another offer, cancelled, or replaced by a newer offer in the same chat. */
+/** 'pending' until the provider accepts or the client cancels it (or the whole request):
+ * 'canceled'; 'withdrawn' once another offer was accepted or a newer one replaced it. */
 export const offerStatus = z.enum(['pending', 'accepted', 'canceled', 'withdrawn']);
 export type OfferStatus = z.infer<typeof offerStatus>;
 

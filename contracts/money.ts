@@ -7,9 +7,19 @@ export const MAX_PRICE = 10_000_000;
  * A price as the API carries it: major units (e.g. 1500.5 for Rs 1,500.50), positive,
  * at most two decimals. The server stores it in minor units (see toMinorUnits).
  */
-export const priceAmount = z.coerce
-  .number({ message: 'Please enter a valid price.' })
-  .refine((n) => Number.isFinite(n) && n > 0, 'Please enter a valid price.')
+export const priceAmount = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d{1,2})?$/)
+        .transform(Number),
+    ],
+    { error: 'Please enter a valid price.' },
+  )
+  .refine((n) => Number.isFinite(n) && Math.round(n * 100) >= 1, 'Please enter a valid price.')
   .refine((n) => n <= MAX_PRICE, `A price can be at most ${MAX_PRICE}.`)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals.');
 

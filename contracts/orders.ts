@@ -60,8 +60,8 @@ export type OrderStatusChange = z.infer<typeof orderStatusChange>;
 
 export const feedbackRequest = z.object({
   request_id: idValue,
-  rating: z.coerce
-    .number()
+  rating: z
+    .number({ error: OrderMessages.feedbackIncomplete })
     .int('The rating is a whole number of stars.')
     .min(1, OrderMessages.feedbackIncomplete)
     .max(5, 'The rating is at most 5 stars.'),

@@ -65,6 +65,7 @@ export function createServices({
         notifications,
         chat,
         currency: config.currency,
+        clock,
       }),
     },
     notifications: { authenticate, notifications },

@@ -21,6 +21,7 @@ export const notFound = (message = 'Not found') => new AppError(ErrorCode.notFou
 export const badRequest = (message: string) => new AppError(ErrorCode.badRequest, 400, message);
 export const unauthorized = (message = 'Please log in.') =>
   new AppError(ErrorCode.unauthorized, 401, message);
+export const conflict = (message: string) => new AppError(ErrorCode.conflict, 409, message);
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new AppError(ErrorCode.forbidden, 403, message);
 

@@ -13,6 +13,12 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
+/** The MIME type of a stored file, from the extension the server gave it. */
+export function mimeOfStoredFile(name: string): string {
+  const kind = Object.values(fileKinds).find((k) => name.endsWith(`.${k.ext}`));
+  return kind?.mime ?? 'application/octet-stream';
+}
+
 export function detectFileKind(bytes: Uint8Array): FileKind | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';

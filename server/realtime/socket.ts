@@ -32,8 +32,23 @@ export function attachRealtime(
     next();
   });
   io.on('connection', (socket) => {
-    const actor = socket.data.user as Actor;
-    if (actor.role !== 'admin') void socket.join(personalRoom(actor.role, actor.id));
+    const actor = socket.data.user as Actor & { role: 'clients' | 'serviceproviders' };
+    void socket.join(personalRoom(actor.role, actor.id));
+    // Every event re-checks the token: a password reset (new token version) or an expired
+    // token ends the connection at its next event rather than at the next reconnect.
+    socket.use((_packet, next) => {
+      authenticate(socket.handshake.auth?.token)
+        .catch(() => null)
+        .then((user) => {
+          if (user) return next();
+          next(
+            Object.assign(new Error(ErrorCode.unauthorized), {
+              data: { code: ErrorCode.unauthorized },
+            }),
+          );
+          socket.disconnect(true);
+        });
+    });
     onConnect(socket, actor);
   });
   return io;

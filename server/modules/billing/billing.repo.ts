@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { DUE_DAY, PLATFORM_FEE_PERCENT } from '../../../contracts/billing';
 import type { Database } from '../../db/schema';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * One invoice per provider and calendar month (UTC) with completed orders, for every month

@@ -15,7 +15,7 @@ import { fromMinorUnits } from '../../../contracts/money';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { type FileKind, fileKinds } from '../../lib/file-signature';
+import { fileKinds, mimeOfStoredFile } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
@@ -27,11 +27,9 @@ import { invoicePdf, monthName } from './invoice-pdf';
 export const PROOF_AREA = 'payments';
 export const proofPath = (paymentId: number) => `/sp/invoice/proof/${paymentId}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const GRACE_MS = 10 * 60 * 1000;
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1));
-const kindOf = (file: string): FileKind =>
-  (Object.keys(fileKinds) as FileKind[]).find((k) => file.endsWith(`.${fileKinds[k].ext}`)) ??
-  'pdf';
 
 /** Paid, else 'uploaded' (a proof waits for the admin), else Overdue after the due day, else Pending. */
 export function statusAt(row: { status: string; due_date: string }, now: Date): InvoiceStatus {
@@ -109,10 +107,17 @@ export function createBillingService({ db, files, notifications, clock, currency
     billingProfile,
     details,
 
-    /** Invoices every finished month that has none yet; answers how many were created. */
+    /**
+     * Invoices every finished month that has none yet; answers how many were created. A month
+     * is billed once it ended more than GRACE_MS ago, so an order completed in its last second
+     * (or on a node whose clock runs behind) has committed before its month is summed.
+     */
     async generate(): Promise<number> {
-      const now = clock();
-      return repo.generateInvoices(db, monthStart(now.getUTCFullYear(), now.getUTCMonth() + 1));
+      const settled = new Date(clock().getTime() - GRACE_MS);
+      return repo.generateInvoices(
+        db,
+        monthStart(settled.getUTCFullYear(), settled.getUTCMonth() + 1),
+      );
     },
 
     async invoices(actor: Actor, spId: number): Promise<Invoice[]> {
@@ -164,7 +169,7 @@ export function createBillingService({ db, files, notifications, clock, currency
       if (!row.proof_of_payment) throw notFound('No proof of payment was uploaded.');
       return {
         bytes: await files.readPrivate(PROOF_AREA, row.proof_of_payment),
-        mime: fileKinds[kindOf(row.proof_of_payment)].mime,
+        mime: mimeOfStoredFile(row.proof_of_payment),
       };
     },
 
@@ -175,7 +180,7 @@ export function createBillingService({ db, files, notifications, clock, currency
         fullname: row.fullname,
         sp_id: row.sp_id,
         proof_of_payment: proofPath(row.payment_id),
-        proof_type: fileKinds[kindOf(row.proof_of_payment ?? '')].mime,
+        proof_type: mimeOfStoredFile(row.proof_of_payment ?? ''),
         billing_month: row.billing_month,
         billing_year: row.billing_year,
         amount_due: fromMinorUnits(row.amount_due_minor),
@@ -186,21 +191,20 @@ export function createBillingService({ db, files, notifications, clock, currency
     async markPaid(paymentId: number): Promise<Invoice> {
       const row = await repo.findInvoice(db, paymentId);
       if (!row) throw notFound('Invoice not found.');
-      const paid = await repo.markPaid(db, paymentId, clock());
-      if (paid) {
-        const stored = await db.transaction().execute((trx) =>
-          notifications.record(trx, [
-            {
-              to: { id: paid.sp_id, role: 'serviceproviders' },
-              kind: 'invoice_paid',
-              message: `Your invoice for ${monthName(row.billing_year, row.billing_month)} is marked as paid`,
-              room: null,
-            },
-          ]),
-        );
-        notifications.publish(stored);
-        log.info({ paymentId }, 'invoice marked paid');
-      }
+      const stored = await db.transaction().execute(async (trx) => {
+        const paid = await repo.markPaid(trx, paymentId, clock());
+        if (!paid) return [];
+        return notifications.record(trx, [
+          {
+            to: { id: paid.sp_id, role: 'serviceproviders' },
+            kind: 'invoice_paid',
+            message: `Your invoice for ${monthName(row.billing_year, row.billing_month)} is marked as paid`,
+            room: null,
+          },
+        ]);
+      });
+      notifications.publish(stored);
+      if (stored.length > 0) log.info({ paymentId }, 'invoice marked paid');
       const after = await repo.findInvoice(db, paymentId);
       if (!after) throw notFound('Invoice not found.');
       return toInvoice(after);

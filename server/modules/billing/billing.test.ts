@@ -103,6 +103,18 @@ describe('invoice generation', () => {
     });
   });
 
+  it('waits ten minutes after a month ends before billing it', async () => {
+    const sp = await newProvider(t);
+    await completed(sp, 80, '2026-06-30T23:59:59.000Z');
+    now = new Date('2026-07-01T00:09:00Z');
+    await generator().generate();
+    expect(await invoicesOf(sp)).toHaveLength(0);
+    now = new Date('2026-07-01T00:11:00Z');
+    await generator().generate();
+    expect((await invoicesOf(sp)).map((i) => i.billing_month)).toEqual([6]);
+    now = new Date('2026-06-02T09:00:00Z');
+  });
+
   it('rounds the 10% fee to the nearest minor unit, halves up', async () => {
     const sp = await newProvider(t);
     await completed(sp, 10.05, '2026-05-10T10:00:00Z');

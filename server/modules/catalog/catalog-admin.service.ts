@@ -7,14 +7,12 @@ import {
   RESERVED_IMAGE_NAMES,
   type Service,
 } from '../../../contracts/catalog';
-import { ErrorCode } from '../../../contracts/errors';
 import type { CatalogStatus, Database } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import * as repo from './catalog.repo';
 
-const conflict = (message: string) => new AppError(ErrorCode.conflict, 409, message);
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 /** The admin's side of the catalog: every category and service, their status, new ones with an image. */

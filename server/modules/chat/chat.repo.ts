@@ -166,10 +166,16 @@ export function lockRequest(db: Transaction<Database>, requestId: number) {
 }
 
 /** Compare-and-set: pending and unassigned becomes accepted by this provider at this price. */
-export function acceptRequest(db: Db, requestId: number, spId: number, priceMinor: number) {
+export function acceptRequest(
+  db: Db,
+  requestId: number,
+  spId: number,
+  priceMinor: number,
+  now: Date,
+) {
   return db
     .updateTable('service_requests')
-    .set({ status: 'accepted', sp_id: spId, price_minor: priceMinor, accepted_at: new Date() })
+    .set({ status: 'accepted', sp_id: spId, price_minor: priceMinor, accepted_at: now })
     .where('request_id', '=', requestId)
     .where('status', '=', 'pending')
     .where('sp_id', 'is', null)

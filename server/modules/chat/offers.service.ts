@@ -8,11 +8,11 @@ import {
   roomOf,
   type sendOfferRequest,
 } from '../../../contracts/chat';
-import { ErrorCode } from '../../../contracts/errors';
 import { formatMoney, toMinorUnits } from '../../../contracts/money';
 import { RequestMessages } from '../../../contracts/requests';
 import type { Database } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Actor } from '../auth/authenticator';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -21,9 +21,7 @@ import type { ChatService } from './chat.service';
 import { audienceOf, partiesFor, toChatMessage } from './chat-rooms';
 import { announceClosedOffers, closedOfferDrafts, toOfferUpdate } from './offer-events';
 
-const conflict = (message: string) => new AppError(ErrorCode.conflict, 409, message);
-
-function requireRole(actor: Actor, role: Actor['role']) {
+function mustBe(actor: Actor, role: Actor['role']) {
   if (actor.role !== role) throw forbidden();
 }
 
@@ -33,6 +31,7 @@ type Deps = {
   notifications: NotificationsService;
   chat: ChatService;
   currency: string;
+  clock: Clock;
 };
 
 /**
@@ -40,10 +39,17 @@ type Deps = {
  * provider accepts it (the request becomes theirs at that stored price) or the client
  * cancels it. Each is a compare-and-set, so of several concurrent accepts exactly one wins.
  */
-export function createOffersService({ db, broadcaster, notifications, chat, currency }: Deps) {
+export function createOffersService({
+  db,
+  broadcaster,
+  notifications,
+  chat,
+  currency,
+  clock,
+}: Deps) {
   return {
     async send(actor: Actor, input: z.output<typeof sendOfferRequest>): Promise<ChatMessage> {
-      requireRole(actor, 'clients');
+      mustBe(actor, 'clients');
       const { head, parties } = await chat.headFor(actor, input.room);
       const priceMinor = toMinorUnits(input.price);
       const result = await db.transaction().execute(async (trx) => {
@@ -82,7 +88,7 @@ export function createOffersService({ db, broadcaster, notifications, chat, curr
 
     /** The provider accepts the client's open offer in their chat. The price is the offer's. */
     async accept(actor: Actor, input: z.output<typeof offerActionRequest>): Promise<OfferUpdate> {
-      requireRole(actor, 'serviceproviders');
+      mustBe(actor, 'serviceproviders');
       if (input.room) partiesFor(actor, input.room);
       const request = await repo.findRequestOwner(db, input.request_id);
       if (!request) throw notFound('Request not found.');
@@ -90,34 +96,54 @@ export function createOffersService({ db, broadcaster, notifications, chat, curr
       if (input.room && input.room !== room) throw badRequest('This request is not of this chat.');
       const { head, parties } = await chat.headFor(actor, room);
 
-      const already = await repo.acceptedOffer(db, input.request_id);
-      if (already?.room === room)
-        return toOfferUpdate({ ...already, request_id: input.request_id }, 'accepted', parties);
+      // Accepting what this provider already accepted answers the same, so a retry is harmless.
+      const acceptedHere = async () => {
+        const already = await repo.acceptedOffer(db, input.request_id);
+        return already?.room === room
+          ? toOfferUpdate({ ...already, request_id: input.request_id }, 'accepted', parties)
+          : null;
+      };
+      const before = await acceptedHere();
+      if (before) return before;
 
-      const result = await db.transaction().execute(async (trx) => {
-        const offer = await repo.pendingOffer(trx, input.request_id, room);
-        if (!offer?.price_minor) throw conflict(ChatMessages.offerNotPending);
-        const taken = await repo.acceptRequest(trx, input.request_id, actor.id, offer.price_minor);
-        if (!taken) throw conflict(RequestMessages.notPending);
-        const accepted = await repo.settleOffer(trx, offer.message_id, 'accepted');
-        if (!accepted) throw conflict(ChatMessages.offerNotPending);
-        const withdrawn = await repo.closeOffers(trx, input.request_id, 'withdrawn');
-        await repo.touchHead(trx, room, 'Accepted the service request');
-        const stored = await notifications.record(trx, [
-          {
-            to: { id: parties.clientId, role: 'clients' },
-            kind: 'offer_accepted',
-            message: `${head.sp_name} accepted your service request`,
-            room,
-          },
-          ...closedOfferDrafts(
-            withdrawn,
-            'offer_withdrawn',
-            'A service request was taken by another provider',
-          ),
-        ]);
-        return { update: toOfferUpdate(accepted, 'accepted', parties), withdrawn, stored };
-      });
+      const result = await db
+        .transaction()
+        .execute(async (trx) => {
+          const offer = await repo.pendingOffer(trx, input.request_id, room);
+          if (!offer?.price_minor) throw conflict(ChatMessages.offerNotPending);
+          const taken = await repo.acceptRequest(
+            trx,
+            input.request_id,
+            actor.id,
+            offer.price_minor,
+            clock(),
+          );
+          if (!taken) throw conflict(RequestMessages.notPending);
+          const accepted = await repo.settleOffer(trx, offer.message_id, 'accepted');
+          if (!accepted) throw conflict(ChatMessages.offerNotPending);
+          const withdrawn = await repo.closeOffers(trx, input.request_id, 'withdrawn');
+          await repo.touchHead(trx, room, 'Accepted the service request');
+          const stored = await notifications.record(trx, [
+            {
+              to: { id: parties.clientId, role: 'clients' },
+              kind: 'offer_accepted',
+              message: `${head.sp_name} accepted your service request`,
+              room,
+            },
+            ...closedOfferDrafts(
+              withdrawn,
+              'offer_withdrawn',
+              'A service request was taken by another provider',
+            ),
+          ]);
+          return { update: toOfferUpdate(accepted, 'accepted', parties), withdrawn, stored };
+        })
+        .catch(async (err) => {
+          // A concurrent identical accept may have won while this one waited for the row.
+          const won = err instanceof AppError ? await acceptedHere() : null;
+          if (won) return { update: won, withdrawn: [], stored: [] };
+          throw err;
+        });
       broadcaster.emit(audienceOf(room, parties), 'service_request_accepted', result.update);
       announceClosedOffers(broadcaster, result.withdrawn, parties.clientId, 'withdrawn');
       notifications.publish(result.stored);
@@ -126,7 +152,7 @@ export function createOffersService({ db, broadcaster, notifications, chat, curr
 
     /** The client withdraws its open offer in a chat; the provider sees it canceled. */
     async cancel(actor: Actor, input: z.output<typeof offerActionRequest>): Promise<OfferUpdate> {
-      requireRole(actor, 'clients');
+      mustBe(actor, 'clients');
       if (!input.room) throw badRequest('Say which chat the request was sent in.');
       const { head, parties } = await chat.headFor(actor, input.room);
       const room = input.room;

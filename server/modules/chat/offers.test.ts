@@ -55,7 +55,7 @@ describe('offers', () => {
 
   it('refuses a bad price, a request of someone else, and providers', async () => {
     const { client, sp, requestId, room } = await scene();
-    for (const price of [0, -5, 'abc', 1.234, 10_000_001]) {
+    for (const price of [0, -5, 'abc', 1.234, 10_000_001, true, '0x10', [5], 1e-9, '']) {
       const res = await sendOffer(t, client, room, requestId, price as number);
       expect(res.statusCode, String(price)).toBe(400);
     }
@@ -139,6 +139,17 @@ describe('accepting an offer', () => {
     const pending = (await post(t, '/api/getPendingRequestofClient', {}, client.token)).json();
     expect(pending.map((r: { request_id: number }) => r.request_id)).not.toContain(requestId);
     expect((await sendOffer(t, client, rivalRoom, requestId, 500)).statusCode).toBe(409);
+  });
+
+  it('answers 200 to both of two identical accepts sent at once', async () => {
+    const { client, sp, requestId, room } = await scene();
+    await sendOffer(t, client, room, requestId, 640);
+    const [a, b] = await Promise.all([
+      accept(t, sp, client, requestId),
+      accept(t, sp, client, requestId),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json()).toMatchObject({ status: 'accepted', price: 640 });
   });
 
   it('needs an open offer in the chat, from the provider of that chat only', async () => {

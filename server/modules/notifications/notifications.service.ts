@@ -53,9 +53,9 @@ export function createNotificationsService(db: Kysely<Database>, broadcaster: Br
           room: d.room,
         })),
       );
-      // RETURNING gives the rows in the order they were inserted.
-      return rows.flatMap((row, i) => {
-        const draft = drafts[i];
+      // Each row goes to its own recipient (ids are unique across clients and providers).
+      return rows.flatMap((row) => {
+        const draft = drafts.find((d) => d.to.id === row.recipient_id);
         return draft ? [{ notification: toNotification(row), to: draft.to }] : [];
       });
     },

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { roomOf } from '../../../contracts/chat';
-import { ErrorCode } from '../../../contracts/errors';
 import { fromMinorUnits } from '../../../contracts/money';
 import {
   type feedbackRequest,
@@ -11,7 +10,7 @@ import {
 } from '../../../contracts/orders';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Actor } from '../auth/authenticator';
 import { closeOffers } from '../chat/chat.repo';
@@ -20,7 +19,6 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { requestImagePath } from '../requests/requests.service';
 import * as repo from './orders.repo';
 
-const conflict = (message: string) => new AppError(ErrorCode.conflict, 409, message);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toOrder(row: repo.OrderRow): Order {

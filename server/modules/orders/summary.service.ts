@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { fromMinorUnits } from '../../../contracts/money';
-import type { ProviderSummary } from '../../../contracts/orders';
+import { EARNING_WINDOWS, type ProviderSummary } from '../../../contracts/orders';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
@@ -40,7 +40,7 @@ export function createSummaryService(db: Kysely<Database>, clock: Clock) {
           db,
           spId,
           now,
-          [7, 30, 180].map((d) => new Date(now.getTime() - d * DAY_MS)),
+          EARNING_WINDOWS.map((d) => new Date(now.getTime() - d * DAY_MS)),
         ),
         repo.monthlyEarnings(db, spId, firstMonth, now),
         orders.providerOrders(db, spId),

@@ -41,27 +41,29 @@ export function findRequest(db: Db, requestId: number) {
     .executeTakeFirst();
 }
 
-/** Sets the image only while the request is the client's and still pending. */
-export async function setImage(
-  db: Db,
-  requestId: number,
-  clientId: number,
-  image: string,
-): Promise<string | null | undefined> {
-  const before = await db
-    .selectFrom('service_requests')
-    .select('image')
-    .where('request_id', '=', requestId)
-    .where('client_id', '=', clientId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (!before) return undefined;
-  await db
-    .updateTable('service_requests')
-    .set({ image })
-    .where('request_id', '=', requestId)
-    .execute();
-  return before.image;
+/**
+ * Sets the image only while the request is the client's and still pending; answers the
+ * replaced file name, or undefined when the request is not (or no longer) eligible. The row
+ * is locked so concurrent uploads replace each other in turn and leave no orphan file.
+ */
+export function setImage(db: Db, requestId: number, clientId: number, image: string) {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('service_requests')
+      .select('image')
+      .where('request_id', '=', requestId)
+      .where('client_id', '=', clientId)
+      .where('status', '=', 'pending')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return undefined;
+    await trx
+      .updateTable('service_requests')
+      .set({ image })
+      .where('request_id', '=', requestId)
+      .execute();
+    return { replaced: before.image };
+  });
 }
 
 /** Pending, unassigned requests a provider can take: its city, services it offers and has available. */

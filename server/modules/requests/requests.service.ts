@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ErrorCode } from '../../../contracts/errors';
 import type {
   FeedPage,
   feedQuery,
@@ -9,8 +8,8 @@ import type {
 } from '../../../contracts/requests';
 import { RequestMessages } from '../../../contracts/requests';
 import type { Database } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { fileKinds } from '../../lib/file-signature';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { fileKinds, mimeOfStoredFile } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import { cityExists } from '../auth/auth.repo';
@@ -22,12 +21,7 @@ export const requestImagePath = (requestId: number) => `/servicerequestform/imag
 const imagePathOf = (row: { request_id: number; image: string | null }) =>
   row.image ? requestImagePath(row.request_id) : null;
 
-const notPendingForImage = () =>
-  new AppError(ErrorCode.conflict, 409, 'Only a pending request can get a new image.');
-
-const mimeOf = (name: string) =>
-  Object.values(fileKinds).find((k) => name.endsWith(`.${k.ext}`))?.mime ??
-  'application/octet-stream';
+const notPendingForImage = () => conflict('Only a pending request can get a new image.');
 
 /** A client's service requests: filing one, its attachment, and the providers' feed. */
 export function createRequestsService(db: Kysely<Database>, files: FileStore) {
@@ -56,7 +50,7 @@ export function createRequestsService(db: Kysely<Database>, files: FileStore) {
         await files.removePrivate(REQUEST_IMAGE_AREA, name);
         throw notPendingForImage();
       }
-      if (previous) await files.removePrivate(REQUEST_IMAGE_AREA, previous);
+      if (previous.replaced) await files.removePrivate(REQUEST_IMAGE_AREA, previous.replaced);
       return { message: RequestMessages.imageUploaded };
     },
 
@@ -77,7 +71,7 @@ export function createRequestsService(db: Kysely<Database>, files: FileStore) {
       if (!request.image) throw notFound('This request has no image.');
       return {
         bytes: await files.readPrivate(REQUEST_IMAGE_AREA, request.image),
-        mime: mimeOf(request.image),
+        mime: mimeOfStoredFile(request.image),
       };
     },
 
