@@ -21,6 +21,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as PKR')
     .default('PKR'),
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
   CLIENT_DIR: z.string().default('./dist'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -48,6 +49,8 @@ export type Config = {
   trustProxyHops: number;
   /** Where the built web app lives (index.html, assets/, images/). */
   clientDir: string;
+  /** Seed the demo client and provider (default: in development only). */
+  demoData: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -95,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY,
     clientDir: path.resolve(e.CLIENT_DIR),
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV === 'development',
   };
 }

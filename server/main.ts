@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PROVIDER, seedDemoData } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
@@ -14,7 +15,12 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
+  // Before the app starts: its invoice run at start bills the demo's last month.
+  const demoSeeded = config.demoData && (await seedDemoData(database.db));
   const app = await buildApp({ config, database, schedules: true });
+  if (demoSeeded) {
+    app.log.info(`demo accounts: ${DEMO_CLIENT} and ${DEMO_PROVIDER}, password "${DEMO_PASSWORD}"`);
+  }
   await ensureAdminAccount(database.db, config, app.log);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
