@@ -5,9 +5,16 @@ import { closeSocket, connectSocket, useSocketState } from './socket';
 
 /**
  * Query-key prefixes whose data may be behind after the socket was down: chats (heads,
- * messages, the client's pending requests), notifications, and the provider's request feed.
+ * messages, the client's pending requests), notifications, the provider's request feed,
+ * orders (accepted or completed meanwhile) and invoices (marked paid meanwhile).
  */
-export const STALE_AFTER_RECONNECT = [['chat'], ['notifications'], ['requests']] as const;
+export const STALE_AFTER_RECONNECT = [
+  ['chat'],
+  ['notifications'],
+  ['requests'],
+  ['orders'],
+  ['billing'],
+] as const;
 
 /**
  * Keeps one socket open while a client or provider is signed in: connects on sign-in,

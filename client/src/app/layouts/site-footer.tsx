@@ -1,8 +1,12 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '../../../../contracts/constants';
+import { useSession } from '../../lib/session';
+import { navFor } from './nav-links';
 
+/** The footer repeats the signed-in user's own links (the visitor's: About, Register, Login). */
 export function SiteFooter() {
+  const links = navFor(useSession()?.userType).filter((link) => link.to !== '/');
   return (
     <footer style={{ background: 'var(--mantine-color-navy-9)', color: 'white' }}>
       <Container size="lg" py={40}>
@@ -32,15 +36,11 @@ export function SiteFooter() {
               Explore
             </Title>
             <Group gap="md">
-              <Anchor component={Link} to="/About" size="sm" c="cyan.2">
-                About
-              </Anchor>
-              <Anchor component={Link} to="/Register" size="sm" c="cyan.2">
-                Register
-              </Anchor>
-              <Anchor component={Link} to="/Login" size="sm" c="cyan.2">
-                Login
-              </Anchor>
+              {links.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} size="sm" c="cyan.2">
+                  {link.label}
+                </Anchor>
+              ))}
             </Group>
           </Stack>
         </SimpleGrid>
