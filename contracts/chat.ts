@@ -13,6 +13,9 @@ export const ChatMessages = {
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 30;
+/** Messages and offers one user may send per window, over REST and socket together. */
+export const CHAT_WRITES_PER_WINDOW = 30;
+export const CHAT_WRITE_WINDOW_MS = 10_000;
 
 export const userType = z.enum(['clients', 'serviceproviders']);
 

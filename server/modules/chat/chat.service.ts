@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  CHAT_WRITE_WINDOW_MS,
+  CHAT_WRITES_PER_WINDOW,
   type ChatHead,
   type ChatMessage,
   type messagesQuery,
@@ -9,7 +11,8 @@ import {
   type SendMessageRequest,
 } from '../../../contracts/chat';
 import type { Database } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound, tooManyAttempts } from '../../lib/errors';
+import { RateLimiter } from '../../lib/rate-limiter';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Actor } from '../auth/authenticator';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -29,6 +32,14 @@ type Deps = {
 
 /** Chats between a client and a provider: heads, history, and plain messages. */
 export function createChatService({ db, broadcaster, notifications }: Deps) {
+  const writes = new RateLimiter(CHAT_WRITES_PER_WINDOW, CHAT_WRITE_WINDOW_MS);
+  /** Brakes a user who writes faster than a person types (a script flooding a chat). */
+  function countWrite(actor: Actor): void {
+    const wait = writes.take(`${actor.role}:${actor.id}`);
+    if (wait > 0)
+      throw tooManyAttempts(wait, 'You are sending messages too fast. Please wait a moment.');
+  }
+
   /** The room's head, for one of its two parties only. */
   async function headFor(actor: Actor, room: string) {
     const parties = partiesFor(actor, room);
@@ -39,6 +50,7 @@ export function createChatService({ db, broadcaster, notifications }: Deps) {
 
   return {
     headFor,
+    countWrite,
 
     async heads(actor: Actor): Promise<ChatHead[]> {
       if (actor.role === 'admin') return [];
@@ -73,6 +85,7 @@ export function createChatService({ db, broadcaster, notifications }: Deps) {
 
     async send(actor: Actor, input: SendMessageRequest): Promise<ChatMessage> {
       const { head, parties } = await headFor(actor, input.room);
+      countWrite(actor);
       const fromClient = actor.role === 'clients';
       const { message, stored } = await db.transaction().execute(async (trx) => {
         const id = await repo.insertMessage(trx, {

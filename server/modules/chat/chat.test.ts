@@ -116,3 +116,23 @@ describe('notifications', () => {
     expect(all.json().unread).toBe(0);
   });
 });
+
+describe('flooding', () => {
+  it('brakes a user past 30 messages in 10 seconds, with 429 and Retry-After', async () => {
+    const c = await newClient(t);
+    const p = await newProvider(t);
+    const r = await openChat(t, p, c, await fileRequest(t, c));
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await post(t, '/api/saveMessage', { room: r, message_text: `m${i}` }, c.token);
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(codes.slice(0, 30).every((code) => code === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+    // The other party is not braked by it.
+    expect(
+      (await post(t, '/api/saveMessage', { room: r, message_text: 'ok' }, p.token)).statusCode,
+    ).toBe(200);
+  });
+});
