@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { personalRoom } from '../contracts/socket-events';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { type Clock, systemClock } from './lib/clock';
@@ -113,6 +114,11 @@ export function createServices({
         limits,
         publicUrl: config.publicUrl,
         log,
+        // Account ids are shared by clients and providers, so only one of these rooms exists.
+        onSessionsRevoked: (id) => {
+          broadcaster.disconnect(personalRoom('clients', id));
+          broadcaster.disconnect(personalRoom('serviceproviders', id));
+        },
       }),
     },
   };

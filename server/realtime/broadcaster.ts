@@ -22,6 +22,10 @@ export function createBroadcaster() {
       if (!io || rooms.length === 0) return;
       io.to(rooms).emit(event, payload);
     },
+    /** Closes every socket in `room` (on every node): e.g. a user's sessions were revoked. */
+    disconnect(room: string) {
+      io?.in(room).disconnectSockets(true);
+    },
   };
 }
 

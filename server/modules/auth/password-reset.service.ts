@@ -34,6 +34,8 @@ export function createPasswordResetService(deps: {
   limits: AuthLimits;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Told after a reset ended a user's older sessions (closes their open sockets). */
+  onSessionsRevoked?: (accountId: number) => void;
 }) {
   const { db, mailer, limits } = deps;
 
@@ -80,6 +82,7 @@ export function createPasswordResetService(deps: {
         return true;
       });
       if (!done) throw tokenInvalid();
+      deps.onSessionsRevoked?.(input.user_id);
       return { message: AuthResponses.passwordReset };
     },
   };

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, signUp } from '../../test/factories';
 import { resetLinkIn, startSmtpInbox } from '../../test/smtp-inbox';
@@ -37,6 +39,26 @@ const resetWith = (link: URL, password: string) =>
     type: link.searchParams.get('type'),
     user_id: link.searchParams.get('user_id'),
   });
+
+describe('a reset and open sockets', () => {
+  it("closes the user's open sockets at once", async () => {
+    const user = await signUp(t, 'client');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: '/socket.io/',
+      auth: { token: user.token },
+      reconnection: false,
+      transports: ['websocket'],
+    });
+    await new Promise((resolve) => socket.on('connect', () => resolve(null)));
+    const closed = new Promise((resolve) => socket.on('disconnect', resolve));
+    const link = await requestLink(user.email);
+    expect((await resetWith(link, 'another new password')).statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    socket.close();
+  });
+});
 
 describe('password reset by email', () => {
   it('mails a link to PUBLIC_URL/resetpassword that sets a new password once and ends old sessions', async () => {
