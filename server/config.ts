@@ -22,7 +22,7 @@ const envSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as PKR')
     .default('PKR'),
   DEMO_DATA: z.enum(['true', 'false']).optional(),
-  CLIENT_DIR: z.string().default('./dist'),
+  CLIENT_DIR: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -97,7 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY,
-    clientDir: path.resolve(e.CLIENT_DIR),
+    // The build sits beside server/, wherever the server is started from.
+    clientDir: e.CLIENT_DIR
+      ? path.resolve(e.CLIENT_DIR)
+      : path.resolve(import.meta.dirname, '..', 'dist'),
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV === 'development',
   };
 }

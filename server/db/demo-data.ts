@@ -39,6 +39,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
 
   await db.transaction().execute(async (trx) => {
     const clientId = await insertAccount(trx, 'clients', DEMO_CLIENT, hash);
+    const joined = daysAgo(75);
     await insertClientProfile(trx, clientId, 'Ayesha Khan');
     const spId = await insertAccount(trx, 'serviceproviders', DEMO_PROVIDER, hash);
     await insertProviderProfile(trx, {
@@ -52,7 +53,11 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       dob: '1990-04-12',
       tips: false,
     });
-    await trx.updateTable('accounts').set({ last_login_at: now }).where('id', '=', spId).execute();
+    await trx
+      .updateTable('accounts')
+      .set({ last_login_at: now, created_at: joined })
+      .where('id', 'in', [spId, clientId])
+      .execute();
     await trx
       .insertInto('provider_services')
       .values([LEAK_REPAIR, DRAIN_CLEANING].map((service_id) => ({ sp_id: spId, service_id })))
@@ -129,7 +134,13 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     const room = roomOf(clientId, spId);
     await trx
       .insertInto('chat_heads')
-      .values({ room, client_id: clientId, sp_id: spId, last_message: 'Sent a service request' })
+      .values({
+        room,
+        client_id: clientId,
+        sp_id: spId,
+        last_message: 'Sent a service request',
+        updated_at: new Date(daysAgo(1).getTime() + 5 * 60_000),
+      })
       .execute();
     const messages = [
       {

@@ -1,10 +1,12 @@
 import { Box, Center, Group, Image, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
+import { RouteAnnouncer } from '../route-announcer';
 
 /** For the admin and reset-password pages: the logo centred on top, no bar, no footer. */
 export function MinimalLayout() {
   return (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <RouteAnnouncer />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -4,6 +4,7 @@ import { ChatLiveUpdates } from '../../features/chat/use-chat-live-updates';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { clearSession, useSession } from '../../lib/session';
 import { SocketProvider } from '../../lib/socket-provider';
+import { RouteAnnouncer } from '../route-announcer';
 import { navFor } from './nav-links';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,6 +23,7 @@ export function SiteLayout() {
     <SocketProvider>
       {session && <ChatLiveUpdates />}
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <RouteAnnouncer />
         <a href="#main" className="skip-link">
           Skip to content
         </a>

@@ -78,7 +78,8 @@ export function ProofPreview({ path, type, label, fileName }: Props) {
           </Center>
         ) : (
           <iframe
-            src={file.url}
+            // Chromium's viewer: no thumbnail pane, page fitted to the frame's width.
+            src={`${file.url}#navpanes=0&view=FitH`}
             title={label}
             style={{ display: 'block', width: '100%', height: FRAME_HEIGHT, border: 0 }}
           />

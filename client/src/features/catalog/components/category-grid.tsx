@@ -10,7 +10,7 @@ export function CategoryGrid() {
   const { data, isPending, isError, refetch } = useActiveCategories();
   if (isPending) return <CardGridSkeleton />;
   if (isError) {
-    return <LoadError message="We could not load the services." onRetry={() => void refetch()} />;
+    return <LoadError message="We could not load the categories." onRetry={() => void refetch()} />;
   }
   if (data.length === 0) {
     return (

@@ -56,7 +56,13 @@ export function ChatPane({ head, viewer, onBack }: Props) {
             </Box>
           </Group>
           {viewer === 'clients' && (
-            <Button component={Link} to={`/ViewProfile/${head.sp_id}`} size="xs" variant="light">
+            <Button
+              component={Link}
+              to={`/ViewProfile/${head.sp_id}`}
+              size="xs"
+              variant="light"
+              style={{ flexShrink: 0 }}
+            >
               View Profile
             </Button>
           )}

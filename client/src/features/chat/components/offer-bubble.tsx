@@ -2,8 +2,8 @@ import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { UserType } from '../../../../../contracts/auth';
 import type { ChatMessage } from '../../../../../contracts/chat';
-import { formatMoney } from '../../../../../contracts/money';
 import { formatMoment } from '../../../lib/format-date';
+import { useMoney } from '../../../lib/use-currency';
 import { useAcceptOffer, useCancelOffer } from '../chat-mutations';
 import classes from './chat.module.css';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -19,6 +19,7 @@ type Props = {
  * the client may cancel it (asked once) and the provider may accept it.
  */
 export function OfferBubble({ message, viewer, author }: Props) {
+  const money = useMoney();
   const own = message.sender_type === viewer;
   const pending = message.status === 'pending' && message.request_id !== null;
   return (
@@ -52,7 +53,7 @@ export function OfferBubble({ message, viewer, author }: Props) {
           )}
           {message.price !== null && (
             <Text fw={800} size="lg" c="navy.9">
-              {formatMoney(message.price)}
+              {money(message.price)}
             </Text>
           )}
           {pending && viewer === 'clients' && <CancelOffer message={message} />}
@@ -80,6 +81,7 @@ function AcceptOffer({ message }: { message: ChatMessage }) {
 }
 
 function CancelOffer({ message }: { message: ChatMessage }) {
+  const money = useMoney();
   const cancel = useCancelOffer();
   const [opened, { open, close }] = useDisclosure(false);
   const confirm = () =>
@@ -90,20 +92,20 @@ function CancelOffer({ message }: { message: ChatMessage }) {
   return (
     <>
       <Button size="xs" variant="light" color="red" onClick={open}>
-        Cancel
+        Withdraw offer
       </Button>
-      <Modal opened={opened} onClose={close} title="Cancel this request?" centered>
+      <Modal opened={opened} onClose={close} title="Withdraw this offer?" centered>
         <Stack>
           <Text size="sm">
-            Your offer of {formatMoney(message.price ?? 0)} for {message.service_name} will be
-            withdrawn. You can send a new one later.
+            Your offer of {money(message.price ?? 0)} for {message.service_name} will be withdrawn.
+            The request stays open: you can send a new offer later.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={cancel.isPending}>
               Keep it
             </Button>
             <Button color="red" loading={cancel.isPending} onClick={confirm}>
-              Cancel request
+              Withdraw offer
             </Button>
           </Group>
         </Stack>

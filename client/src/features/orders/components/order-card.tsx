@@ -75,7 +75,7 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
           <Detail label={party.label}>
             {party.name === null ? (
               <Text span size="sm" c="dimmed">
-                {pending ? 'Not assigned yet' : 'None'}
+                {pending ? 'Not assigned yet' : 'No provider'}
               </Text>
             ) : party.href ? (
               <Anchor component={Link} to={party.href} size="sm">
@@ -88,7 +88,7 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
           <Detail label="Price">
             {order.price === null ? (
               <Text span size="sm" c="dimmed">
-                {pending ? 'Not agreed yet' : 'None'}
+                {pending ? 'Not agreed yet' : 'No price agreed'}
               </Text>
             ) : (
               <Text span size="sm" fw={600}>
