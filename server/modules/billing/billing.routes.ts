@@ -15,6 +15,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import { actorOf, requireRole } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
+import { sendPrivateFile } from '../../lib/private-file-reply';
 import type { Authenticate } from '../auth/authenticator';
 import type { BillingService } from './billing.service';
 
@@ -48,11 +49,11 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
     { ...providerOrAdmin, schema: { params: paymentIdParams } },
     async (req, reply) => {
       const pdf = await d.billing.pdf(actorOf(req), req.params.paymentId);
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="invoice-${req.params.paymentId}.pdf"`)
-        .send(pdf);
+      return sendPrivateFile(
+        reply,
+        { bytes: pdf, mime: 'application/pdf' },
+        `invoice-${req.params.paymentId}.pdf`,
+      );
     },
   );
 
@@ -81,11 +82,7 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
     { ...providerOrAdmin, schema: { params: paymentIdParams } },
     async (req, reply) => {
       const proof = await d.billing.proof(actorOf(req), req.params.paymentId);
-      return reply
-        .type(proof.mime)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(proof.bytes);
+      return sendPrivateFile(reply, proof);
     },
   );
 

@@ -17,6 +17,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import { actorOf, requireRole } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
+import { sendPrivateFile } from '../../lib/private-file-reply';
 import type { Authenticate } from '../auth/authenticator';
 import type { OfferedServicesService } from './offered-services.service';
 import type { ProfileService } from './profile.service';
@@ -66,11 +67,7 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
     { ...anyone, schema: { params: spIdParams } },
     async (req, reply) => {
       const image = await d.profiles.image(req.params.spId);
-      return reply
-        .type(image.mime)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(image.bytes);
+      return sendPrivateFile(reply, image);
     },
   );
 

@@ -14,6 +14,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import { actorOf, requireRole } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
+import { sendPrivateFile } from '../../lib/private-file-reply';
 import type { Authenticate } from '../auth/authenticator';
 import type { RequestsService } from './requests.service';
 
@@ -49,11 +50,7 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
     { ...either, schema: { params: requestIdParams } },
     async (req, reply) => {
       const image = await d.requests.image(actorOf(req), req.params.requestId);
-      return reply
-        .type(image.mime)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(image.bytes);
+      return sendPrivateFile(reply, image);
     },
   );
 

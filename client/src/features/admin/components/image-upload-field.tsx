@@ -1,21 +1,6 @@
 import { Box, FileInput, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { IMAGE_HINT } from '../image-file';
-
-/** A local preview of the chosen file; the URL is released when the file changes or goes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 type Props = {
   label: string;

@@ -1,7 +1,7 @@
 import { Box, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { REQUEST_IMAGE_HINT, REQUEST_IMAGE_TYPES, requestImageProblem } from '../image-file';
-import { useObjectUrl } from '../use-object-url';
 import { UploadProgress } from './upload-progress';
 
 type Props = {
