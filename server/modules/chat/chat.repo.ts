@@ -182,11 +182,3 @@ export function acceptRequest(
     .returning(['request_id', 'client_id'])
     .executeTakeFirst();
 }
-
-export function findRequestOwner(db: Db, requestId: number) {
-  return db
-    .selectFrom('service_requests')
-    .select(['request_id', 'client_id'])
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
-}

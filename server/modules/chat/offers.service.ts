@@ -16,6 +16,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Actor } from '../auth/authenticator';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { findRequest } from '../requests/requests.repo';
 import * as repo from './chat.repo';
 import type { ChatService } from './chat.service';
 import { audienceOf, partiesFor, toChatMessage } from './chat-rooms';
@@ -91,7 +92,7 @@ export function createOffersService({
     async accept(actor: Actor, input: z.output<typeof offerActionRequest>): Promise<OfferUpdate> {
       mustBe(actor, 'serviceproviders');
       if (input.room) partiesFor(actor, input.room);
-      const request = await repo.findRequestOwner(db, input.request_id);
+      const request = await findRequest(db, input.request_id);
       if (!request) throw notFound('Request not found.');
       const room = roomOf(request.client_id, actor.id);
       if (input.room && input.room !== room) throw badRequest('This request is not of this chat.');

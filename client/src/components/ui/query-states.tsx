@@ -1,6 +1,6 @@
-import { EmptyState } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { type EmptyContent, ListEmptyState } from './list-empty-state';
 import { LoadError } from './load-error';
 
 type Props<T> = {
@@ -10,7 +10,7 @@ type Props<T> = {
   /** Said when the load fails, next to a "Try again" button. */
   errorMessage: string;
   /** What an empty list shows, with any buttons as `actions`. */
-  empty: { icon: ReactNode; title: string; description: string; actions?: ReactNode };
+  empty: EmptyContent;
   /** The list itself, once it has at least one item. */
   children: (data: T[]) => ReactNode;
 };
@@ -22,17 +22,7 @@ export function QueryStates<T>({ query, loading, errorMessage, empty, children }
     return <LoadError message={errorMessage} onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) {
-    return (
-      <EmptyState
-        py="xl"
-        variant="light"
-        icon={empty.icon}
-        title={empty.title}
-        description={empty.description}
-      >
-        {empty.actions && <EmptyState.Actions>{empty.actions}</EmptyState.Actions>}
-      </EmptyState>
-    );
+    return <ListEmptyState {...empty} />;
   }
   return children(query.data);
 }
