@@ -13,21 +13,25 @@ import { MAX_IMAGE_BYTES } from '../contracts/providers';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerApiDocs, serveApiDocs } from './lib/api-docs';
+import { publicAccess } from './lib/auth-guard';
 import type { Clock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
+import { recordRoutes } from './lib/route-inventory';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { scheduleInvoices } from './modules/billing/invoice-schedule';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerChatRoutes } from './modules/chat/chat.routes';
-import { registerChatEvents } from './modules/chat/chat.socket';
+import { chatSocketEvents } from './modules/chat/chat.socket';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
 import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
+import { registerSocketEvents } from './realtime/socket-events';
 import { createServices } from './services';
 import { registerWebApp } from './web';
 
@@ -85,12 +89,19 @@ export async function buildApp({ config, database, clock, schedules = false }: A
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
   });
 
+  const routes = recordRoutes(app);
+  await registerApiDocs(app);
   await app.register(
     async (api: AppInstance) => {
-      api.get('/health', { schema: { response: { 200: healthResponse } } }, async () => {
-        await database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
-        return { status: 'ok' as const, database: database.engine };
-      });
+      serveApiDocs(api, app);
+      api.get(
+        '/health',
+        { ...publicAccess(), schema: { response: { 200: healthResponse } } },
+        async () => {
+          await database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+          return { status: 'ok' as const, database: database.engine };
+        },
+      );
       registerCatalogRoutes(api, services.catalog);
       registerAuthRoutes(api, services.auth);
       registerProviderRoutes(api, services.providers);
@@ -100,9 +111,13 @@ export async function buildApp({ config, database, clock, schedules = false }: A
       registerNotificationRoutes(api, services.notifications);
       registerOrderRoutes(api, services.orders);
       registerBillingRoutes(api, services.billing);
-      api.get('/settings', { schema: { response: { 200: appSettings } } }, () => ({
-        currency: config.currency,
-      }));
+      api.get(
+        '/settings',
+        { ...publicAccess(), schema: { response: { 200: appSettings } } },
+        () => ({
+          currency: config.currency,
+        }),
+      );
     },
     { prefix: '/api' },
   );
@@ -112,8 +127,9 @@ export async function buildApp({ config, database, clock, schedules = false }: A
     uploadedImagesDir: path.join(config.dataDir, 'images'),
   });
 
+  const socketEvents = chatSocketEvents({ ...services.chat, log: app.log });
   const io = attachRealtime(app.server, authenticate, (socket, actor) =>
-    registerChatEvents(socket, actor, { ...services.chat, log: app.log }),
+    registerSocketEvents(socket, actor, socketEvents, app.log),
   );
   services.broadcaster.attach(io);
   const closeRedis = config.redisUrl ? relayThroughRedis(io, config.redisUrl, app.log) : null;
@@ -124,5 +140,5 @@ export async function buildApp({ config, database, clock, schedules = false }: A
     await closeRedis?.();
   });
 
-  return app;
+  return Object.assign(app, { routes, socketEvents });
 }

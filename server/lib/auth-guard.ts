@@ -3,9 +3,25 @@ import type { Actor, Authenticate } from '../modules/auth/authenticator';
 import { forbidden, unauthorized } from './errors';
 import type { ActorRole } from './tokens';
 
+/** Who may call a route: anyone, or a bearer token of one of these roles. */
+export type Access = 'public' | readonly ActorRole[];
+
+/** How a route takes its input when it has no body schema, and what it answers when not JSON. */
+export type RouteShape = {
+  /** The body is multipart, read part by part and its fields parsed by a contract schema. */
+  multipart?: boolean;
+  /** The route answers a file (image, PDF) rather than JSON. */
+  file?: boolean;
+  /** The route takes no body at all (a POST whose spec body carries nothing we use). */
+  noBody?: boolean;
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+  }
+  interface FastifyContextConfig extends RouteShape {
+    access?: Access;
   }
 }
 
@@ -16,10 +32,37 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A route-level guard: 401 without a valid token, 403 for the wrong role.
- * Ownership of a row is the service's check, made after loading it.
+ * The access rules routes spread into their options. Each declares who may call (read by the
+ * route inventory test and the OpenAPI document) and, for the roles, installs the guard as an
+ * `onRequest` hook: it runs before the body is read or validated, so an anonymous caller gets
+ * 401 and a wrong role 403 whatever it sends. Ownership of a row is the service's check.
  */
-export function requireRole(authenticate: Authenticate, ...roles: ActorRole[]) {
+export function accessRules(authenticate: Authenticate) {
+  const only =
+    (...roles: ActorRole[]) =>
+    (shape: RouteShape = {}) => ({
+      onRequest: requireRole(authenticate, ...roles),
+      config: { access: roles, ...shape },
+    });
+  return {
+    public: publicAccess,
+    clients: only('clients'),
+    providers: only('serviceproviders'),
+    admin: only('admin'),
+    users: only('clients', 'serviceproviders'),
+    providersOrAdmin: only('serviceproviders', 'admin'),
+    signedIn: only('clients', 'serviceproviders', 'admin'),
+  };
+}
+
+export type AccessRules = ReturnType<typeof accessRules>;
+
+/** A route anyone may call (the catalog, sign-up, login). */
+export function publicAccess(shape: RouteShape = {}) {
+  return { config: { access: 'public' as const, ...shape } };
+}
+
+function requireRole(authenticate: Authenticate, ...roles: ActorRole[]) {
   return async function guard(request: FastifyRequest): Promise<void> {
     const actor = await authenticate(bearerToken(request));
     if (!actor) throw unauthorized();

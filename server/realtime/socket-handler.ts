@@ -5,7 +5,11 @@ import type { Ack } from '../../contracts/socket-events';
 import { databaseInputError } from '../lib/error-handler';
 import { AppError } from '../lib/errors';
 
-const failure = (code: string, message: string): Ack => ({ ok: false, error: { code, message } });
+/** An ack that refuses: the same codes and messages as the HTTP errors. */
+export const refusal = (code: string, message: string): Ack => ({
+  ok: false,
+  error: { code, message },
+});
 
 /**
  * Wraps a socket event: validates the payload with its contract schema, runs the service,
@@ -23,17 +27,17 @@ export function socketHandler<S extends z.ZodType, R>(
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
       return reply(
-        failure(ErrorCode.badRequest, `Invalid payload: ${where}${issue?.message ?? ''}`),
+        refusal(ErrorCode.badRequest, `Invalid payload: ${where}${issue?.message ?? ''}`),
       );
     }
     try {
       reply({ ok: true, data: await run(parsed.data) });
     } catch (err) {
-      if (err instanceof AppError) return reply(failure(err.code, err.message));
+      if (err instanceof AppError) return reply(refusal(err.code, err.message));
       const fromDatabase = databaseInputError(err);
-      if (fromDatabase) return reply(failure(fromDatabase.code, fromDatabase.message));
+      if (fromDatabase) return reply(refusal(fromDatabase.code, fromDatabase.message));
       log.error({ err }, 'socket event failed');
-      reply(failure(ErrorCode.internal, 'Something went wrong on our side.'));
+      reply(refusal(ErrorCode.internal, 'Something went wrong on our side.'));
     }
   };
 }

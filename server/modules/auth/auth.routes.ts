@@ -11,7 +11,7 @@ import {
   verifyResponse,
 } from '../../../contracts/auth';
 import type { AppInstance } from '../../app-types';
-import { actorOf, requireRole } from '../../lib/auth-guard';
+import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from './authenticator';
 import type { createLoginService } from './login.service';
 import type { createPasswordResetService } from './password-reset.service';
@@ -25,41 +25,45 @@ type AuthServices = {
 };
 
 export function registerAuthRoutes(app: AppInstance, s: AuthServices): void {
+  const access = accessRules(s.authenticate);
   const created = { schema: { response: { 201: messageResponse } } };
+  const open = access.public();
 
   app.post(
     '/register/client',
-    { schema: { body: clientRegistrationRequest, ...created.schema } },
+    { ...open, schema: { body: clientRegistrationRequest, ...created.schema } },
     async (req, reply) =>
       reply.status(201).send(await s.registration.registerClient(req.body, { address: req.ip })),
   );
 
   app.post(
     '/register/sp',
-    { schema: { body: providerRegistrationRequest, ...created.schema } },
+    { ...open, schema: { body: providerRegistrationRequest, ...created.schema } },
     async (req, reply) =>
       reply.status(201).send(await s.registration.registerProvider(req.body, { address: req.ip })),
   );
 
-  app.post('/login', { schema: { body: loginRequest, response: { 200: loginResponse } } }, (req) =>
-    s.login.login(req.body, { address: req.ip }),
+  app.post(
+    '/login',
+    { ...open, schema: { body: loginRequest, response: { 200: loginResponse } } },
+    (req) => s.login.login(req.body, { address: req.ip }),
   );
 
   app.post(
     '/LoginAdmin',
-    { schema: { body: adminLoginRequest, response: { 200: adminLoginResponse } } },
+    { ...open, schema: { body: adminLoginRequest, response: { 200: adminLoginResponse } } },
     (req) => s.login.adminLogin(req.body, { address: req.ip }),
   );
 
   app.post(
     '/forgotpassword',
-    { schema: { body: forgotPasswordRequest, response: { 200: messageResponse } } },
+    { ...open, schema: { body: forgotPasswordRequest, response: { 200: messageResponse } } },
     (req) => s.passwordReset.sendLink(req.body.email, { address: req.ip }),
   );
 
   app.post(
     '/resetpassword',
-    { schema: { body: resetPasswordRequest, response: { 200: messageResponse } } },
+    { ...open, schema: { body: resetPasswordRequest, response: { 200: messageResponse } } },
     (req) => s.passwordReset.reset(req.body, { address: req.ip }),
   );
 
@@ -70,7 +74,7 @@ export function registerAuthRoutes(app: AppInstance, s: AuthServices): void {
     app.get(
       path,
       {
-        preHandler: requireRole(s.authenticate, role),
+        ...(role === 'clients' ? access.clients() : access.providers()),
         schema: { response: { 200: verifyResponse } },
       },
       (req) => ({ user_ID: actorOf(req).id, role }),

@@ -105,3 +105,31 @@ describe('POST /api/LoginAdmin', () => {
     expect((await post(t, '/api/LoginAdmin', { username: 'root' })).statusCode).toBe(400);
   });
 });
+
+describe('guards run before the body is read', () => {
+  it('answer an anonymous caller 401 whatever it sends, without naming schema fields', async () => {
+    const save = await post(t, '/api/saveMessage', {});
+    expect(save.statusCode).toBe(401);
+    expect(save.body).not.toMatch(/room|message_text/);
+    const pay = await t.app.inject({ method: 'PUT', url: '/api/updatePaymentStatus/abc' });
+    expect(pay.statusCode).toBe(401);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/servicerequestform/uploadImage',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'garbage',
+    });
+    expect(upload.statusCode).toBe(401);
+  });
+
+  it('answer the wrong role 403 whatever it sends', async () => {
+    const save = await post(t, '/api/saveRequestMessage', { nonsense: true }, provider.token);
+    expect(save.statusCode).toBe(403);
+    const pay = await t.app.inject({
+      method: 'PUT',
+      url: '/api/updatePaymentStatus/abc',
+      headers: { authorization: `Bearer ${client.token}` },
+    });
+    expect(pay.statusCode).toBe(403);
+  });
+});

@@ -13,7 +13,7 @@ import {
   proofFields,
 } from '../../../contracts/billing';
 import type { AppInstance } from '../../app-types';
-import { actorOf, requireRole } from '../../lib/auth-guard';
+import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-file-reply';
 import type { Authenticate } from '../auth/authenticator';
@@ -22,9 +22,10 @@ import type { BillingService } from './billing.service';
 type Deps = { authenticate: Authenticate; billing: BillingService };
 
 export function registerBillingRoutes(app: AppInstance, d: Deps): void {
-  const provider = { preHandler: requireRole(d.authenticate, 'serviceproviders') };
-  const admin = { preHandler: requireRole(d.authenticate, 'admin') };
-  const providerOrAdmin = { preHandler: requireRole(d.authenticate, 'serviceproviders', 'admin') };
+  const access = accessRules(d.authenticate);
+  const provider = access.providers();
+  const admin = access.admin();
+  const providerOrAdmin = access.providersOrAdmin();
 
   app.get(
     '/sp/invoices/:spId',
@@ -46,7 +47,7 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
 
   app.get(
     '/sp/invoice/pdf/:paymentId',
-    { ...providerOrAdmin, schema: { params: paymentIdParams } },
+    { ...access.providersOrAdmin({ file: true }), schema: { params: paymentIdParams } },
     async (req, reply) => {
       const pdf = await d.billing.pdf(actorOf(req), req.params.paymentId);
       return sendPrivateFile(
@@ -65,7 +66,7 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
 
   app.put(
     '/sp/invoice/payment',
-    { ...provider, schema: { response: { 200: messageResponse } } },
+    { ...access.providers({ multipart: true }), schema: { response: { 200: messageResponse } } },
     async (req) => {
       const { fields, file } = await readMultipart(req, {
         fileField: 'proofOfPayment',
@@ -79,7 +80,7 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
 
   app.get(
     '/sp/invoice/proof/:paymentId',
-    { ...providerOrAdmin, schema: { params: paymentIdParams } },
+    { ...access.providersOrAdmin({ file: true }), schema: { params: paymentIdParams } },
     async (req, reply) => {
       const proof = await d.billing.proof(actorOf(req), req.params.paymentId);
       return sendPrivateFile(reply, proof);

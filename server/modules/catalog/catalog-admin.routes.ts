@@ -12,7 +12,7 @@ import { messageResponse } from '../../../contracts/auth';
 import { category, service } from '../../../contracts/catalog';
 import { categoryRequestBody, MAX_IMAGE_BYTES } from '../../../contracts/providers';
 import type { AppInstance } from '../../app-types';
-import { actorOf, requireRole } from '../../lib/auth-guard';
+import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import type { Authenticate } from '../auth/authenticator';
 import type { CatalogAdminService } from './catalog-admin.service';
@@ -32,8 +32,9 @@ const pngUpload = (fileField: string) => ({
 
 /** Category requests from providers, and the admin's catalog tools. Every admin route needs the admin token. */
 export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
-  const admin = { preHandler: requireRole(d.authenticate, 'admin') };
-  const provider = { preHandler: requireRole(d.authenticate, 'serviceproviders') };
+  const access = accessRules(d.authenticate);
+  const admin = access.admin();
+  const provider = access.providers();
 
   app.post(
     '/Add-Category',
@@ -48,7 +49,10 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/approveReqCategories/:id',
-    { ...admin, schema: { params: idParams, response: { 201: createdResponse } } },
+    {
+      ...access.admin({ multipart: true }),
+      schema: { params: idParams, response: { 201: createdResponse } },
+    },
     async (req, reply) => {
       const image = req.isMultipart()
         ? (await readMultipart(req, pngUpload('categoryImg'))).file
@@ -87,7 +91,7 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/Addcategories',
-    { ...admin, schema: { response: { 201: createdResponse } } },
+    { ...access.admin({ multipart: true }), schema: { response: { 201: createdResponse } } },
     async (req, reply) => {
       const { fields, file } = await readMultipart(req, pngUpload('categoryImg'));
       return reply
@@ -98,7 +102,7 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/AddService',
-    { ...admin, schema: { response: { 201: createdResponse } } },
+    { ...access.admin({ multipart: true }), schema: { response: { 201: createdResponse } } },
     async (req, reply) => {
       const { fields, file } = await readMultipart(req, pngUpload('serviceImg'));
       return reply

@@ -10,34 +10,40 @@ import {
   servicesParams,
 } from '../../../contracts/catalog';
 import type { AppInstance } from '../../app-types';
+import { publicAccess } from '../../lib/auth-guard';
 import type { CatalogService } from './catalog.service';
 
 export function registerCatalogRoutes(app: AppInstance, catalog: CatalogService): void {
-  app.get('/cities', { schema: { response: { 200: z.array(city) } } }, () => catalog.cities());
+  const open = publicAccess();
+  app.get('/cities', { ...open, schema: { response: { 200: z.array(city) } } }, () =>
+    catalog.cities(),
+  );
 
-  app.get('/categories', { schema: { response: { 200: z.array(category) } } }, () =>
+  app.get('/categories', { ...open, schema: { response: { 200: z.array(category) } } }, () =>
     catalog.activeCategories(),
   );
 
-  app.get('/activeServices', { schema: { response: { 200: z.array(offeredService) } } }, () =>
-    catalog.offerableServices(),
+  app.get(
+    '/activeServices',
+    { ...open, schema: { response: { 200: z.array(offeredService) } } },
+    () => catalog.offerableServices(),
   );
 
   app.get(
     '/categories/:id',
-    { schema: { params: categoryIdParams, response: { 200: category } } },
+    { ...open, schema: { params: categoryIdParams, response: { 200: category } } },
     (req) => catalog.activeCategory(req.params.id),
   );
 
   app.get(
     '/services/:categoryId',
-    { schema: { params: servicesParams, response: { 200: z.array(service) } } },
+    { ...open, schema: { params: servicesParams, response: { 200: z.array(service) } } },
     (req) => catalog.activeServices(req.params.categoryId),
   );
 
   app.get(
     '/getServiceName',
-    { schema: { querystring: serviceNameQuery, response: { 200: serviceName } } },
+    { ...open, schema: { querystring: serviceNameQuery, response: { 200: serviceName } } },
     (req) => catalog.activeServiceName(req.query.service_id),
   );
 }

@@ -12,7 +12,7 @@ import {
   updateOfferRequest,
 } from '../../../contracts/chat';
 import type { AppInstance } from '../../app-types';
-import { actorOf, requireRole } from '../../lib/auth-guard';
+import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from '../auth/authenticator';
 import type { ChatService } from './chat.service';
 import type { OffersService } from './offers.service';
@@ -21,9 +21,10 @@ type Deps = { authenticate: Authenticate; chat: ChatService; offers: OffersServi
 
 /** The REST doors of the chat; the socket events in chat.socket.ts call the same services. */
 export function registerChatRoutes(app: AppInstance, d: Deps): void {
-  const client = { preHandler: requireRole(d.authenticate, 'clients') };
-  const provider = { preHandler: requireRole(d.authenticate, 'serviceproviders') };
-  const either = { preHandler: requireRole(d.authenticate, 'clients', 'serviceproviders') };
+  const access = accessRules(d.authenticate);
+  const client = access.clients();
+  const provider = access.providers();
+  const either = access.users();
 
   app.get(
     '/getChatHeads',

@@ -1,14 +1,15 @@
 import { roomRequest } from '../../../contracts/chat';
 import { notificationIdParams, notificationList } from '../../../contracts/notifications';
 import type { AppInstance } from '../../app-types';
-import { actorOf, requireRole } from '../../lib/auth-guard';
+import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from '../auth/authenticator';
 import type { NotificationsService } from './notifications.service';
 
 type Deps = { authenticate: Authenticate; notifications: NotificationsService };
 
 export function registerNotificationRoutes(app: AppInstance, d: Deps): void {
-  const either = { preHandler: requireRole(d.authenticate, 'clients', 'serviceproviders') };
+  const access = accessRules(d.authenticate);
+  const either = access.users();
 
   app.get('/notifications', { ...either, schema: { response: { 200: notificationList } } }, (req) =>
     d.notifications.list(actorOf(req)),
@@ -16,7 +17,10 @@ export function registerNotificationRoutes(app: AppInstance, d: Deps): void {
 
   app.put(
     '/notifications/:notificationId/read',
-    { ...either, schema: { params: notificationIdParams, response: { 200: notificationList } } },
+    {
+      ...access.users({ noBody: true }),
+      schema: { params: notificationIdParams, response: { 200: notificationList } },
+    },
     (req) => d.notifications.markRead(actorOf(req), req.params.notificationId),
   );
 

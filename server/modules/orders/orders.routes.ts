@@ -9,7 +9,7 @@ import {
   spIdOrderParams,
 } from '../../../contracts/orders';
 import type { AppInstance } from '../../app-types';
-import { actorOf, requireRole } from '../../lib/auth-guard';
+import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from '../auth/authenticator';
 import type { OrdersService } from './orders.service';
 import type { SummaryService } from './summary.service';
@@ -17,9 +17,10 @@ import type { SummaryService } from './summary.service';
 type Deps = { authenticate: Authenticate; orders: OrdersService; summary: SummaryService };
 
 export function registerOrderRoutes(app: AppInstance, d: Deps): void {
-  const client = { preHandler: requireRole(d.authenticate, 'clients') };
-  const provider = { preHandler: requireRole(d.authenticate, 'serviceproviders') };
-  const either = { preHandler: requireRole(d.authenticate, 'clients', 'serviceproviders') };
+  const access = accessRules(d.authenticate);
+  const client = access.clients();
+  const provider = access.providers();
+  const either = access.users();
 
   app.get(
     '/client/orders/:clientId',

@@ -15,7 +15,7 @@ import {
   spIdQuery,
 } from '../../../contracts/providers';
 import type { AppInstance } from '../../app-types';
-import { actorOf, requireRole } from '../../lib/auth-guard';
+import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-file-reply';
 import type { Authenticate } from '../auth/authenticator';
@@ -31,11 +31,9 @@ type Deps = {
 };
 
 export function registerProviderRoutes(app: AppInstance, d: Deps): void {
-  const provider = { preHandler: requireRole(d.authenticate, 'serviceproviders') };
-  const client = { preHandler: requireRole(d.authenticate, 'clients') };
-  const anyone = {
-    preHandler: requireRole(d.authenticate, 'clients', 'serviceproviders', 'admin'),
-  };
+  const access = accessRules(d.authenticate);
+  const provider = access.providers();
+  const client = access.clients();
 
   app.post(
     '/service-provider/preferences',
@@ -51,7 +49,7 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
 
   app.put(
     '/service-provider/updateProfile',
-    { ...provider, schema: { response: { 200: providerProfile } } },
+    { ...access.providers({ multipart: true }), schema: { response: { 200: providerProfile } } },
     async (req) => {
       const { fields, file } = await readMultipart(req, {
         fileField: 'profileImage',
@@ -64,7 +62,7 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
 
   app.get(
     '/service-provider/image/:spId',
-    { ...anyone, schema: { params: spIdParams } },
+    { ...access.signedIn({ file: true }), schema: { params: spIdParams } },
     async (req, reply) => {
       const image = await d.profiles.image(req.params.spId);
       return sendPrivateFile(reply, image);

@@ -12,7 +12,7 @@ import {
   uploadImageFields,
 } from '../../../contracts/requests';
 import type { AppInstance } from '../../app-types';
-import { actorOf, requireRole } from '../../lib/auth-guard';
+import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-file-reply';
 import type { Authenticate } from '../auth/authenticator';
@@ -21,9 +21,9 @@ import type { RequestsService } from './requests.service';
 type Deps = { authenticate: Authenticate; requests: RequestsService };
 
 export function registerRequestRoutes(app: AppInstance, d: Deps): void {
-  const client = { preHandler: requireRole(d.authenticate, 'clients') };
-  const provider = { preHandler: requireRole(d.authenticate, 'serviceproviders') };
-  const either = { preHandler: requireRole(d.authenticate, 'clients', 'serviceproviders') };
+  const access = accessRules(d.authenticate);
+  const client = access.clients();
+  const provider = access.providers();
 
   app.post(
     '/servicerequestform',
@@ -33,7 +33,7 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/servicerequestform/uploadImage',
-    { ...client, schema: { response: { 200: messageResponse } } },
+    { ...access.clients({ multipart: true }), schema: { response: { 200: messageResponse } } },
     async (req) => {
       const { fields, file } = await readMultipart(req, {
         fileField: 'requestImg',
@@ -47,7 +47,7 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
 
   app.get(
     '/servicerequestform/image/:requestId',
-    { ...either, schema: { params: requestIdParams } },
+    { ...access.users({ file: true }), schema: { params: requestIdParams } },
     async (req, reply) => {
       const image = await d.requests.image(actorOf(req), req.params.requestId);
       return sendPrivateFile(reply, image);
@@ -65,7 +65,7 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/getPendingRequestofClient',
-    { ...client, schema: { response: { 200: z.array(pendingRequest) } } },
+    { ...access.clients({ noBody: true }), schema: { response: { 200: z.array(pendingRequest) } } },
     (req) => d.requests.pendingOfClient(actorOf(req).id),
   );
 }

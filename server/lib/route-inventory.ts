@@ -1,0 +1,45 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Access, RouteShape } from './auth-guard';
+
+/** What a route declares about itself: read by the inventory test and the API document. */
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  shape: RouteShape;
+  schema: {
+    params: boolean;
+    querystring: boolean;
+    body: boolean;
+    response: number[];
+  };
+};
+
+/**
+ * Records every route registered after this call (HEAD is left out: only GET's automatic twins use it).
+ * Call before registering routes; the list fills as they are added.
+ */
+export function recordRoutes(app: FastifyInstance): RouteEntry[] {
+  const entries: RouteEntry[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const config = (route.config ?? {}) as { access?: Access } & RouteShape;
+    const schema = route.schema ?? {};
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      entries.push({
+        method,
+        url: route.url,
+        access: config.access,
+        shape: { multipart: config.multipart, file: config.file, noBody: config.noBody },
+        schema: {
+          params: Boolean(schema.params),
+          querystring: Boolean(schema.querystring),
+          body: Boolean(schema.body),
+          response: Object.keys(schema.response ?? {}).map(Number),
+        },
+      });
+    }
+  });
+  return entries;
+}
