@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ack } from '../../../contracts/socket-events';
+import { SOCKET_EVENT_BUDGET } from '../../realtime/socket';
 import { adminEnv, adminToken } from '../../test/factories';
 import { fileRequest, newClient, newProvider, openChat } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -181,5 +182,31 @@ describe('chat over the socket', () => {
       },
     );
     expect(await canceled).toMatchObject({ request_id: requestId, status: 'canceled' });
+  });
+});
+
+describe('the per-user event budget', () => {
+  it('refuses events past the budget with an error ack, on every socket of the user', async () => {
+    const { sp, room, ps } = await pair();
+    const acks = await Promise.all(
+      Array.from({ length: SOCKET_EVENT_BUDGET.max + 20 }, () => emit(ps, 'join_room', { room })),
+    );
+    expect(acks.filter((a) => a.ok)).toHaveLength(SOCKET_EVENT_BUDGET.max);
+    expect(acks.filter((a) => !a.ok)).toHaveLength(20);
+    expect(acks.find((a) => !a.ok)).toMatchObject({ error: { code: 'rate_limited' } });
+    const second = await open(sp.token);
+    expect(await emit(second, 'leave_room', { room })).toMatchObject({
+      ok: false,
+      error: { code: 'rate_limited' },
+    });
+  });
+
+  it('closes a socket that keeps flooding, and leaves other users unaffected', async () => {
+    const { client, room, ps } = await pair();
+    const closed = new Promise((resolve) => ps.once('disconnect', resolve));
+    for (let i = 0; i < SOCKET_EVENT_BUDGET.max * 3; i++) ps.emit('join_room', { room });
+    await closed;
+    const cs = await open(client.token);
+    expect(await emit(cs, 'join_room', { room })).toEqual({ ok: true, data: { room } });
   });
 });
