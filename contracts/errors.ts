@@ -10,6 +10,8 @@ export const ErrorCode = {
   payloadTooLarge: 'payload_too_large',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  /** The database could not be reached; the same call may be retried in a moment. */
+  unavailable: 'service_unavailable',
   emailTaken: 'email_taken',
   accountNotFound: 'account_not_found',
   invalidPassword: 'invalid_password',

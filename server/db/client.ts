@@ -33,7 +33,11 @@ export function kyselyForPglite(pglite: PGlite, leaseTimeoutMs?: number): Kysely
   });
 }
 
-export function kyselyForPostgres(connectionString: string, max = 10): Kysely<Database> {
+export function kyselyForPostgres(
+  connectionString: string,
+  max = 10,
+  warn: (message: string) => void = console.error,
+): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -44,8 +48,13 @@ export function kyselyForPostgres(connectionString: string, max = 10): Kysely<Da
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client that loses its server emits here; without a listener it would crash the process.
-  pool.on('error', (err) => console.error('postgres pool error:', err.message));
+  // A client that loses its server emits 'error'. The pool listens only while a client is
+  // idle; a checked-out one would throw an unhandled 'error' and end the process. Its query
+  // fails on its own (answered 503) and the pool drops the broken client on release.
+  pool.on('error', (err) => warn(`postgres pool error: ${err.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => warn(`postgres connection lost: ${err.message}`));
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

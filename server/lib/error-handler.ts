@@ -31,6 +31,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err }, 'input refused by the database');
       return reply.status(fromDatabase.status).send(body(fromDatabase.code, fromDatabase.message));
     }
+    if (isDatabaseUnreachable(err)) {
+      request.log.warn({ err }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(body(ErrorCode.unavailable, UNAVAILABLE_MESSAGE));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(clientCode(status), err.message));
@@ -38,6 +45,30 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body(ErrorCode.internal, 'Something went wrong on our side.'));
   });
+}
+
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again.';
+
+/**
+ * A lost or refused database connection: the server stays up and answers 503, and the pool
+ * opens a new connection for the next request. PostgreSQL's connection exceptions (class 08),
+ * an administrator's termination or shutdown (57P01-57P03), the driver's own messages for a
+ * dropped socket, and network errors reaching the server.
+ */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (/^08...$/.test(code) || /^57P0[123]$/.test(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND'].includes(code)) {
+      return true;
+    }
+  }
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i.test(
+      message,
+    )
+  );
 }
 
 /**

@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode } from '../../contracts/errors';
 import type { Ack } from '../../contracts/socket-events';
-import { databaseInputError } from '../lib/error-handler';
+import {
+  databaseInputError,
+  isDatabaseUnreachable,
+  UNAVAILABLE_MESSAGE,
+} from '../lib/error-handler';
 import { AppError } from '../lib/errors';
 
 /** An ack that refuses: the same codes and messages as the HTTP errors. */
@@ -36,6 +40,10 @@ export function socketHandler<S extends z.ZodType, R>(
       if (err instanceof AppError) return reply(refusal(err.code, err.message));
       const fromDatabase = databaseInputError(err);
       if (fromDatabase) return reply(refusal(fromDatabase.code, fromDatabase.message));
+      if (isDatabaseUnreachable(err)) {
+        log.warn({ err }, 'database unreachable');
+        return reply(refusal(ErrorCode.unavailable, UNAVAILABLE_MESSAGE));
+      }
       log.error({ err }, 'socket event failed');
       reply(refusal(ErrorCode.internal, 'Something went wrong on our side.'));
     }

@@ -15,10 +15,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a test database of its own, for `app.inject`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { clock }: { clock?: Clock } = {},
+  { clock, database: given }: { clock?: Clock; database?: DatabaseHandle } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-app-'));
-  const database: DatabaseHandle = await openTestDatabase();
+  const database: DatabaseHandle = given ?? (await openTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -7,7 +7,39 @@ import {
   kyselyForPostgres,
   pgliteParsers,
 } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import { seedReferenceData } from '../db/seed';
 import { createDatabase, databaseUrl, dropDatabase, randomDatabaseName } from './postgres-admin';
+
+/** The machine's PostgreSQL, for the tests that need a real server whatever the run's engine. */
+export const MACHINE_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A migrated, seeded PostgreSQL database of its own, even on a PGlite run (fault tests kill
+ * its connections): a clone of the run's template when there is one, else built here.
+ */
+export async function openPostgresTestDatabase(): Promise<DatabaseHandle & { url: string }> {
+  const template = inject('postgresTemplate');
+  const baseUrl = template?.baseUrl ?? process.env.TEST_DATABASE_URL ?? MACHINE_POSTGRES_URL;
+  const name = randomDatabaseName('t_file');
+  await createDatabase(baseUrl, name, template?.name);
+  const url = databaseUrl(baseUrl, name);
+  // The fault tests drop its connections on purpose: their warnings would only be noise.
+  const db = kyselyForPostgres(url, 10, () => {});
+  if (!template) {
+    await migrateToLatest(db);
+    await seedReferenceData(db);
+  }
+  return {
+    db,
+    url,
+    engine: 'postgres',
+    async close() {
+      await db.destroy();
+      await dropDatabase(baseUrl, name);
+    },
+  };
+}
 
 /**
  * A migrated, seeded database of its own for one test file: a clone of the
