@@ -20,6 +20,12 @@ export class RateLimiter {
     return w.count >= this.max ? w.resetAt - this.now() : 0;
   }
 
+  /** Events counted for `key` in its current window. */
+  count(key: string): number {
+    const w = this.windows.get(key);
+    return w && w.resetAt > this.now() ? w.count : 0;
+  }
+
   /** Counts one event for `key`. */
   add(key: string): void {
     const now = this.now();

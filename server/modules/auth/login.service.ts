@@ -22,7 +22,7 @@ export function createLoginService(db: Kysely<Database>, signer: TokenSigner, li
   return {
     async login(input: z.output<typeof loginRequest>, caller: Caller): Promise<LoginResponse> {
       limits.address('login', caller.address);
-      const attempt = limits.passwordAttempt(`account:${input.email}`, caller.address);
+      const attempt = await limits.passwordAttempt(`account:${input.email}`, caller.address);
       const account = await repo.findAccountByEmail(db, input.email);
       if (!account) {
         await verifyAgainstNothing(input.password);
@@ -54,7 +54,7 @@ export function createLoginService(db: Kysely<Database>, signer: TokenSigner, li
 
     async adminLogin(input: z.output<typeof adminLoginRequest>, caller: Caller) {
       limits.address('admin-login', caller.address);
-      const attempt = limits.passwordAttempt(`admin:${input.username}`, caller.address);
+      const attempt = await limits.passwordAttempt(`admin:${input.username}`, caller.address);
       const admin = await repo.findAdminByUsername(db, input.username);
       let ok = false;
       if (admin) ok = await verifyPassword(admin.password_hash, input.password);

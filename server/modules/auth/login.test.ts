@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientForm, post, providerForm, signUp } from '../../test/factories';
+import { clientForm, post, providerForm, signUp, TEST_ADMIN } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ACCOUNT_SLOWDOWN, createAuthLimits } from './auth-limits';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    ADMIN_USERNAME: 'root',
-    ADMIN_PASSWORD: 'a long admin password',
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
   });
 });
 afterAll(() => t.close());
@@ -122,7 +123,7 @@ describe('POST /api/login', () => {
     expect(fromHome.statusCode).toBe(200);
   });
 
-  it('answers 429 after 10 failed attempts on one account, even with the right password', async () => {
+  it('answers 429 after 10 failed attempts from one address, even with the right password', async () => {
     const user = await signUp(t, 'client');
     for (let i = 0; i < 10; i++) {
       expect(
@@ -133,6 +134,54 @@ describe('POST /api/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('rate_limited');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets the owner in from a fresh address after 10 failures from each of 12 others', async () => {
+    const user = await signUp(t, 'client');
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress,
+        payload: { email: user.email, password },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => from(`198.51.100.${i % 12}`, `wrong ${i}`)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(120).fill(401));
+    expect((await from('198.51.100.1', user.password)).statusCode).toBe(429);
+    expect((await from('203.0.113.9', user.password)).statusCode).toBe(200);
+  });
+
+  it('lets the admin in from a fresh address after 10 failures from each of 12 others', async () => {
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/LoginAdmin',
+        remoteAddress,
+        payload: { username: TEST_ADMIN.username, password },
+      });
+    await Promise.all(
+      Array.from({ length: 120 }, (_, i) => from(`198.51.101.${i % 12}`, `x ${i}`)),
+    );
+    expect((await from('198.51.101.1', TEST_ADMIN.password)).statusCode).toBe(429);
+    expect((await from('203.0.113.10', TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+});
+
+describe('the account-wide brake', () => {
+  it('slows attempts past the free ones, growing to a cap, and never refuses', async () => {
+    const waits: number[] = [];
+    const limits = createAuthLimits(1000, Date.now, async (ms) => {
+      waits.push(ms);
+    });
+    for (let i = 0; i < 40; i++) {
+      await limits.passwordAttempt('account:a@example.com', `192.0.2.${i}`);
+    }
+    expect(waits[0]).toBe(ACCOUNT_SLOWDOWN.stepMs);
+    expect(waits).toHaveLength(40 - ACCOUNT_SLOWDOWN.freeAttempts);
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(Math.max(...waits)).toBe(ACCOUNT_SLOWDOWN.maxMs);
   });
 });
 
