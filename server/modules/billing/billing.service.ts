@@ -64,12 +64,12 @@ export function createBillingService({ db, files, notifications, clock, currency
     };
   }
 
-  /** The invoice, for its provider or the admin only. */
+  /** The invoice, for its provider or the admin only; to anyone else it does not exist. */
   async function invoiceFor(actor: Actor, paymentId: number) {
     const row = await repo.findInvoice(db, paymentId);
-    if (!row) throw notFound('Invoice not found.');
-    if (actor.role !== 'admin' && !(actor.role === 'serviceproviders' && actor.id === row.sp_id))
-      throw forbidden('This invoice is not yours.');
+    const mayView =
+      actor.role === 'admin' || (actor.role === 'serviceproviders' && actor.id === row?.sp_id);
+    if (!row || !mayView) throw notFound('Invoice not found.');
     return row;
   }
 

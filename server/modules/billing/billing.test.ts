@@ -169,7 +169,10 @@ describe('proof of payment and the payments desk', () => {
     });
     expect((await get(t, `/api/sp/invoiceDetails/${paymentId}`, admin)).statusCode).toBe(200);
     const other = await newProvider(t);
-    expect((await get(t, `/api/sp/invoiceDetails/${paymentId}`, other.token)).statusCode).toBe(403);
+    const foreign = await get(t, `/api/sp/invoiceDetails/${paymentId}`, other.token);
+    const missing = await get(t, '/api/sp/invoiceDetails/2000000000', other.token);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
     expect((await get(t, `/api/sp/invoices/${sp.id}`, other.token)).statusCode).toBe(403);
     expect((await get(t, `/api/sp/getprofile/${sp.id}`, sp.token)).json()).toEqual({
       fullname: 'Bilal Raza',
@@ -191,7 +194,7 @@ describe('proof of payment and the payments desk', () => {
 
   it('refuses a proof from another provider, a renamed executable, and 5 MB + 1 byte', async () => {
     const other = await newProvider(t);
-    expect((await uploadProof(other, paymentId)).statusCode).toBe(403);
+    expect((await uploadProof(other, paymentId)).statusCode).toBe(404);
     expect((await uploadProof(sp, paymentId, exeBytes(), 'proof.pdf')).statusCode).toBe(400);
     const big = Buffer.concat([pdf(), Buffer.alloc(5 * 1024 * 1024 + 1 - pdf().length)]);
     expect(big.length).toBe(5 * 1024 * 1024 + 1);
@@ -231,7 +234,7 @@ describe('proof of payment and the payments desk', () => {
     expect(proof.headers['content-type']).toBe('application/pdf');
     expect(
       (await get(t, `/api/sp/invoice/proof/${paymentId}`, (await newProvider(t)).token)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
 
     const paid = await send(t, 'PUT', `/api/updatePaymentStatus/${paymentId}`, admin, {
       status: 'Paid',

@@ -102,7 +102,8 @@ export function createOrdersService({ db, broadcaster, notifications, clock }: D
       const order = await load(requestId);
       const isClient = actor.role === 'clients' && order.client_id === actor.id;
       const isProvider = actor.role === 'serviceproviders' && order.sp_id === actor.id;
-      if (!isClient && !isProvider) throw forbidden('This order is not yours.');
+      // Someone else's order answers as a missing one: no existence leak.
+      if (!isClient && !isProvider) throw notFound('Order not found.');
       if (change.status === 'cancelled') {
         if (!isClient) throw forbidden('Only the client can cancel an order.');
         await cancel(order);
@@ -114,7 +115,7 @@ export function createOrdersService({ db, broadcaster, notifications, clock }: D
 
     async feedback(actor: Actor, input: z.output<typeof feedbackRequest>) {
       const order = await load(input.request_id);
-      if (order.client_id !== actor.id) throw forbidden('This order is not yours.');
+      if (order.client_id !== actor.id) throw notFound('Order not found.');
       if (order.status !== 'completed') throw conflict(OrderMessages.notCompleted);
       const saved = await repo.insertFeedback(db, {
         request_id: input.request_id,

@@ -59,7 +59,8 @@ describe('PUT /client/orders/{requestId}', () => {
     const requestId = await fileRequest(t, client);
     const room = await openChat(t, sp, client, requestId);
     await sendOffer(t, client, room, requestId, 400);
-    expect((await setStatus(t, sp, requestId, 'cancelled')).statusCode).toBe(403);
+    // Not the provider's order (yet): answered as a missing one.
+    expect((await setStatus(t, sp, requestId, 'cancelled')).statusCode).toBe(404);
     const res = await setStatus(t, client, requestId, 'cancelled');
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('cancelled');
@@ -91,10 +92,13 @@ describe('PUT /client/orders/{requestId}', () => {
     expect((await setStatus(t, sp, byProvider, 'completed')).statusCode).toBe(409);
   });
 
-  it('refuses strangers, a pending order completed, and unknown statuses', async () => {
+  it('answers strangers as for a missing order, and refuses a pending order completed and unknown statuses', async () => {
     const requestId = await acceptedOrder(t, client, sp);
-    expect((await setStatus(t, await newClient(t), requestId, 'completed')).statusCode).toBe(403);
-    expect((await setStatus(t, await newProvider(t), requestId, 'completed')).statusCode).toBe(403);
+    const stranger = await setStatus(t, await newClient(t), requestId, 'completed');
+    const missing = await setStatus(t, client, 2_000_000_000, 'completed');
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual(missing.json());
+    expect((await setStatus(t, await newProvider(t), requestId, 'completed')).statusCode).toBe(404);
     expect((await setStatus(t, client, requestId, 'accepted')).statusCode).toBe(400);
     const pending = await fileRequest(t, client);
     expect((await setStatus(t, client, pending, 'completed')).statusCode).toBe(409);
@@ -111,7 +115,7 @@ describe('POST /client/feedback', () => {
       expect((await rate(t, client, requestId, rating)).statusCode, String(rating)).toBe(400);
     }
     expect((await rate(t, client, requestId, 4, '   ')).statusCode).toBe(400);
-    expect((await rate(t, await newClient(t), requestId, 4)).statusCode).toBe(403);
+    expect((await rate(t, await newClient(t), requestId, 4)).statusCode).toBe(404);
     const res = await rate(t, client, requestId, 4);
     expect(res.json()).toMatchObject({
       rating: 4,

@@ -147,12 +147,15 @@ export function pendingOfClient(db: Db, clientId: number) {
 }
 
 /** Whether a provider and a client share a chat (so the provider may see the client's files). */
-export async function haveChat(db: Db, clientId: number, spId: number): Promise<boolean> {
+/** Whether the provider is a party to an offer on the request (an offer in its chat). */
+export async function offeredTo(db: Db, requestId: number, spId: number): Promise<boolean> {
   const row = await db
-    .selectFrom('chat_heads')
-    .select('room')
-    .where('client_id', '=', clientId)
-    .where('sp_id', '=', spId)
+    .selectFrom('chat_messages as m')
+    .innerJoin('chat_heads as h', 'h.room', 'm.room')
+    .select('m.message_id')
+    .where('m.request_id', '=', requestId)
+    .where('m.type', '=', 'service_request')
+    .where('h.sp_id', '=', spId)
     .executeTakeFirst();
   return row !== undefined;
 }

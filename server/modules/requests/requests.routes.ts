@@ -47,7 +47,7 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
 
   app.get(
     '/servicerequestform/image/:requestId',
-    { ...access.users({ file: true }), schema: { params: requestIdParams } },
+    { ...access.signedIn({ file: true }), schema: { params: requestIdParams } },
     async (req, reply) => {
       const image = await d.requests.image(actorOf(req), req.params.requestId);
       return sendPrivateFile(reply, image);

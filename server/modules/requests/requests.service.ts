@@ -25,6 +25,19 @@ const notPendingForImage = () => conflict('Only a pending request can get a new 
 
 /** A client's service requests: filing one, its attachment, and the providers' feed. */
 export function createRequestsService(db: Kysely<Database>, files: FileStore) {
+  async function mayViewImage(
+    actor: Actor,
+    request: { request_id: number; client_id: number; sp_id: number | null },
+  ): Promise<boolean> {
+    if (actor.role === 'admin') return true;
+    if (actor.role === 'clients') return request.client_id === actor.id;
+    return (
+      request.sp_id === actor.id ||
+      (await repo.inFeed(db, actor.id, request.request_id)) ||
+      (await repo.offeredTo(db, request.request_id, actor.id))
+    );
+  }
+
   return {
     async create(clientId: number, input: z.output<typeof serviceRequestForm>) {
       if (!(await repo.activeServiceExists(db, input.service_id)))
@@ -55,19 +68,13 @@ export function createRequestsService(db: Kysely<Database>, files: FileStore) {
     },
 
     /**
-     * The attachment, for the client who filed the request, a provider who can take it
-     * (it is in their feed) or already talks with the client, and the assigned provider.
+     * The attachment, for the client who filed the request, a provider while it is in their
+     * feed or while they are a party to an offer on it, the provider it went to, and the admin.
      */
     async image(actor: Actor, requestId: number) {
       const request = await repo.findRequest(db, requestId);
-      if (!request) throw notFound('Request not found.');
-      const allowed =
-        (actor.role === 'clients' && request.client_id === actor.id) ||
-        (actor.role === 'serviceproviders' &&
-          (request.sp_id === actor.id ||
-            (await repo.inFeed(db, actor.id, requestId)) ||
-            (await repo.haveChat(db, request.client_id, actor.id))));
-      if (!allowed) throw forbidden();
+      // A request the caller may not see answers as a missing one: no existence leak.
+      if (!request || !(await mayViewImage(actor, request))) throw notFound('Request not found.');
       if (!request.image) throw notFound('This request has no image.');
       return {
         bytes: await files.readPrivate(REQUEST_IMAGE_AREA, request.image),

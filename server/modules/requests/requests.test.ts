@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, send } from '../../test/factories';
+import { adminEnv, adminToken, get, post, send } from '../../test/factories';
 import {
+  accept,
   DRAIN_CLEANING,
   feedOf,
   fileRequest,
@@ -10,6 +11,7 @@ import {
   newProvider,
   openChat,
   requestForm,
+  sendOffer,
   type User,
 } from '../../test/marketplace';
 import { exeBytes, multipart, pngBytes } from '../../test/multipart';
@@ -17,7 +19,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' });
+  t = await createTestApp({ ...adminEnv, AUTH_RATE_LIMIT_PER_MINUTE: '10000' });
 });
 afterAll(() => t.close());
 
@@ -114,7 +116,7 @@ describe('request images', () => {
     expect((await upload(owner.token, requestId, big)).statusCode).toBe(413);
   });
 
-  it('shows the image to its client and to providers who can take the request, no one else', async () => {
+  it('shows the image to its client, providers who can take the request and the admin, no one else', async () => {
     const path = `/api/servicerequestform/image/${requestId}`;
     const own = await get(t, path, owner.token);
     expect(own.statusCode).toBe(200);
@@ -123,9 +125,31 @@ describe('request images', () => {
     expect((await get(t, path, (await newProvider(t)).token)).statusCode).toBe(200);
     expect(
       (await get(t, path, (await newProvider(t, [LEAK_REPAIR], KARACHI)).token)).statusCode,
-    ).toBe(403);
-    expect((await get(t, path, (await newClient(t)).token)).statusCode).toBe(403);
+    ).toBe(404);
+    const stranger = await get(t, path, (await newClient(t)).token);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual(
+      (await get(t, '/api/servicerequestform/image/2000000000', owner.token)).json(),
+    );
+    expect((await get(t, path, await adminToken(t))).statusCode).toBe(200);
     expect((await get(t, path)).statusCode).toBe(401);
+  });
+
+  it("keeps a provider who chatted about one request out of the client's other, taken request", async () => {
+    const client = await newClient(t);
+    const chatty = await newProvider(t);
+    await openChat(t, chatty, client, await fileRequest(t, client));
+    const taken = await fileRequest(t, client);
+    expect((await upload(client.token, taken)).statusCode).toBe(200);
+    const path = `/api/servicerequestform/image/${taken}`;
+    // Before it is taken the request is in the chatty provider's feed too: it may look.
+    expect((await get(t, path, chatty.token)).statusCode).toBe(200);
+    const winner = await newProvider(t);
+    const room = await openChat(t, winner, client, taken);
+    expect((await sendOffer(t, client, room, taken, 500)).statusCode).toBe(200);
+    expect((await accept(t, winner, client, taken)).statusCode).toBe(200);
+    expect((await get(t, path, winner.token)).statusCode).toBe(200);
+    expect((await get(t, path, chatty.token)).statusCode).toBe(404);
   });
 });
 
