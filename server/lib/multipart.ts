@@ -52,7 +52,10 @@ export async function readMultipart(
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw badRequest('This form has too many fields.');
     if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge(opts.maxBytes);
-    throw err;
+    if (err instanceof AppError) throw err;
+    // Anything else the parser throws (no boundary, a truncated or malformed part) is a body
+    // that is not multipart data: the caller's mistake.
+    throw badRequest('The form could not be read: the multipart data is malformed.');
   }
   return { fields, file };
 }
