@@ -59,6 +59,18 @@ describe('the web app', () => {
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends HSTS only when the site is served over HTTPS', async () => {
+    expect((await t.app.inject('/')).headers['strict-transport-security']).toBeUndefined();
+    const secure = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_URL: 'https://m.example' });
+    try {
+      expect((await secure.app.inject('/')).headers['strict-transport-security']).toMatch(
+        /max-age=\d+/,
+      );
+    } finally {
+      await secure.close();
+    }
+  });
 });
 
 describe('Socket.IO at /socket.io/', () => {

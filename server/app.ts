@@ -79,6 +79,8 @@ export async function buildApp({ config, database, clock, schedules = false }: A
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore HSTS over plain HTTP; sent only where the site is served over HTTPS.
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
   });
 
   const services = createServices({ config, db: database.db, log: app.log, clock });

@@ -9,6 +9,7 @@ import { resolveJwtSecret } from './lib/jwt-secret';
 import { createMailer } from './lib/mailer';
 import { createTokenSigner } from './lib/tokens';
 import { createAuthLimits } from './modules/auth/auth-limits';
+import { createSessionService } from './modules/auth/sessions.service';
 import { createAuthenticator } from './modules/auth/authenticator';
 import { createLoginService } from './modules/auth/login.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
@@ -52,6 +53,11 @@ export function createServices({
   const files = createFileStore(config.dataDir);
   const catalogAdmin = createCatalogAdminService(db, files);
   const broadcaster = createBroadcaster();
+  // Account ids are shared by clients and providers, so only one of these rooms exists.
+  const closeSocketsOf = (accountId: number) => {
+    broadcaster.disconnect(personalRoom('clients', accountId));
+    broadcaster.disconnect(personalRoom('serviceproviders', accountId));
+  };
   const notifications = createNotificationsService(db, broadcaster);
   const chat = createChatService({ db, broadcaster, notifications });
   const services = {
@@ -108,17 +114,14 @@ export function createServices({
       authenticate,
       registration: createRegistrationService(db, limits),
       login: createLoginService(db, signer, limits),
+      sessions: createSessionService(db, closeSocketsOf),
       passwordReset: createPasswordResetService({
         db,
         mailer,
         limits,
         publicUrl: config.publicUrl,
         log,
-        // Account ids are shared by clients and providers, so only one of these rooms exists.
-        onSessionsRevoked: (id) => {
-          broadcaster.disconnect(personalRoom('clients', id));
-          broadcaster.disconnect(personalRoom('serviceproviders', id));
-        },
+        onSessionsRevoked: closeSocketsOf,
       }),
     },
   };

@@ -21,8 +21,11 @@ export function createFileStore(dataDir: string) {
   return {
     async savePrivate(area: string, ext: string, bytes: Uint8Array): Promise<string> {
       const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-      await fs.mkdir(privateDir(area), { recursive: true });
-      await fs.writeFile(path.join(privateDir(area), name), bytes, { flag: 'wx' });
+      // Only the server's own user may read private files, whatever the umask.
+      await fs.mkdir(privateDir(area), { recursive: true, mode: 0o700 });
+      await fs.chmod(path.join(dataDir, 'files'), 0o700);
+      await fs.chmod(privateDir(area), 0o700);
+      await fs.writeFile(path.join(privateDir(area), name), bytes, { flag: 'wx', mode: 0o600 });
       return name;
     },
 

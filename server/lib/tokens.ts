@@ -32,6 +32,7 @@ export function createTokenSigner(secret: Uint8Array) {
           audience: AUDIENCE,
           issuer: ISSUER,
           algorithms: ['HS256'],
+          requiredClaims: ['exp'],
         });
         const id = Number(payload.sub);
         const { role, ver } = payload as { role?: unknown; ver?: unknown };

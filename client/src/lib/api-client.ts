@@ -35,6 +35,14 @@ export function apiSend<T>(
   return request<T>(method, path, body, auth);
 }
 
+/**
+ * Ends the session on the server too (its token stops working everywhere). Call before the
+ * stored token is cleared: the token is read at once. A failure changes nothing for the user.
+ */
+export function logoutOnServer(auth: 'user' | 'admin'): void {
+  request('POST', '/logout', undefined, auth).catch(() => undefined);
+}
+
 async function request<T>(method: string, path: string, body: unknown, auth: Auth): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = auth === 'admin' ? readAdminToken() : auth === 'user' ? readSession()?.token : null;

@@ -57,6 +57,23 @@ export function recordLogin(db: Db, id: number) {
     .execute();
 }
 
+/** Invalidates every token issued to the account before now (logout). */
+export function revokeAccountTokens(db: Db, id: number) {
+  return db
+    .updateTable('accounts')
+    .set({ token_version: sql`token_version + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function revokeAdminTokens(db: Db, adminId: number) {
+  return db
+    .updateTable('admins')
+    .set({ token_version: sql`token_version + 1` })
+    .where('admin_id', '=', adminId)
+    .execute();
+}
+
 /** Sets a new password hash and invalidates every token issued before. */
 export function replacePassword(db: Db, id: number, passwordHash: string) {
   return db

@@ -16,12 +16,14 @@ import type { Authenticate } from './authenticator';
 import type { createLoginService } from './login.service';
 import type { createPasswordResetService } from './password-reset.service';
 import type { createRegistrationService } from './registration.service';
+import type { SessionService } from './sessions.service';
 
 type AuthServices = {
   authenticate: Authenticate;
   registration: ReturnType<typeof createRegistrationService>;
   login: ReturnType<typeof createLoginService>;
   passwordReset: ReturnType<typeof createPasswordResetService>;
+  sessions: SessionService;
 };
 
 export function registerAuthRoutes(app: AppInstance, s: AuthServices): void {
@@ -65,6 +67,12 @@ export function registerAuthRoutes(app: AppInstance, s: AuthServices): void {
     '/resetpassword',
     { ...open, schema: { body: resetPasswordRequest, response: { 200: messageResponse } } },
     (req) => s.passwordReset.reset(req.body, { address: req.ip }),
+  );
+
+  app.post(
+    '/logout',
+    { ...access.signedIn({ noBody: true }), schema: { response: { 200: messageResponse } } },
+    (req) => s.sessions.logout(actorOf(req)),
   );
 
   for (const [path, role] of [

@@ -106,6 +106,42 @@ describe('POST /api/LoginAdmin', () => {
   });
 });
 
+describe('tokens', () => {
+  it('refuses a token without an expiry, even signed with the real secret', async () => {
+    const forever = await new SignJWT({ role: 'clients', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(client.user_ID))
+      .setAudience('servicehub')
+      .setIssuer('servicehub')
+      .sign(secret);
+    const control = await forge({ sub: String(client.user_ID), role: 'clients', ver: 0 });
+    expect((await get(t, '/api/verify-client', control)).statusCode).toBe(200);
+    expect((await get(t, '/api/verify-client', forever)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it("ends the session on the server: the token, and the account's other tokens, stop working", async () => {
+    const user = await signUp(t, 'client');
+    const other = await post(t, '/api/login', { email: user.email, password: user.password });
+    expect((await post(t, '/api/logout', {}, user.token)).statusCode).toBe(200);
+    expect((await get(t, '/api/verify-client', user.token)).statusCode).toBe(401);
+    expect((await get(t, '/api/verify-client', other.json().token)).statusCode).toBe(401);
+    const again = await post(t, '/api/login', { email: user.email, password: user.password });
+    expect((await get(t, '/api/verify-client', again.json().token)).statusCode).toBe(200);
+  });
+
+  it("ends the admin's session too, and needs a token", async () => {
+    expect((await post(t, '/api/logout', {})).statusCode).toBe(401);
+    const token = (
+      await post(t, '/api/LoginAdmin', { username: 'root', password: 'a long admin password' })
+    ).json().token;
+    expect((await get(t, '/api/admin', token)).statusCode).toBe(200);
+    expect((await post(t, '/api/logout', {}, token)).statusCode).toBe(200);
+    expect((await get(t, '/api/admin', token)).statusCode).toBe(401);
+  });
+});
+
 describe('guards run before the body is read', () => {
   it('answer an anonymous caller 401 whatever it sends, without naming schema fields', async () => {
     const save = await post(t, '/api/saveMessage', {});

@@ -32,8 +32,12 @@ export function createRegistrationService(db: Kysely<Database>, limits: AuthLimi
     writeProfile: (trx: Kysely<Database>, id: number) => Promise<unknown>,
   ) {
     limits.address('register', caller.address);
-    if (await repo.emailTaken(db, email)) throw emailExists();
-    const passwordHash = await hashPassword(password);
+    // The password is hashed either way, so a taken email takes as long to answer as a new one.
+    const [taken, passwordHash] = await Promise.all([
+      repo.emailTaken(db, email),
+      hashPassword(password),
+    ]);
+    if (taken) throw emailExists();
     try {
       await db.transaction().execute(async (trx) => {
         const id = await repo.insertAccount(trx, role, email, passwordHash);

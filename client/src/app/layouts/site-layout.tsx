@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Outlet, useNavigate } from 'react-router';
 import { ChatLiveUpdates } from '../../features/chat/use-chat-live-updates';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { logoutOnServer } from '../../lib/api-client';
 import { clearSession, useSession } from '../../lib/session';
 import { SocketProvider } from '../../lib/socket-provider';
 import { RouteAnnouncer } from '../route-announcer';
@@ -14,6 +15,7 @@ export function SiteLayout() {
   const navigate = useNavigate();
 
   const logout = () => {
+    logoutOnServer('user');
     clearSession();
     navigate('/Login');
   };

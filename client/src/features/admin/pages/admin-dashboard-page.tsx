@@ -2,6 +2,7 @@ import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { logoutOnServer } from '../../../lib/api-client';
 import { clearAdminToken } from '../../../lib/session';
 import { AddCategoryTab } from '../components/add-category-tab';
 import { AddServiceTab } from '../components/add-service-tab';
@@ -37,6 +38,7 @@ export function AdminDashboardPage() {
   }, [active]);
 
   const logout = () => {
+    logoutOnServer('admin');
     clearAdminToken();
     queryClient.clear();
     navigate('/admin/login', { replace: true });
