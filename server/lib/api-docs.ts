@@ -1,12 +1,48 @@
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../contracts/errors';
 import type { AppInstance } from '../app-types';
 import type { Access, RouteShape } from './auth-guard';
 import { publicAccess } from './auth-guard';
 
 const describeAccess = (access: Access | undefined) =>
   access === 'public' ? 'Anyone.' : `Bearer token of role: ${(access ?? []).join(', ')}.`;
+
+/** The error answers every route may give, each with the `{ error: { code, message } }` body. */
+const ERROR_ANSWERS: Record<number, string> = {
+  400: 'Invalid input.',
+  401: 'No valid token; on the login forms, wrong credentials.',
+  404: 'Not found, or not yours.',
+  409: 'Conflicts with the current state.',
+  413: 'Too large.',
+  429: 'Too many requests; see Retry-After.',
+  503: 'The database is briefly unreachable; retry.',
+};
+const GUARD_ANSWERS: Record<number, string> = {
+  403: 'The wrong role, or not a party.',
+};
+
+/** The statuses a route documents besides its success: what a caller must be ready for. */
+export function errorStatuses(access: Access | undefined): number[] {
+  const answers = access === 'public' ? ERROR_ANSWERS : { ...ERROR_ANSWERS, ...GUARD_ANSWERS };
+  return Object.keys(answers).map(Number);
+}
+
+const errorJsonSchema = z.toJSONSchema(errorBody);
+
+function errorResponses(access: Access | undefined) {
+  const all: Record<number, string> = { ...ERROR_ANSWERS, ...GUARD_ANSWERS };
+  return Object.fromEntries(
+    errorStatuses(access).map((status) => [
+      status,
+      {
+        description: all[status],
+        content: { 'application/json': { schema: errorJsonSchema } },
+      },
+    ]),
+  );
+}
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas and access rules. Register
@@ -24,7 +60,10 @@ export async function registerApiDocs(app: AppInstance): Promise<void> {
     transform: (doc) => {
       const { schema, url } = jsonSchemaTransform(doc);
       const config = (doc.route.config ?? {}) as { access?: Access } & RouteShape;
-      const extra: Record<string, unknown> = { description: describeAccess(config.access) };
+      const extra: Record<string, unknown> = {
+        description: describeAccess(config.access),
+        response: { ...errorResponses(config.access), ...(schema.response as object) },
+      };
       if (config.access !== 'public') extra.security = [{ bearer: [] }];
       if (config.multipart) extra.consumes = ['multipart/form-data'];
       return { schema: { ...schema, ...extra }, url };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { z } from 'zod';
 import type { Access, RouteShape } from './auth-guard';
 
 /** What a route declares about itself: read by the inventory test and the API document. */
@@ -13,6 +14,8 @@ export type RouteEntry = {
     body: boolean;
     response: number[];
   };
+  /** The zod schemas themselves, for tests that generate input from them. */
+  zod: { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
 };
 
 /**
@@ -37,6 +40,11 @@ export function recordRoutes(app: FastifyInstance): RouteEntry[] {
           querystring: Boolean(schema.querystring),
           body: Boolean(schema.body),
           response: Object.keys(schema.response ?? {}).map(Number),
+        },
+        zod: {
+          params: schema.params as z.ZodType | undefined,
+          querystring: schema.querystring as z.ZodType | undefined,
+          body: schema.body as z.ZodType | undefined,
         },
       });
     }

@@ -45,6 +45,7 @@ describe('surface inventory', () => {
       access: undefined,
       shape: {},
       schema: { params: false, querystring: false, body: false, response: [] },
+      zod: {},
     };
     expect(routeProblems(bare)).toHaveLength(4);
     const event = { name: 'x', access: [], input: z.object({}) } as unknown as SocketEvent;
