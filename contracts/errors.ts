@@ -18,6 +18,10 @@ export const ErrorCode = {
   invalidCredentials: 'invalid_credentials',
   tokenInvalid: 'token_invalid',
   mailFailed: 'mail_failed',
+  /** Changing the login email needs the current password; none was sent. */
+  currentPasswordRequired: 'current_password_required',
+  /** The current password sent to change the login email is wrong. */
+  currentPasswordInvalid: 'current_password_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -55,8 +55,40 @@ export const profileUpdateFields = z.object({
   gender,
   dob: dobField,
   email: emailField,
+  /** Required only when `email` differs from the current one (decision 0014). */
+  current_password: z.string().max(200).optional(),
 });
 export type ProfileUpdateFields = z.input<typeof profileUpdateFields>;
+
+/**
+ * The answer to PUT /service-provider/updateProfile: the profile as saved. A new email is not
+ * saved yet: `emailConfirmationSentTo` names the address that must confirm it first.
+ */
+export const profileUpdateResponse = providerProfile.extend({
+  emailConfirmationSentTo: z.string().optional(),
+});
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
+
+// ---- confirming a new login email (decision 0014) ----
+
+/** The page the confirmation link opens; it carries `?token=`. */
+export const CONFIRM_EMAIL_PAGE = '/confirm-email';
+/** How long a confirmation link works. */
+export const EMAIL_CHANGE_LINK_MINUTES = 30;
+
+export const confirmEmailRequest = z.object({ token: z.string().min(1).max(200) });
+export type ConfirmEmailRequest = z.input<typeof confirmEmailRequest>;
+export const confirmEmailResponse = z.object({ message: z.string(), email: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponse>;
+
+export const EmailChangeMessages = {
+  passwordNeeded: 'Enter your current password to change your email.',
+  passwordWrong: 'That is not your current password.',
+  linkInvalid: 'This confirmation link is invalid, already used or expired.',
+  changed: 'Your email has been changed.',
+  confirmationSent: (to: string) =>
+    `We sent a confirmation link to ${to}. Your login email changes once you open it.`,
+} as const;
 
 export const providerService = z.object({
   service_id: z.number().int(),

@@ -9,11 +9,12 @@ import { resolveJwtSecret } from './lib/jwt-secret';
 import { createMailer } from './lib/mailer';
 import { createTokenSigner } from './lib/tokens';
 import { createAuthLimits } from './modules/auth/auth-limits';
-import { createSessionService } from './modules/auth/sessions.service';
 import { createAuthenticator } from './modules/auth/authenticator';
+import { createEmailChangeService } from './modules/auth/email-change.service';
 import { createLoginService } from './modules/auth/login.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createRegistrationService } from './modules/auth/registration.service';
+import { createSessionService } from './modules/auth/sessions.service';
 import { createBillingService } from './modules/billing/billing.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
@@ -58,6 +59,15 @@ export function createServices({
     broadcaster.disconnect(personalRoom('clients', accountId));
     broadcaster.disconnect(personalRoom('serviceproviders', accountId));
   };
+  const emailChanges = createEmailChangeService({
+    db,
+    mailer,
+    limits,
+    publicUrl: config.publicUrl,
+    clock,
+    log,
+    onSessionsRevoked: closeSocketsOf,
+  });
   const notifications = createNotificationsService(db, broadcaster);
   const chat = createChatService({ db, broadcaster, notifications });
   const services = {
@@ -106,7 +116,8 @@ export function createServices({
     },
     providers: {
       authenticate,
-      profiles: createProfileService(db, files, log),
+      profiles: createProfileService(db, files, log, emailChanges),
+      emailChanges,
       offered: createOfferedServicesService(db),
       publicProfiles: createPublicProfileService(db),
     },

@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003-provider-services';
 import * as m0004 from './migrations/0004-requests-chat';
 import * as m0005 from './migrations/0005-feedback';
 import * as m0006 from './migrations/0006-invoices';
+import * as m0007 from './migrations/0007-email-changes';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-requests-chat': m0004,
   '0005-feedback': m0005,
   '0006-invoices': m0006,
+  '0007-email-changes': m0007,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -75,6 +75,17 @@ export interface PasswordResetsTable {
   created_at: Generated<Date>;
 }
 
+/** A login email change waiting for the new address to confirm it (decision 0014). */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  account_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface ProviderServicesTable {
   sp_id: number;
   service_id: number;
@@ -177,6 +188,7 @@ export interface Database {
   service_providers: ServiceProvidersTable;
   admins: AdminsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   provider_services: ProviderServicesTable;
   category_requests: CategoryRequestsTable;
   service_requests: ServiceRequestsTable;

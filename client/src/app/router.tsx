@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { CONFIRM_EMAIL_PAGE } from '../../../contracts/providers';
 import { BusyIndicator } from '../components/ui/busy-indicator';
 import { CategoriesPage } from '../features/catalog/pages/categories-page';
 import { CategoryPage } from '../features/catalog/pages/category-page';
@@ -43,6 +44,14 @@ export const router = createBrowserRouter([
       {
         path: '/admin/login',
         lazy: async () => ({ Component: (await authPages.AdminLoginPage()).AdminLoginPage }),
+      },
+      {
+        // The link mailed to a new login email (decision 0014); opened signed in or not.
+        path: CONFIRM_EMAIL_PAGE,
+        lazy: async () => ({
+          Component: (await import('../features/providers/pages/confirm-email-page'))
+            .ConfirmEmailPage,
+        }),
       },
       {
         element: <RequireAdmin />,

@@ -10,6 +10,7 @@ import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
 import * as repo from './auth.repo';
 import type { AuthLimits } from './auth-limits';
+import * as emailChanges from './email-change.repo';
 import * as links from './password-reset.repo';
 import { resetMail } from './reset-mail';
 
@@ -79,6 +80,8 @@ export function createPasswordResetService(deps: {
       const done = await db.transaction().execute(async (trx) => {
         if (!(await links.consumeLink(trx, tokenHash, input.user_id, input.type))) return false;
         await repo.replacePassword(trx, input.user_id, passwordHash);
+        // The owner taking the account back also cancels a pending login email change (0014).
+        await emailChanges.retireOpenChanges(trx, input.user_id);
         return true;
       });
       if (!done) throw tokenInvalid();

@@ -1,15 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { AuthResponses } from '../../../contracts/auth';
-import { ErrorCode } from '../../../contracts/errors';
-import type { ProviderProfile, profileUpdateFields } from '../../../contracts/providers';
+import type {
+  ProfileUpdateResponse,
+  ProviderProfile,
+  profileUpdateFields,
+} from '../../../contracts/providers';
 import type { Database } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { fileKinds } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import { cityExists } from '../auth/auth.repo';
+import type { EmailChangeService, PendingEmailChange } from '../auth/email-change.service';
 import { ratingOf } from '../orders/summary.repo';
 import { roundRating } from '../orders/summary.service';
 import * as repo from './providers.repo';
@@ -19,11 +22,15 @@ export const profileImagePath = (spId: number) => `/service-provider/image/${spI
 
 type ProfileUpdate = z.output<typeof profileUpdateFields>;
 
-/** A provider's own profile: reading, editing, and the profile image. */
+/**
+ * A provider's own profile: reading, editing, and the profile image. A new email is not
+ * saved here: it needs the current password and waits for the new address to confirm it.
+ */
 export function createProfileService(
   db: Kysely<Database>,
   files: FileStore,
   log: FastifyBaseLogger,
+  emailChanges: EmailChangeService,
 ) {
   async function profile(spId: number): Promise<ProviderProfile> {
     const row = await repo.findProfile(db, spId);
@@ -47,15 +54,22 @@ export function createProfileService(
   return {
     profile,
 
-    async update(spId: number, input: ProfileUpdate, image: UploadedFile | undefined) {
-      if (!(await repo.findProfile(db, spId))) throw notFound('Provider not found.');
+    async update(
+      spId: number,
+      input: ProfileUpdate,
+      image: UploadedFile | undefined,
+      caller: { address: string },
+    ): Promise<ProfileUpdateResponse> {
+      const current = await repo.findProfile(db, spId);
+      if (!current) throw notFound('Provider not found.');
       if (!(await cityExists(db, input.city_id)))
         throw badRequest('Please choose a city from the list.');
-      if (await repo.emailUsedByOther(db, input.email, spId)) {
-        throw new AppError(ErrorCode.emailTaken, 409, AuthResponses.emailExists, {
-          message: AuthResponses.emailExists,
-        });
-      }
+      // Emails are stored lowercased, as the contract gives them. Password, free address and
+      // the mailed link come first: when any fails, nothing in this request is applied.
+      const pending: PendingEmailChange | null =
+        input.email === current.email.toLowerCase()
+          ? null
+          : await emailChanges.prepare(spId, input.email, input.current_password, caller);
       const newImage = image
         ? await files.savePrivate(PROFILE_IMAGE_AREA, fileKinds[image.kind].ext, image.bytes)
         : undefined;
@@ -64,7 +78,7 @@ export function createProfileService(
         replaced = await db.transaction().execute(async (trx) => {
           // Locked, so two uploads at once each replace the image the other did not.
           const before = await repo.lockProfileImage(trx, spId);
-          await repo.updateEmail(trx, spId, input.email);
+          if (pending) await emailChanges.store(trx, pending);
           await repo.updateProfile(trx, spId, {
             first_name: input.firstName,
             last_name: input.lastName,
@@ -79,11 +93,6 @@ export function createProfileService(
         });
       } catch (err) {
         if (newImage) await files.removePrivate(PROFILE_IMAGE_AREA, newImage);
-        if ((err as { code?: string }).code === '23505') {
-          throw new AppError(ErrorCode.emailTaken, 409, AuthResponses.emailExists, {
-            message: AuthResponses.emailExists,
-          });
-        }
         throw err;
       }
       if (replaced) {
@@ -91,7 +100,9 @@ export function createProfileService(
           log.warn({ err }, 'could not remove a replaced profile image');
         });
       }
-      return profile(spId);
+      if (!pending) return profile(spId);
+      await emailChanges.notifyOldAddress(pending);
+      return { ...(await profile(spId)), emailConfirmationSentTo: pending.newEmail };
     },
 
     /** The image bytes and type of a provider's profile picture. */

@@ -161,7 +161,7 @@ describe('PUT /api/service-provider/updateProfile', () => {
       'PUT',
       '/api/service-provider/updateProfile',
       sp.token,
-      multipart(fields({ email: client.email.toUpperCase() })),
+      multipart(fields({ email: client.email.toUpperCase(), current_password: sp.password })),
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Email already exists');
@@ -234,27 +234,38 @@ describe('PUT /api/service-provider/updateProfile', () => {
     expect(fs.readdirSync(dir)).toEqual([stored.profile_image]);
   });
 
-  it('moves the login to a new, free email', async () => {
+  it('does not move the login to a new email on a token alone (decision 0014)', async () => {
     const email = `moved.${Date.now()}@example.com`;
-    const res = await send(
+    const tokenOnly = await send(
       t,
       'PUT',
       '/api/service-provider/updateProfile',
       sp.token,
       multipart(fields({ email })),
     );
-    expect(res.statusCode).toBe(200);
-    expect((await post(t, '/api/login', { email, password: sp.password })).statusCode).toBe(200);
-    expect(
-      (await post(t, '/api/login', { email: sp.email, password: sp.password })).statusCode,
-    ).toBe(401);
-    await send(
+    expect(tokenOnly.statusCode).toBe(400);
+    expect(tokenOnly.json().error.code).toBe('current_password_required');
+
+    const res = await send(
       t,
       'PUT',
       '/api/service-provider/updateProfile',
       sp.token,
-      multipart(fields({ email: sp.email })),
+      multipart(fields({ email, current_password: sp.password })),
     );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: sp.email, emailConfirmationSentTo: email });
+    expect((await post(t, '/api/login', { email, password: sp.password })).statusCode).toBe(401);
+    expect(
+      (await post(t, '/api/login', { email: sp.email, password: sp.password })).statusCode,
+    ).toBe(200);
+    // Without SMTP_URL both mails land in DATA_DIR/outbox as .eml files.
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+    expect(
+      mails.filter((m) => m.includes(`To: ${email}`) && m.includes('/confirm-email?')),
+    ).toHaveLength(1);
+    expect(mails.filter((m) => m.includes(`To: ${sp.email}`))).toHaveLength(1);
   });
 
   it('answers 404 for the image of a provider without one', async () => {

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -53,19 +53,6 @@ export function updateProfile(
   },
 ) {
   return db.updateTable('service_providers').set(changes).where('sp_id', '=', spId).execute();
-}
-
-export function updateEmail(db: Db, accountId: number, email: string) {
-  return db.updateTable('accounts').set({ email }).where('id', '=', accountId).execute();
-}
-
-export function emailUsedByOther(db: Db, email: string, accountId: number) {
-  return db
-    .selectFrom('accounts')
-    .select('id')
-    .where(sql`lower(email)`, '=', email.toLowerCase())
-    .where('id', '<>', accountId)
-    .executeTakeFirst();
 }
 
 /** Services in `ids` that are active in an active category. */

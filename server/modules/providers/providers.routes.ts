@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { messageResponse } from '../../../contracts/auth';
 import {
   availabilityRequest,
+  confirmEmailRequest,
+  confirmEmailResponse,
   MAX_IMAGE_BYTES,
   preferencesRequest,
   profileUpdateFields,
+  profileUpdateResponse,
   providerProfile,
   providerReview,
   providerService,
@@ -19,6 +22,7 @@ import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-file-reply';
 import type { Authenticate } from '../auth/authenticator';
+import type { EmailChangeService } from '../auth/email-change.service';
 import type { OfferedServicesService } from './offered-services.service';
 import type { ProfileService } from './profile.service';
 import type { PublicProfileService } from './public-profile.service';
@@ -28,6 +32,7 @@ type Deps = {
   profiles: ProfileService;
   offered: OfferedServicesService;
   publicProfiles: PublicProfileService;
+  emailChanges: EmailChangeService;
 };
 
 export function registerProviderRoutes(app: AppInstance, d: Deps): void {
@@ -49,15 +54,30 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
 
   app.put(
     '/service-provider/updateProfile',
-    { ...access.providers({ multipart: true }), schema: { response: { 200: providerProfile } } },
+    {
+      ...access.providers({ multipart: true }),
+      schema: { response: { 200: profileUpdateResponse } },
+    },
     async (req) => {
       const { fields, file } = await readMultipart(req, {
         fileField: 'profileImage',
         allowed: ['jpeg', 'png', 'webp'],
         maxBytes: MAX_IMAGE_BYTES,
       });
-      return d.profiles.update(actorOf(req).id, parseFields(profileUpdateFields, fields), file);
+      return d.profiles.update(actorOf(req).id, parseFields(profileUpdateFields, fields), file, {
+        address: req.ip,
+      });
     },
+  );
+
+  // Public: the link is opened from the new address's mailbox (decision 0014).
+  app.post(
+    '/service-provider/confirm-email',
+    {
+      ...access.public(),
+      schema: { body: confirmEmailRequest, response: { 200: confirmEmailResponse } },
+    },
+    (req) => d.emailChanges.confirm(req.body.token, { address: req.ip }),
   );
 
   app.get(

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { offeredService } from '../../../../contracts/catalog';
 import {
   type CategoryRequestBody,
-  type ProviderProfile,
+  type ConfirmEmailResponse,
+  confirmEmailResponse,
+  type ProfileUpdateResponse,
   type ProviderService,
+  profileUpdateResponse,
   providerProfile,
   providerService,
 } from '../../../../contracts/providers';
@@ -48,17 +51,31 @@ export function useProviderProfile() {
 
 type ProfileUpload = { form: FormData; onProgress: (percent: number) => void };
 
-/** PUT multipart (text fields and an optional `profileImage`), reporting upload progress. */
+/**
+ * PUT multipart (text fields and an optional `profileImage`), reporting upload progress.
+ * A new email is not saved yet: the answer's `emailConfirmationSentTo` names where the link went.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, onProgress }: ProfileUpload) =>
-      apiUpload<ProviderProfile>('PUT', '/service-provider/updateProfile', form, { onProgress }),
+    mutationFn: async ({ form, onProgress }: ProfileUpload): Promise<ProfileUpdateResponse> =>
+      profileUpdateResponse.parse(
+        await apiUpload<unknown>('PUT', '/service-provider/updateProfile', form, { onProgress }),
+      ),
     onSuccess: (answer) => {
-      const parsed = providerProfile.safeParse(answer);
-      if (parsed.success) queryClient.setQueryData(providerKeys.profile, parsed.data);
+      queryClient.setQueryData(providerKeys.profile, providerProfile.parse(answer));
       return queryClient.invalidateQueries({ queryKey: providerKeys.profile });
     },
+  });
+}
+
+/** Uses the link mailed to a new address; no session needed (it is opened from the mailbox). */
+export function useConfirmEmail() {
+  return useMutation({
+    mutationFn: async (token: string): Promise<ConfirmEmailResponse> =>
+      confirmEmailResponse.parse(
+        await apiSend<unknown>('POST', '/service-provider/confirm-email', { token }, 'none'),
+      ),
   });
 }
 

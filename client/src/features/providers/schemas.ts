@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { gender } from '../../../../contracts/auth';
-import { MAX_IMAGE_BYTES, profileUpdateFields } from '../../../../contracts/providers';
+import {
+  EmailChangeMessages,
+  MAX_IMAGE_BYTES,
+  profileUpdateFields,
+} from '../../../../contracts/providers';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -28,3 +32,21 @@ export const profileEditForm = profileUpdateFields.extend({
 });
 export type ProfileEditForm = z.input<typeof profileEditForm>;
 export type ProfileEditValues = z.output<typeof profileEditForm>;
+
+/** Whether the email as typed differs from the saved one (emails are stored lowercased). */
+export function emailChanged(typed: unknown, saved: string): boolean {
+  return typeof typed === 'string' && typed.trim().toLowerCase() !== saved.toLowerCase();
+}
+
+/** The edit form of a profile saved with `savedEmail`: a new email needs the current password. */
+export function profileEditFormFor(savedEmail: string) {
+  return profileEditForm.refine(
+    (values) => !emailChanged(values.email, savedEmail) || !!values.current_password,
+    {
+      path: ['current_password'],
+      message: EmailChangeMessages.passwordNeeded,
+      // Checked with the other fields, not only once they are all valid.
+      when: () => true,
+    },
+  );
+}

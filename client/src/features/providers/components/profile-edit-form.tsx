@@ -1,26 +1,34 @@
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ProviderProfile } from '../../../../../contracts/providers';
 import { ProviderDetailsFields } from '../../../components/forms/provider-details-fields';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { FormAlert } from '../../auth/components/form-alert';
 import { useUpdateProfile } from '../api';
-import { profileUpdateError } from '../errors';
-import { type ProfileEditValues, profileEditForm } from '../schemas';
+import { currentPasswordError, profileUpdateError } from '../errors';
+import { emailChanged, type ProfileEditValues, profileEditFormFor } from '../schemas';
 import { ProfileImageField } from './profile-image-field';
 
 type Props = {
   profile: ProviderProfile;
   currentImageUrl: string | null;
-  onDone: (imageChanged: boolean) => void;
+  /** `emailSentTo`: a new email waits for the link mailed to this address. */
+  onDone: (imageChanged: boolean, emailSentTo?: string) => void;
   onCancel: () => void;
 };
 
-function toFormData({ profileImage, ...fields }: ProfileEditValues): FormData {
+/** The fields as multipart; the current password only goes along with a new email. */
+function toFormData(
+  { profileImage, current_password, ...fields }: ProfileEditValues,
+  savedEmail: string,
+): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
+  if (current_password && fields.email !== savedEmail.toLowerCase()) {
+    data.append('current_password', current_password);
+  }
   if (profileImage) data.append('profileImage', profileImage);
   return data;
 }
@@ -29,8 +37,9 @@ function toFormData({ profileImage, ...fields }: ProfileEditValues): FormData {
 export function ProfileEditForm({ profile, currentImageUrl, onDone, onCancel }: Props) {
   const update = useUpdateProfile();
   const [progress, setProgress] = useState(0);
+  const schema = useMemo(() => profileEditFormFor(profile.email), [profile.email]);
   const form = useForm({
-    resolver: zodResolver(profileEditForm),
+    resolver: zodResolver(schema),
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,
@@ -41,21 +50,37 @@ export function ProfileEditForm({ profile, currentImageUrl, onDone, onCancel }: 
       gender: profile.gender,
       dob: profile.dob,
       profileImage: null,
+      current_password: '',
     },
   });
   const { setFocus } = form;
   useEffect(() => setFocus('firstName'), [setFocus]);
   const sendsImage = !!useWatch({ control: form.control, name: 'profileImage' });
+  // A new email needs the current password: the field appears only then.
+  const changingEmail = emailChanged(
+    useWatch({ control: form.control, name: 'email' }),
+    profile.email,
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProgress(0);
+    let sentTo: string | undefined;
     try {
-      await update.mutateAsync({ form: toFormData(values), onProgress: setProgress });
-    } catch {
-      return; // the alert shows it
+      const answer = await update.mutateAsync({
+        form: toFormData(values, profile.email),
+        onProgress: setProgress,
+      });
+      sentTo = answer.emailConfirmationSentTo;
+    } catch (error) {
+      const passwordProblem = currentPasswordError(error);
+      if (passwordProblem) {
+        form.setError('current_password', { message: passwordProblem }, { shouldFocus: true });
+      }
+      return; // otherwise the alert shows it
     }
     notifications.show({ color: 'green', message: 'Profile updated' });
-    onDone(!!values.profileImage);
+    // The tab then shows where the confirmation link went (the email is not changed yet).
+    onDone(!!values.profileImage, sentTo);
   });
 
   return (
@@ -76,6 +101,16 @@ export function ProfileEditForm({ profile, currentImageUrl, onDone, onCancel }: 
             control={form.control}
             errors={form.formState.errors}
           />
+          {changingEmail && (
+            <PasswordInput
+              label="Current password"
+              description={`Needed to change your login email. We will email a confirmation link to the new address; until you open it, you keep signing in with ${profile.email}.`}
+              autoComplete="current-password"
+              required
+              error={form.formState.errors.current_password?.message}
+              {...form.register('current_password')}
+            />
+          )}
           {update.isPending && sendsImage && (
             <div>
               <Text size="sm" mb={4} aria-hidden>

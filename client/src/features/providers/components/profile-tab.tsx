@@ -1,5 +1,6 @@
-import { Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { EmailChangeMessages } from '../../../../../contracts/providers';
 import { LoadError } from '../../../components/ui/load-error';
 import { useProviderProfile } from '../api';
 import { usePrivateImage } from '../use-private-image';
@@ -39,6 +40,8 @@ export function ProfileTab() {
   const [editing, setEditing] = useState(false);
   // Bumped after a new picture is saved: the same image path then serves new bytes.
   const [imageVersion, setImageVersion] = useState(0);
+  // Where the confirmation link of a new email went (the email itself is not changed yet).
+  const [emailSentTo, setEmailSentTo] = useState<string | null>(null);
   const image = usePrivateImage(profile.data?.profileImage, imageVersion);
 
   if (profile.isPending) return <ProfileSkeleton />;
@@ -53,12 +56,32 @@ export function ProfileTab() {
         profile={profile.data}
         currentImageUrl={image.url}
         onCancel={() => setEditing(false)}
-        onDone={(imageChanged) => {
+        onDone={(imageChanged, sentTo) => {
           if (imageChanged) setImageVersion((v) => v + 1);
+          if (sentTo) setEmailSentTo(sentTo);
           setEditing(false);
         }}
       />
     );
   }
-  return <ProfileView profile={profile.data} image={image} onEdit={() => setEditing(true)} />;
+  const view = <ProfileView profile={profile.data} image={image} onEdit={() => setEditing(true)} />;
+  if (!emailSentTo) return view;
+  return (
+    <Stack gap="md">
+      <Alert
+        role="status"
+        color="blue"
+        variant="light"
+        radius="md"
+        title="Check your new inbox"
+        withCloseButton
+        closeButtonLabel="Dismiss"
+        onClose={() => setEmailSentTo(null)}
+      >
+        {EmailChangeMessages.confirmationSent(emailSentTo)} Until then, sign in with{' '}
+        {profile.data.email}.
+      </Alert>
+      {view}
+    </Stack>
+  );
 }
