@@ -136,8 +136,21 @@ export async function buildApp({ config, database, clock, schedules = false }: A
   services.broadcaster.attach(io);
   const closeRedis = config.redisUrl ? relayThroughRedis(io, config.redisUrl, app.log) : null;
   const stopInvoices = schedules ? scheduleInvoices(services.billing.billing, app.log) : null;
-  app.addHook('onClose', async () => {
+  // On close, sockets go first: an open WebSocket would hold the HTTP server open. Their
+  // transports are cut (not a server 'disconnect'), so browsers reconnect, to this node once
+  // it is back or to another behind the balancer, and catch up on what they missed.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
     stopInvoices?.();
+    io.engine.close();
+  });
+  // A request still in flight when closing starts is answered, then its connection is closed
+  // rather than left idle in keep-alive (which would hold the stop for seconds).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onClose', async () => {
     await io.close();
     await closeRedis?.();
   });

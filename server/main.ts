@@ -41,11 +41,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-async function closeAll(app: { close(): Promise<unknown> }, database: DatabaseHandle) {
+async function closeAll(
+  app: { close(): Promise<unknown>; log: { info(msg: string): void } },
+  database: DatabaseHandle,
+) {
+  const started = performance.now();
+  const since = () => `${Math.round(performance.now() - started)} ms`;
   try {
     await app.close();
+    app.log.info(`requests drained and sockets closed in ${since()}`);
   } finally {
     await database.close();
+    app.log.info(`database closed; stopped in ${since()}`);
   }
 }
 

@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ack } from '../../../contracts/socket-events';
 import { SOCKET_EVENT_BUDGET } from '../../realtime/socket';
-import { adminEnv, adminToken } from '../../test/factories';
+import { adminEnv, adminToken, get } from '../../test/factories';
 import { fileRequest, newClient, newProvider, openChat } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -208,5 +208,41 @@ describe('the per-user event budget', () => {
     await closed;
     const cs = await open(client.token);
     expect(await emit(cs, 'join_room', { room })).toEqual({ ok: true, data: { room } });
+  });
+});
+
+describe('a socket that drops and returns', () => {
+  it('reconnects by itself, finds what it missed through the catch-up reads, and hears live events again', async () => {
+    const { client, sp, room, ps } = await pair();
+    const cs = connect(url, {
+      path: '/socket.io/',
+      auth: { token: client.token },
+      transports: ['websocket'],
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 100,
+    });
+    sockets.push(cs);
+    await new Promise<void>((resolve) => cs.once('connect', () => resolve()));
+    expect(await emit(cs, 'join_room', { room })).toMatchObject({ ok: true });
+
+    const dropped = new Promise<string>((resolve) => cs.once('disconnect', resolve));
+    // What a network drop looks like to the client: its transport closes under it.
+    cs.io.engine.transport.close();
+    expect(await dropped).toBe('transport close');
+    const missed = await emit(ps, 'sp_send_message', { room, message_text: 'while you were away' });
+    expect(missed).toMatchObject({ ok: true });
+
+    await new Promise<void>((resolve) => cs.once('connect', () => resolve()));
+    const history = await get(t, `/api/getMessages?room=${room}`, client.token);
+    expect(history.json().map((m: { message_text: string }) => m.message_text)).toContain(
+      'while you were away',
+    );
+    const bell = await get(t, '/api/notifications', client.token);
+    expect(bell.json().notifications[0]).toMatchObject({ room, read: false, sp_id: sp.id });
+
+    expect(await emit(cs, 'join_room', { room })).toMatchObject({ ok: true });
+    const live = next<Record<string, unknown>>(cs, 'all_receive_message');
+    await emit(ps, 'sp_send_message', { room, message_text: 'back live' });
+    expect(await live).toMatchObject({ message_text: 'back live' });
   });
 });

@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { clientForm } from '../test/factories';
+import { requestForm } from '../test/marketplace';
+import { openPostgresTestDatabase } from '../test/test-database';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-stop-'));
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-stop-web-'));
+let server: ChildProcess;
+let base: string;
+let log = '';
+let dropDatabase: (() => Promise<void>) | undefined;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function json(method: string, url: string, body: unknown, token?: string) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+beforeAll(async () => {
+  // The real server as `npm start` runs it, on PostgreSQL in the PostgreSQL run.
+  let databaseUrl: string | undefined;
+  if (inject('postgresTemplate')) {
+    const database = await openPostgresTestDatabase();
+    await database.db.destroy();
+    databaseUrl = database.url;
+    dropDatabase = database.close;
+  }
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => {
+    log += d;
+  });
+  server.stderr?.on('data', (d) => {
+    log += d;
+  });
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
+    const up = await fetch(`${base}/api/health`).catch(() => null);
+    if (up?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server not up after 30 s:\n${log}`);
+}, 60_000);
+
+afterAll(async () => {
+  if (server.exitCode === null) server.kill('SIGKILL');
+  await dropDatabase?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** A request whose body arrives in two halves, `gapMs` apart: in flight for that long. */
+function slowPost(url: string, body: unknown, token: string, gapMs: number) {
+  const text = JSON.stringify(body);
+  return new Promise<{ status: number | string; body: string }>((resolve) => {
+    const req = http.request(
+      `${base}${url}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        let data = '';
+        res.on('data', (chunk) => {
+          data += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+      },
+    );
+    req.on('error', (err) => resolve({ status: 'error', body: err.message }));
+    req.write(text.slice(0, 10));
+    setTimeout(() => req.end(text.slice(10)), gapMs);
+  });
+}
+
+describe('SIGTERM', () => {
+  it('answers the request in flight, cuts sockets so they reconnect, and exits 0 within 5 s', async () => {
+    const form = clientForm();
+    expect((await json('POST', '/api/register/client', form)).status).toBe(201);
+    const { token } = (await json('POST', '/api/login', form)).body as { token: string };
+    const socket = connect(base, {
+      path: '/socket.io/',
+      auth: { token },
+      transports: ['websocket'],
+    });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    const inFlight = slowPost('/api/servicerequestform', requestForm(), token, 1000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalledAt = Date.now();
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+
+    // 'transport close' is the reason a client reconnects on by itself ('io server disconnect' is not).
+    expect(await dropped).toBe('transport close');
+    socket.close();
+    const answered = await inFlight;
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({ message: 'Requests Sent!' });
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(5000);
+    expect(log).toMatch(/requests drained and sockets closed/);
+  });
+});
