@@ -144,12 +144,21 @@ test('login says what went wrong, and a client lands on categories; logout reall
   await expect(page.getByRole('link', { name: /Plumbing Services/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('usertype'))).toBe('clients');
 
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   const nav = await openMainNav(page);
   for (const link of ['About', 'ClientDashboard', 'Categories', 'Messages']) {
     await expect(nav.getByRole('link', { name: link })).toBeVisible();
   }
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/Login$/);
+  // The server ended the session too: the old token is refused.
+  await expect
+    .poll(async () =>
+      (
+        await request.get('/api/verify-client', { headers: { authorization: `Bearer ${token}` } })
+      ).status(),
+    )
+    .toBe(401);
   expect(
     await page.evaluate(() => [
       localStorage.getItem('token'),
