@@ -1,13 +1,14 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { healthResponse } from '../contracts/common';
+import { ErrorCode } from '../contracts/errors';
 import { appSettings } from '../contracts/orders';
 import { MAX_IMAGE_BYTES } from '../contracts/providers';
 import type { AppInstance } from './app-types';
@@ -62,6 +63,14 @@ export async function buildApp({ config, database, clock, schedules = false }: A
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
+    // Long path ids reach the route's schema (a 400 from the contract) rather than the router's
+    // own 414; a URL that cannot be decoded is a 400 in the API's error shape.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    frameworkErrors: (_err, _request, reply: FastifyReply) => {
+      reply
+        .status(400)
+        .send({ error: { code: ErrorCode.badRequest, message: 'The URL is not valid.' } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -16,6 +16,7 @@ const ERROR_ANSWERS: Record<number, string> = {
   404: 'Not found, or not yours.',
   409: 'Conflicts with the current state.',
   413: 'Too large.',
+  415: 'The body is not of a type this route reads.',
   429: 'Too many requests; see Retry-After.',
   503: 'The database is briefly unreachable; retry.',
 };
@@ -30,6 +31,13 @@ export function errorStatuses(access: Access | undefined): number[] {
 }
 
 const errorJsonSchema = z.toJSONSchema(errorBody);
+
+/** What a route that answers a file (an image, a PDF) documents for its 200. */
+const FILE_ANSWER = {
+  description:
+    'The file, with its own type (image/jpeg, image/png, image/webp or application/pdf).',
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+};
 
 function errorResponses(access: Access | undefined) {
   const all: Record<number, string> = { ...ERROR_ANSWERS, ...GUARD_ANSWERS };
@@ -60,9 +68,10 @@ export async function registerApiDocs(app: AppInstance): Promise<void> {
     transform: (doc) => {
       const { schema, url } = jsonSchemaTransform(doc);
       const config = (doc.route.config ?? {}) as { access?: Access } & RouteShape;
+      const success = config.file ? { 200: FILE_ANSWER } : {};
       const extra: Record<string, unknown> = {
         description: describeAccess(config.access),
-        response: { ...errorResponses(config.access), ...(schema.response as object) },
+        response: { ...errorResponses(config.access), ...success, ...(schema.response as object) },
       };
       if (config.access !== 'public') extra.security = [{ bearer: [] }];
       if (config.multipart) extra.consumes = ['multipart/form-data'];
