@@ -32,7 +32,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(fromDatabase.status).send(body(fromDatabase.code, fromDatabase.message));
     }
     if (isDatabaseUnreachable(err)) {
-      request.log.warn({ err }, 'database unreachable');
+      request.log.error({ err }, 'database unreachable');
       return reply
         .status(503)
         .header('retry-after', '1')
@@ -47,28 +47,36 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again.';
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable, and your last action may not have been saved. Please check and try again.';
+
+/** PostgreSQL's connection failures (not 08P01, a protocol violation: that is our bug). */
+const LOST_CONNECTION_STATES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+/** The socket to the database broke or could not be opened (node-postgres passes these on). */
+const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+/** What node-postgres and pg-pool throw when the socket is gone or none can be had. */
+const LOST_CONNECTION_MESSAGES =
+  /^(Connection terminated|Connection terminated unexpectedly|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect)$/;
 
 /**
  * A lost or refused database connection: the server stays up and answers 503, and the pool
- * opens a new connection for the next request. PostgreSQL's connection exceptions (class 08),
- * an administrator's termination or shutdown (57P01-57P03), the driver's own messages for a
- * dropped socket, and network errors reaching the server.
+ * opens a new connection for the next request. Logged as an error all the same: a pool that
+ * times out may also be a leak of connections.
  */
 export function isDatabaseUnreachable(err: unknown): boolean {
   const { code, message } = err as { code?: unknown; message?: unknown };
-  if (typeof code === 'string') {
-    if (/^08...$/.test(code) || /^57P0[123]$/.test(code)) return true;
-    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND'].includes(code)) {
-      return true;
-    }
-  }
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i.test(
-      message,
-    )
-  );
+  if (typeof code === 'string' && (LOST_CONNECTION_STATES.has(code) || LOST_SOCKET_CODES.has(code)))
+    return true;
+  return typeof message === 'string' && LOST_CONNECTION_MESSAGES.test(message);
 }
 
 /**

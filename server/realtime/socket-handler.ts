@@ -41,7 +41,7 @@ export function socketHandler<S extends z.ZodType, R>(
       const fromDatabase = databaseInputError(err);
       if (fromDatabase) return reply(refusal(fromDatabase.code, fromDatabase.message));
       if (isDatabaseUnreachable(err)) {
-        log.warn({ err }, 'database unreachable');
+        log.error({ err }, 'database unreachable');
         return reply(refusal(ErrorCode.unavailable, UNAVAILABLE_MESSAGE));
       }
       log.error({ err }, 'socket event failed');

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kyselyForPostgres } from '../db/client';
+import { isDatabaseUnreachable } from '../lib/error-handler';
 import { post } from '../test/factories';
 import { newClient, requestForm, type User } from '../test/marketplace';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -34,6 +36,37 @@ const terminateAll = () =>
 const fileRequest = () =>
   post(t, '/api/servicerequestform', requestForm({ description: 'fault test' }), client.token);
 
+describe('an unreachable database', () => {
+  it('is a 503 service_unavailable with Retry-After, not a 500', async () => {
+    const nowhere = kyselyForPostgres('postgres://postgres@127.0.0.1:1/nowhere', 2, () => {});
+    const down = await createTestApp(
+      {},
+      { database: { db: nowhere, engine: 'postgres', close: () => nowhere.destroy() } },
+    );
+    try {
+      const res = await down.app.inject('/api/categories');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toMatchObject({ error: { code: 'service_unavailable' } });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('is told apart from errors that are bugs', () => {
+    expect(isDatabaseUnreachable({ code: '57P01', message: 'terminating connection' })).toBe(true);
+    expect(isDatabaseUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(
+      isDatabaseUnreachable({ code: '08P01', message: 'bind message has 70000 parameters' }),
+    ).toBe(false);
+    expect(
+      isDatabaseUnreachable(new TypeError("Cannot read properties of undefined (reading 'id')")),
+    ).toBe(false);
+    expect(isDatabaseUnreachable({ code: 'ECONNRESET', message: 'read ECONNRESET' })).toBe(true);
+    expect(isDatabaseUnreachable({ code: '23505', message: 'duplicate key' })).toBe(false);
+  });
+});
+
 describe('a lost PostgreSQL connection', () => {
   it('fails only the query on it when the connection dies while checked out', async () => {
     // The checked-out client is between queries when its server goes away: before the fix its
@@ -52,7 +85,7 @@ describe('a lost PostgreSQL connection', () => {
     expect((await fileRequest()).statusCode).toBe(200);
   });
 
-  it('answers in-flight writes 503, loses no acknowledged write, and serves again at once', async () => {
+  it('answers only 200 or 503 while connections die, loses no acknowledged write, and serves again at once', async () => {
     const acknowledged: number[] = [];
     const statuses = new Map<number, number>();
     let writing = true;
@@ -61,7 +94,10 @@ describe('a lost PostgreSQL connection', () => {
         const res = await fileRequest();
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode === 200) acknowledged.push(res.json().result);
-        else expect(res.json()).toMatchObject({ error: { code: 'service_unavailable' } });
+        else
+          expect(res.json(), `${res.statusCode} ${res.body}`).toMatchObject({
+            error: { code: 'service_unavailable' },
+          });
       }
     };
     const writers = Array.from({ length: 4 }, writer);

@@ -146,8 +146,7 @@ export function pendingOfClient(db: Db, clientId: number) {
     .execute();
 }
 
-/** Whether a provider and a client share a chat (so the provider may see the client's files). */
-/** Whether the provider is a party to an offer on the request (an offer in its chat). */
+/** Whether the provider is a party to an open offer on the request (pending in its chat). */
 export async function offeredTo(db: Db, requestId: number, spId: number): Promise<boolean> {
   const row = await db
     .selectFrom('chat_messages as m')
@@ -155,6 +154,7 @@ export async function offeredTo(db: Db, requestId: number, spId: number): Promis
     .select('m.message_id')
     .where('m.request_id', '=', requestId)
     .where('m.type', '=', 'service_request')
+    .where('m.offer_status', '=', 'pending')
     .where('h.sp_id', '=', spId)
     .executeTakeFirst();
   return row !== undefined;

@@ -135,7 +135,7 @@ describe('request images', () => {
     expect((await get(t, path)).statusCode).toBe(401);
   });
 
-  it("keeps a provider who chatted about one request out of the client's other, taken request", async () => {
+  it("keeps out of a taken request's image a provider who chatted about another one, and a rival whose offer lost", async () => {
     const client = await newClient(t);
     const chatty = await newProvider(t);
     await openChat(t, chatty, client, await fileRequest(t, client));
@@ -144,12 +144,16 @@ describe('request images', () => {
     const path = `/api/servicerequestform/image/${taken}`;
     // Before it is taken the request is in the chatty provider's feed too: it may look.
     expect((await get(t, path, chatty.token)).statusCode).toBe(200);
+    const rival = await newProvider(t);
+    const rivalRoom = await openChat(t, rival, client, taken);
+    expect((await sendOffer(t, client, rivalRoom, taken, 450)).statusCode).toBe(200);
     const winner = await newProvider(t);
     const room = await openChat(t, winner, client, taken);
     expect((await sendOffer(t, client, room, taken, 500)).statusCode).toBe(200);
     expect((await accept(t, winner, client, taken)).statusCode).toBe(200);
     expect((await get(t, path, winner.token)).statusCode).toBe(200);
     expect((await get(t, path, chatty.token)).statusCode).toBe(404);
+    expect((await get(t, path, rival.token)).statusCode).toBe(404);
   });
 });
 
