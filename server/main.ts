@@ -6,12 +6,14 @@ import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PROVIDER, seedDemoData } from './db/de
 import { DataDirLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
+import { prepareDataDir } from './lib/data-dir';
 import { ensureAdminAccount } from './modules/auth/admin-account';
 
 async function main() {
   const startedAt = performance.now();
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  prepareDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);

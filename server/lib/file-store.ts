@@ -21,10 +21,8 @@ export function createFileStore(dataDir: string) {
   return {
     async savePrivate(area: string, ext: string, bytes: Uint8Array): Promise<string> {
       const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
-      // Only the server's own user may read private files, whatever the umask.
+      // Only the server's own user may read private files (DATA_DIR itself is 0700 too).
       await fs.mkdir(privateDir(area), { recursive: true, mode: 0o700 });
-      await fs.chmod(path.join(dataDir, 'files'), 0o700);
-      await fs.chmod(privateDir(area), 0o700);
       await fs.writeFile(path.join(privateDir(area), name), bytes, { flag: 'wx', mode: 0o600 });
       return name;
     },

@@ -38,9 +38,10 @@ export function createMailer(opts: {
         ...mail,
         to: { name: '', address: mail.to },
       });
-      fs.mkdirSync(outbox, { recursive: true });
+      // The mails hold live reset and confirmation links: for the server's user only.
+      fs.mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);
-      fs.writeFileSync(file, info.message as Buffer);
+      fs.writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       opts.log.info(
         { to: mail.to, file },
         `mail written to the outbox: ${mail.subject}\n${mail.text}`,

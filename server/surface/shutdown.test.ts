@@ -139,5 +139,6 @@ describe('SIGTERM', () => {
     expect(await exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(5000);
     expect(log).toMatch(/requests drained and sockets closed/);
+    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
   });
 });

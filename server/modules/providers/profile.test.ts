@@ -266,6 +266,11 @@ describe('PUT /api/service-provider/updateProfile', () => {
       mails.filter((m) => m.includes(`To: ${email}`) && m.includes('/confirm-email?')),
     ).toHaveLength(1);
     expect(mails.filter((m) => m.includes(`To: ${sp.email}`))).toHaveLength(1);
+    // They hold live links: readable by the server's user only.
+    expect(fs.statSync(outbox).mode & 0o777).toBe(0o700);
+    for (const f of fs.readdirSync(outbox)) {
+      expect(fs.statSync(path.join(outbox, f)).mode & 0o777).toBe(0o600);
+    }
   });
 
   it('answers 404 for the image of a provider without one', async () => {
