@@ -9,11 +9,13 @@ import { refusal } from './socket-handler';
 
 /** Events one user may emit per window, over all its sockets; reads and writes alike. */
 export const SOCKET_EVENT_BUDGET = { max: 60, windowMs: 10_000 } as const;
-/** A socket that keeps emitting this far past its budget is closed. */
+/** A socket that keeps emitting past its budget is closed after this many refusals in a row. */
 const CLOSE_AFTER_REFUSALS = 60;
+/** Connections one user may open per window, and hold at once (a few tabs and devices). */
+export const HANDSHAKE_BUDGET = { max: 60, windowMs: 60_000 } as const;
+export const MAX_SOCKETS_PER_USER = 10;
 
-const unauthorizedError = () =>
-  Object.assign(new Error(ErrorCode.unauthorized), { data: { code: ErrorCode.unauthorized } });
+const refusedWith = (code: string) => Object.assign(new Error(code), { data: { code } });
 
 /**
  * Socket.IO at /socket.io/. Every connection must present a valid token in
@@ -33,25 +35,45 @@ export function attachRealtime(
     cors: { origin: false },
   });
   const budget = new RateLimiter(SOCKET_EVENT_BUDGET.max, SOCKET_EVENT_BUDGET.windowMs, now);
+  const handshakes = new RateLimiter(HANDSHAKE_BUDGET.max, HANDSHAKE_BUDGET.windowMs, now);
+  const open = new Map<string, number>();
+  const userKey = (actor: { role: string; id: number }) => `${actor.role}:${actor.id}`;
 
   io.use(async (socket, next) => {
-    const user = await authenticate(socket.handshake.auth?.token).catch(() => null);
-    if (!user || user.role === 'admin') return next(unauthorizedError());
+    const token = socket.handshake.auth?.token;
+    // The signature is checked first and the budgets in memory, so a flood of handshakes
+    // with one stolen or own token costs no database lookup.
+    const claims = await authenticate.claims(token).catch(() => null);
+    if (!claims || claims.role === 'admin') return next(refusedWith(ErrorCode.unauthorized));
+    const key = userKey(claims);
+    if ((open.get(key) ?? 0) >= MAX_SOCKETS_PER_USER || handshakes.take(key) > 0) {
+      return next(refusedWith(ErrorCode.rateLimited));
+    }
+    const user = await authenticate(token).catch(() => null);
+    if (!user) return next(refusedWith(ErrorCode.unauthorized));
     socket.data.user = user;
     next();
   });
   io.on('connection', (socket) => {
     const actor = socket.data.user as Actor & { role: 'clients' | 'serviceproviders' };
+    const key = userKey(actor);
+    open.set(key, (open.get(key) ?? 0) + 1);
+    socket.on('disconnect', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
     void socket.join(personalRoom(actor.role, actor.id));
     let refusals = 0;
     socket.use((packet, next) => {
       const ack = packet[packet.length - 1];
       // The budget is counted in memory before anything else, so a flood costs no query.
-      if (budget.take(`${actor.role}:${actor.id}`) > 0) {
+      if (budget.take(key) > 0) {
         answer(ack, tooManyEvents);
         if (++refusals >= CLOSE_AFTER_REFUSALS) socket.disconnect(true);
         return;
       }
+      refusals = 0;
       // Every event re-checks the token: a password reset (new token version) or an expired
       // token ends the connection at its next event rather than at the next reconnect.
       authenticate(socket.handshake.auth?.token)

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ack } from '../../../contracts/socket-events';
-import { SOCKET_EVENT_BUDGET } from '../../realtime/socket';
+import { HANDSHAKE_BUDGET, MAX_SOCKETS_PER_USER, SOCKET_EVENT_BUDGET } from '../../realtime/socket';
 import { adminEnv, adminToken, get } from '../../test/factories';
 import { fileRequest, newClient, newProvider, openChat } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -201,13 +201,46 @@ describe('the per-user event budget', () => {
     });
   });
 
-  it('closes a socket that keeps flooding, and leaves other users unaffected', async () => {
+  it("closes a socket that keeps flooding; another user's socket still works", async () => {
     const { client, room, ps } = await pair();
     const closed = new Promise((resolve) => ps.once('disconnect', resolve));
     for (let i = 0; i < SOCKET_EVENT_BUDGET.max * 3; i++) ps.emit('join_room', { room });
     await closed;
     const cs = await open(client.token);
     expect(await emit(cs, 'join_room', { room })).toEqual({ ok: true, data: { room } });
+  });
+});
+
+describe('handshake limits', () => {
+  it(`holds at most ${MAX_SOCKETS_PER_USER} sockets per user at once`, async () => {
+    const user = await newClient(t);
+    const mine = await Promise.all(
+      Array.from({ length: MAX_SOCKETS_PER_USER }, () => open(user.token)),
+    );
+    await expect(open(user.token)).rejects.toMatchObject({ data: { code: 'rate_limited' } });
+    mine[0]?.close();
+    await expect
+      .poll(() =>
+        open(user.token).then(
+          () => 'open',
+          () => 'refused',
+        ),
+      )
+      .toBe('open');
+  });
+
+  it('refuses handshakes with one token past the budget', async () => {
+    const user = await newProvider(t);
+    const outcomes: string[] = [];
+    for (let i = 0; i < HANDSHAKE_BUDGET.max + 5; i++) {
+      const socket = await open(user.token).catch((err: { data?: { code?: string } }) => err);
+      if ('connected' in socket) {
+        outcomes.push('open');
+        socket.close();
+      } else outcomes.push(socket.data?.code ?? 'error');
+    }
+    expect(outcomes.filter((o) => o === 'open').length).toBeLessThanOrEqual(HANDSHAKE_BUDGET.max);
+    expect(outcomes.slice(-5)).toEqual(Array(5).fill('rate_limited'));
   });
 });
 
