@@ -29,6 +29,7 @@ import { createProfileService } from './modules/providers/profile.service';
 import { createPublicProfileService } from './modules/providers/public-profile.service';
 import { createRequestsService } from './modules/requests/requests.service';
 import { createBroadcaster } from './realtime/broadcaster';
+import { tokenRoom } from './realtime/socket';
 
 /** Builds every service once, with what it needs; routes and sockets only call them. */
 export function createServices({
@@ -125,7 +126,11 @@ export function createServices({
       authenticate,
       registration: createRegistrationService(db, limits),
       login: createLoginService(db, signer, limits),
-      sessions: createSessionService(db, closeSocketsOf),
+      sessions: createSessionService({
+        db,
+        clock,
+        onTokenRevoked: (jti) => broadcaster.disconnect(tokenRoom(jti)),
+      }),
       passwordReset: createPasswordResetService({
         db,
         mailer,

@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-requests-chat';
 import * as m0005 from './migrations/0005-feedback';
 import * as m0006 from './migrations/0006-invoices';
 import * as m0007 from './migrations/0007-email-changes';
+import * as m0008 from './migrations/0008-revoked-tokens';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-feedback': m0005,
   '0006-invoices': m0006,
   '0007-email-changes': m0007,
+  '0008-revoked-tokens': m0008,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

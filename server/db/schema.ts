@@ -86,6 +86,12 @@ export interface EmailChangesTable {
   created_at: Generated<Date>;
 }
 
+/** A session token ended by a logout, until it would have expired anyway. */
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Date;
+}
+
 export interface ProviderServicesTable {
   sp_id: number;
   service_id: number;
@@ -189,6 +195,7 @@ export interface Database {
   admins: AdminsTable;
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
+  revoked_tokens: RevokedTokensTable;
   provider_services: ProviderServicesTable;
   category_requests: CategoryRequestsTable;
   service_requests: ServiceRequestsTable;

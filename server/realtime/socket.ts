@@ -15,6 +15,9 @@ const CLOSE_AFTER_REFUSALS = 60;
 export const HANDSHAKE_BUDGET = { max: 60, windowMs: 60_000 } as const;
 export const MAX_SOCKETS_PER_USER = 10;
 
+/** Every socket also joins the room of the token it was opened with, so a logout can close it. */
+export const tokenRoom = (jti: string) => `token_${jti}`;
+
 const refusedWith = (code: string) => Object.assign(new Error(code), { data: { code } });
 
 /**
@@ -64,6 +67,7 @@ export function attachRealtime(
       else open.delete(key);
     });
     void socket.join(personalRoom(actor.role, actor.id));
+    if (actor.session) void socket.join(tokenRoom(actor.session.jti));
     let refusals = 0;
     socket.use((packet, next) => {
       const ack = packet[packet.length - 1];

@@ -11,20 +11,34 @@ export function findAccountByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export function findAccountVersion(db: Db, id: number) {
+const revoked = (jti: string) =>
+  sql<boolean>`exists (select 1 from revoked_tokens where jti = ${jti})`.as('revoked');
+
+/** The account's role and token version, and whether this token was logged out: one query. */
+export function accountSession(db: Db, id: number, jti: string) {
   return db
     .selectFrom('accounts')
-    .select(['role', 'token_version'])
+    .select(['role', 'token_version', revoked(jti)])
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
-export function findAdminVersion(db: Db, id: number) {
+export function adminSession(db: Db, id: number, jti: string) {
   return db
     .selectFrom('admins')
-    .select('token_version')
+    .select(['token_version', revoked(jti)])
     .where('admin_id', '=', id)
     .executeTakeFirst();
+}
+
+/** Ends one token; rows of tokens that have expired anyway are cleared on the way. */
+export async function revokeToken(db: Db, jti: string, expiresAt: Date, now: Date) {
+  await db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
+  await db
+    .insertInto('revoked_tokens')
+    .values({ jti, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
 }
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
@@ -54,23 +68,6 @@ export function recordLogin(db: Db, id: number) {
     .updateTable('accounts')
     .set({ last_login_at: sql`now()` })
     .where('id', '=', id)
-    .execute();
-}
-
-/** Invalidates every token issued to the account before now (logout). */
-export function revokeAccountTokens(db: Db, id: number) {
-  return db
-    .updateTable('accounts')
-    .set({ token_version: sql`token_version + 1` })
-    .where('id', '=', id)
-    .execute();
-}
-
-export function revokeAdminTokens(db: Db, adminId: number) {
-  return db
-    .updateTable('admins')
-    .set({ token_version: sql`token_version + 1` })
-    .where('admin_id', '=', adminId)
     .execute();
 }
 

@@ -1,18 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ActorRole, TokenClaims, TokenSigner } from '../../lib/tokens';
+import type { ActorRole, TokenClaims, TokenSession, TokenSigner } from '../../lib/tokens';
 import * as repo from './auth.repo';
 
-/** Who is asking: taken from a verified token, never from a body or path. */
-export type Actor = { id: number; role: ActorRole };
+/**
+ * Who is asking: taken from a verified token, never from a body or path. `session` names the
+ * token itself (a logout ends just that one).
+ */
+export type Actor = { id: number; role: ActorRole; session?: TokenSession };
+
+type Claims = TokenClaims & { session: TokenSession };
 
 /**
  * Turns a bearer token into an actor. A token is refused when its signature, audience or
- * expiry is wrong, or when its version is older than the account's (password changed).
+ * expiry is wrong, when its version is older than the account's (password changed), or when
+ * it was logged out.
  */
 export function createAuthenticator(db: Kysely<Database>, signer: TokenSigner) {
   /** The claims of a well-signed, unexpired token of ours: no database lookup, no revocation check. */
-  async function claims(token: unknown): Promise<TokenClaims | null> {
+  async function claims(token: unknown): Promise<Claims | null> {
     if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
     return signer.read(token);
   }
@@ -20,13 +26,14 @@ export function createAuthenticator(db: Kysely<Database>, signer: TokenSigner) {
   async function authenticate(token: unknown): Promise<Actor | null> {
     const claims = await authenticate.claims(token);
     if (!claims) return null;
-    if (claims.role === 'admin') {
-      const admin = await repo.findAdminVersion(db, claims.id);
-      return admin?.token_version === claims.version ? { id: claims.id, role: 'admin' } : null;
-    }
-    const account = await repo.findAccountVersion(db, claims.id);
-    if (account?.role !== claims.role || account.token_version !== claims.version) return null;
-    return { id: claims.id, role: claims.role };
+    const { id, role, version, session } = claims;
+    const holder =
+      role === 'admin'
+        ? await repo.adminSession(db, id, session.jti)
+        : await repo.accountSession(db, id, session.jti);
+    if (!holder || holder.revoked || holder.token_version !== version) return null;
+    if (role !== 'admin' && 'role' in holder && holder.role !== role) return null;
+    return { id, role, session };
   }
   authenticate.claims = claims;
   return authenticate;

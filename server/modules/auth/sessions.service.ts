@@ -1,25 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { unauthorized } from '../../lib/errors';
 import * as repo from './auth.repo';
 import type { Actor } from './authenticator';
 
 /**
- * Ends sessions on the server: logging out raises the account's token version, so the token
- * (and every other one issued to the account before) is refused from then on, as a password
- * reset does, and the account's open sockets are closed.
+ * Ends sessions on the server: logging out revokes the token it was made with (kept in
+ * `revoked_tokens` until it would have expired) and closes the sockets opened with it. The
+ * account's other sessions, on other devices, go on.
  */
-export function createSessionService(
-  db: Kysely<Database>,
-  onSessionsRevoked: (accountId: number) => void,
-) {
+export function createSessionService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** Closes the sockets that were opened with this token. */
+  onTokenRevoked: (jti: string) => void;
+}) {
   return {
     async logout(actor: Actor): Promise<{ message: string }> {
-      if (actor.role === 'admin') {
-        await repo.revokeAdminTokens(db, actor.id);
-      } else {
-        await repo.revokeAccountTokens(db, actor.id);
-        onSessionsRevoked(actor.id);
-      }
+      if (!actor.session) throw unauthorized();
+      await repo.revokeToken(deps.db, actor.session.jti, actor.session.expiresAt, deps.clock());
+      deps.onTokenRevoked(actor.session.jti);
       return { message: 'Logged out' };
     },
   };

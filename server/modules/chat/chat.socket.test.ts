@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomOf } from '../../../contracts/chat';
 import type { Ack } from '../../../contracts/socket-events';
 import { HANDSHAKE_BUDGET, MAX_SOCKETS_PER_USER, SOCKET_EVENT_BUDGET } from '../../realtime/socket';
-import { adminEnv, adminToken, get } from '../../test/factories';
+import { adminEnv, adminToken, get, post, signUp } from '../../test/factories';
 import { fileRequest, newClient, newProvider, openChat } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -208,6 +209,24 @@ describe('the per-user event budget', () => {
     await closed;
     const cs = await open(client.token);
     expect(await emit(cs, 'join_room', { room })).toEqual({ ok: true, data: { room } });
+  });
+});
+
+describe('a logout', () => {
+  it('closes the sockets opened with that token, not those of the same account on another device', async () => {
+    const user = await signUp(t, 'client');
+    const phone = await open(user.token);
+    const desktopToken = (
+      await post(t, '/api/login', { email: user.email, password: user.password })
+    ).json().token;
+    const desktop = await open(desktopToken);
+    const closed = new Promise<string>((resolve) => phone.once('disconnect', resolve));
+    expect((await post(t, '/api/logout', {}, user.token)).statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(desktop.connected).toBe(true);
+    expect(await emit(desktop, 'leave_room', { room: roomOf(user.user_ID, 1) })).toMatchObject({
+      ok: true,
+    });
   });
 });
 
