@@ -72,6 +72,9 @@ export const providerRegistrationRequest = z.object({
 });
 export type ProviderRegistrationRequest = z.input<typeof providerRegistrationRequest>;
 
+/** A signed token vouching that this browser signed in to the account before. */
+const deviceToken = z.string().max(4096).optional();
+
 export const loginRequest = z.object({
   email: z
     .string()
@@ -80,6 +83,8 @@ export const loginRequest = z.object({
     .max(254)
     .transform((e) => e.toLowerCase()),
   password: z.string().min(1, 'Password is required.').max(200),
+  /** The device token an earlier login on this browser answered (not in the spec). */
+  device_token: deviceToken,
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -103,6 +108,7 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 export const adminLoginRequest = z.object({
   username: requiredText('Username', 100),
   password: z.string().min(1, 'Password is required.').max(200),
+  device_token: deviceToken,
 });
 
 // ---- responses ----
@@ -117,12 +123,18 @@ export const loginResponse = z.object({
   role: userType,
   /** 'First time login' on a provider's first login, else null. */
   first_time_login: z.string().nullable(),
+  /** Kept by the browser and sent with its next logins to this account (decision 0007). */
+  device_token: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const verifyResponse = z.object({ user_ID: z.number().int(), role: userType });
 
-export const adminLoginResponse = z.object({ message: z.literal('Successful'), token: z.string() });
+export const adminLoginResponse = z.object({
+  message: z.literal('Successful'),
+  token: z.string(),
+  device_token: z.string(),
+});
 
 /** The spec's response messages, as the server sends them. */
 export const AuthResponses = {

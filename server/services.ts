@@ -15,6 +15,7 @@ import { createLoginService } from './modules/auth/login.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { createSessionService } from './modules/auth/sessions.service';
+import { createDeviceTrust } from './modules/auth/trusted-device';
 import { createBillingService } from './modules/billing/billing.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
@@ -43,9 +44,10 @@ export function createServices({
   log: FastifyBaseLogger;
   clock?: Clock;
 }) {
-  const signer = createTokenSigner(resolveJwtSecret(config));
+  const secret = resolveJwtSecret(config);
+  const signer = createTokenSigner(secret);
   const authenticate = createAuthenticator(db, signer);
-  const limits = createAuthLimits(config.authRateLimitPerMinute);
+  const limits = createAuthLimits(config.authRateLimitPerMinute, () => clock().getTime());
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -125,7 +127,7 @@ export function createServices({
     auth: {
       authenticate,
       registration: createRegistrationService(db, limits),
-      login: createLoginService(db, signer, limits),
+      login: createLoginService(db, signer, limits, createDeviceTrust(secret)),
       sessions: createSessionService({
         db,
         clock,

@@ -47,6 +47,12 @@ export class RateLimiter {
     return 0;
   }
 
+  /** Takes back one counted event (it turned out not to count, e.g. a right password). */
+  refund(key: string): void {
+    const w = this.windows.get(key);
+    if (w && w.resetAt > this.now() && w.count > 0) w.count--;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

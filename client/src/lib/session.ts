@@ -56,6 +56,30 @@ export function clearAdminToken(): void {
   notifySessionChange();
 }
 
+/**
+ * Device tokens, one per account this browser signed in to (a few at most): sent with the next
+ * login to that account, so strangers guessing its password cannot keep this browser out.
+ */
+const DEVICE_TOKENS_KEY = 'deviceTokens';
+const MAX_DEVICE_TOKENS = 5;
+
+function deviceTokens(): Record<string, string> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(DEVICE_TOKENS_KEY) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export const readDeviceToken = (account: string): string | undefined => deviceTokens()[account];
+
+export function saveDeviceToken(account: string, token: string): void {
+  const kept = Object.entries(deviceTokens()).filter(([key]) => key !== account);
+  const next = Object.fromEntries([...kept.slice(-(MAX_DEVICE_TOKENS - 1)), [account, token]]);
+  localStorage.setItem(DEVICE_TOKENS_KEY, JSON.stringify(next));
+}
+
 export const readResetEmail = () => localStorage.getItem(StorageKeys.resetEmail);
 export const saveResetEmail = (email: string) =>
   localStorage.setItem(StorageKeys.resetEmail, email);

@@ -75,7 +75,7 @@ export function createEmailChangeService(deps: {
         );
       }
       // The same budget as the login form's, so a stolen token buys no extra guesses.
-      const attempt = await limits.passwordAttempt(`account:${account.email}`, caller.address);
+      const attempt = limits.passwordAttempt(`account:${account.email}`, caller.address);
       if (!(await verifyPassword(account.password_hash, currentPassword))) {
         throw new AppError(
           ErrorCode.currentPasswordInvalid,

@@ -14,15 +14,23 @@ import { verifyAgainstNothing, verifyPassword } from '../../lib/password';
 import type { TokenSigner } from '../../lib/tokens';
 import * as repo from './auth.repo';
 import type { AuthLimits } from './auth-limits';
+import type { DeviceTrust } from './trusted-device';
 
 /** Which network address is asking; the limiter counts per address as well as per account. */
 type Caller = { address: string };
 
-export function createLoginService(db: Kysely<Database>, signer: TokenSigner, limits: AuthLimits) {
+export function createLoginService(
+  db: Kysely<Database>,
+  signer: TokenSigner,
+  limits: AuthLimits,
+  devices: DeviceTrust,
+) {
   return {
     async login(input: z.output<typeof loginRequest>, caller: Caller): Promise<LoginResponse> {
       limits.address('login', caller.address);
-      const attempt = await limits.passwordAttempt(`account:${input.email}`, caller.address);
+      const key = `account:${input.email}`;
+      const trusted = await devices.vouches(input.device_token, key);
+      const attempt = limits.passwordAttempt(key, caller.address, trusted);
       const account = await repo.findAccountByEmail(db, input.email);
       if (!account) {
         await verifyAgainstNothing(input.password);
@@ -49,12 +57,15 @@ export function createLoginService(db: Kysely<Database>, signer: TokenSigner, li
         user_ID: account.id,
         role: account.role,
         first_time_login: firstLogin ? AuthResponses.firstTimeLogin : null,
+        device_token: await devices.issue(key),
       };
     },
 
     async adminLogin(input: z.output<typeof adminLoginRequest>, caller: Caller) {
       limits.address('admin-login', caller.address);
-      const attempt = await limits.passwordAttempt(`admin:${input.username}`, caller.address);
+      const key = `admin:${input.username}`;
+      const trusted = await devices.vouches(input.device_token, key);
+      const attempt = limits.passwordAttempt(key, caller.address, trusted);
       const admin = await repo.findAdminByUsername(db, input.username);
       let ok = false;
       if (admin) ok = await verifyPassword(admin.password_hash, input.password);
@@ -70,7 +81,7 @@ export function createLoginService(db: Kysely<Database>, signer: TokenSigner, li
         role: 'admin',
         version: admin.token_version,
       });
-      return { message: AuthResponses.adminLoginOk, token };
+      return { message: AuthResponses.adminLoginOk, token, device_token: await devices.issue(key) };
     },
   };
 }

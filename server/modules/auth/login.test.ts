@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientForm, post, providerForm, signUp, TEST_ADMIN } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ACCOUNT_SLOWDOWN, createAuthLimits } from './auth-limits';
+import { ACCOUNT_BUDGET, createAuthLimits } from './auth-limits';
 
 let t: TestApp;
+let now = Date.now();
 beforeAll(async () => {
-  t = await createTestApp({
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-  });
+  t = await createTestApp(
+    {
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    },
+    { clock: () => new Date(now) },
+  );
 });
 afterAll(() => t.close());
 
@@ -136,52 +140,81 @@ describe('POST /api/login', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('lets the owner in from a fresh address after 10 failures from each of 12 others', async () => {
+  it("keeps a botnet's guesses to the account budget, and lets the owner in from a browser it used before", async () => {
     const user = await signUp(t, 'client');
-    const from = (remoteAddress: string, password: string) =>
+    const device = (await post(t, '/api/login', user)).json().device_token as string;
+    const from = (remoteAddress: string, password: string, device_token?: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/login',
         remoteAddress,
-        payload: { email: user.email, password },
+        payload: { email: user.email, password, device_token },
       });
     const answers = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => from(`198.51.100.${i % 12}`, `wrong ${i}`)),
+      Array.from({ length: 400 }, (_, i) => from(`198.51.100.${i % 40}`, `wrong ${i}`)),
     );
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(120).fill(401));
-    expect((await from('198.51.100.1', user.password)).statusCode).toBe(429);
-    expect((await from('203.0.113.9', user.password)).statusCode).toBe(200);
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    // The owner's login did not count: the free attempts, then one slot, are the botnet's.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_BUDGET.free + 1);
+    expect((await from('203.0.113.9', user.password, device)).statusCode).toBe(200);
+    const fresh = await from('203.0.113.10', user.password);
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeLessThanOrEqual(ACCOUNT_BUDGET.everyMs / 1000);
+    now += ACCOUNT_BUDGET.everyMs;
+    expect((await from('203.0.113.10', user.password)).statusCode).toBe(200);
   });
 
-  it('lets the admin in from a fresh address after 10 failures from each of 12 others', async () => {
-    const from = (remoteAddress: string, password: string) =>
+  it('lets the admin in from a browser it used before, whatever 40 addresses guessed', async () => {
+    const device = (await post(t, '/api/LoginAdmin', TEST_ADMIN)).json().device_token as string;
+    const from = (remoteAddress: string, password: string, device_token?: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/LoginAdmin',
         remoteAddress,
-        payload: { username: TEST_ADMIN.username, password },
+        payload: { username: TEST_ADMIN.username, password, device_token },
       });
     await Promise.all(
-      Array.from({ length: 120 }, (_, i) => from(`198.51.101.${i % 12}`, `x ${i}`)),
+      Array.from({ length: 400 }, (_, i) => from(`198.51.101.${i % 40}`, `x ${i}`)),
     );
     expect((await from('198.51.101.1', TEST_ADMIN.password)).statusCode).toBe(429);
-    expect((await from('203.0.113.10', TEST_ADMIN.password)).statusCode).toBe(200);
+    expect((await from('203.0.113.11', TEST_ADMIN.password, device)).statusCode).toBe(200);
   });
 });
 
-describe('the account-wide brake', () => {
-  it('slows attempts past the free ones, growing to a cap, and never refuses', async () => {
-    const waits: number[] = [];
-    const limits = createAuthLimits(1000, Date.now, async (ms) => {
-      waits.push(ms);
-    });
-    for (let i = 0; i < 40; i++) {
-      await limits.passwordAttempt('account:a@example.com', `192.0.2.${i}`);
+describe('the account-wide budget', () => {
+  it('takes the free attempts, then one every few seconds, and always what a trusted device vouches for', () => {
+    let clock = 1_000_000;
+    const limits = createAuthLimits(1_000_000, () => clock);
+    const attempt = (i: number, trusted = false) => {
+      try {
+        limits.passwordAttempt('account:a@example.com', `192.0.2.${i % 40}`, trusted);
+        return 'checked';
+      } catch {
+        return 'refused';
+      }
+    };
+    const burst = Array.from({ length: 400 }, (_, i) => attempt(i));
+    expect(burst.filter((a) => a === 'checked')).toHaveLength(ACCOUNT_BUDGET.free + 1);
+    expect(attempt(999, true)).toBe('checked');
+    expect(attempt(41)).toBe('refused');
+    clock += ACCOUNT_BUDGET.everyMs;
+    expect(attempt(41)).toBe('checked');
+    expect(attempt(42)).toBe('refused');
+  });
+
+  it("does not count the owner's successful logins", () => {
+    const limits = createAuthLimits(1_000_000, () => 5);
+    for (let i = 0; i < ACCOUNT_BUDGET.free * 3; i++) {
+      limits.passwordAttempt('account:c@example.com', `192.0.2.${i}`).succeeded();
     }
-    expect(waits[0]).toBe(ACCOUNT_SLOWDOWN.stepMs);
-    expect(waits).toHaveLength(40 - ACCOUNT_SLOWDOWN.freeAttempts);
-    expect(waits).toEqual([...waits].sort((a, b) => a - b));
-    expect(Math.max(...waits)).toBe(ACCOUNT_SLOWDOWN.maxMs);
+    expect(() => limits.passwordAttempt('account:c@example.com', '192.0.2.99')).not.toThrow();
+  });
+
+  it('still holds each address to 10 attempts, trusted device or not', () => {
+    const limits = createAuthLimits(1_000_000);
+    for (let i = 0; i < 10; i++) limits.passwordAttempt('account:b@example.com', '192.0.2.1', true);
+    expect(() => limits.passwordAttempt('account:b@example.com', '192.0.2.1', true)).toThrow();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  adminLoginResponse,
   type ClientRegistrationRequest,
   type LoginResponse,
   loginResponse,
@@ -9,6 +10,7 @@ import {
   verifyResponse,
 } from '../../../../contracts/auth';
 import { apiGet, apiSend } from '../../lib/api-client';
+import { readDeviceToken, saveDeviceToken } from '../../lib/session';
 
 type MessageResponse = { message: string };
 
@@ -34,9 +36,12 @@ export function useRegisterProvider() {
 export function useLogin() {
   return useMutation({
     mutationFn: async (body: { email: string; password: string }): Promise<LoginResponse> => {
-      const answer = await apiSend<unknown>('POST', '/login', body, 'none');
+      const account = `account:${body.email.trim().toLowerCase()}`;
+      const device_token = readDeviceToken(account);
+      const answer = await apiSend<unknown>('POST', '/login', { ...body, device_token }, 'none');
       const parsed = loginResponse.safeParse(answer);
       if (!parsed.success) throw new Error('Unexpected login answer');
+      saveDeviceToken(account, parsed.data.device_token);
       return parsed.data;
     },
   });
@@ -58,8 +63,15 @@ export function useResetPassword() {
 
 export function useAdminLogin() {
   return useMutation({
-    mutationFn: (body: { username: string; password: string }) =>
-      apiSend<{ message: string; token: string }>('POST', '/LoginAdmin', body, 'none'),
+    mutationFn: async (body: { username: string; password: string }) => {
+      const account = `admin:${body.username.trim()}`;
+      const device_token = readDeviceToken(account);
+      const answer = adminLoginResponse.parse(
+        await apiSend<unknown>('POST', '/LoginAdmin', { ...body, device_token }, 'none'),
+      );
+      saveDeviceToken(account, answer.device_token);
+      return answer;
+    },
   });
 }
 
