@@ -112,7 +112,7 @@ function slowPost(url: string, body: unknown, token: string, gapMs: number) {
 }
 
 describe('SIGTERM', () => {
-  it('answers the request in flight, cuts sockets so they reconnect, and exits 0 within 5 s', async () => {
+  it('answers the request in flight, cuts sockets with the reason clients reconnect on, and exits 0 within 5 s', async () => {
     const form = clientForm();
     expect((await json('POST', '/api/register/client', form)).status).toBe(201);
     const { token } = (await json('POST', '/api/login', form)).body as { token: string };
