@@ -31,3 +31,16 @@ export const healthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
+
+/** `GET /api/ready`: each part the node needs, and whether it answered (503 when one did not). */
+const readiness = z.enum(['ok', 'failed']);
+export const readyResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.object({
+    database: readiness,
+    /** `disabled` without REDIS_URL. */
+    redis: z.enum(['ok', 'failed', 'disabled']),
+    storage: readiness,
+  }),
+});
+export type ReadyResponse = z.infer<typeof readyResponse>;

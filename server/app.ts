@@ -1,4 +1,3 @@
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -13,15 +12,19 @@ import { appSettings } from '../contracts/orders';
 import { MAX_IMAGE_BYTES } from '../contracts/providers';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import { type DatabaseHandle, poolStats } from './db/client';
+import { createJobRunner } from './jobs/job-runner';
 import { registerApiDocs, serveApiDocs } from './lib/api-docs';
 import { publicAccess } from './lib/auth-guard';
 import type { Clock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
+import { createMetrics, registerMetrics } from './lib/metrics';
+import { redisProbe, registerReadyRoute } from './lib/readiness';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
 import { recordRoutes } from './lib/route-inventory';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
-import { scheduleInvoices } from './modules/billing/invoice-schedule';
+import { invoiceJob } from './modules/billing/invoice-job';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerChatRoutes } from './modules/chat/chat.routes';
@@ -61,6 +64,9 @@ export async function buildApp({ config, database, clock, schedules = false }: A
         ? false
         : { level: config.logLevel, serializers: { req: logRequest } },
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // Every log line of a request carries its id (`reqId`), answered as x-request-id.
+    genReqId: requestIdGenerator(config.trustProxyHops),
+    requestIdHeader: false,
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     // Long path ids reach the route's schema (a 400 from the contract) rather than the router's
@@ -75,6 +81,19 @@ export async function buildApp({ config, database, clock, schedules = false }: A
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  const metrics = createMetrics();
+  registerMetrics(
+    app,
+    metrics,
+    config.metricsToken
+      ? { token: config.metricsToken }
+      : config.env === 'production'
+        ? 'disabled'
+        : 'open',
+  );
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -94,6 +113,7 @@ export async function buildApp({ config, database, clock, schedules = false }: A
 
   const services = createServices({ config, db: database.db, log: app.log, clock });
   const { authenticate } = services.auth;
+  const redisReady = config.redisUrl ? redisProbe(config.redisUrl, app.log) : null;
 
   // Files are read part by part; one file of at most 5 MB per request, a few short fields.
   await app.register(multipart, {
@@ -108,11 +128,15 @@ export async function buildApp({ config, database, clock, schedules = false }: A
       api.get(
         '/health',
         { ...publicAccess(), schema: { response: { 200: healthResponse } } },
-        async () => {
-          await database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
-          return { status: 'ok' as const, database: database.engine };
-        },
+        // Liveness: the process answers. It asks no database, so an outage of PostgreSQL does
+        // not get every node restarted; /api/ready says whether this node can serve.
+        () => ({ status: 'ok' as const, database: database.engine }),
       );
+      registerReadyRoute(api, {
+        database: () => database.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute(),
+        redis: redisReady?.ping,
+        storage: () => services.files.check(),
+      });
       registerCatalogRoutes(api, services.catalog);
       registerAuthRoutes(api, services.auth);
       registerProviderRoutes(api, services.providers);
@@ -135,24 +159,37 @@ export async function buildApp({ config, database, clock, schedules = false }: A
 
   await registerWebApp(app, {
     clientDir: config.clientDir,
-    uploadedImagesDir: path.join(config.dataDir, 'images'),
+    images: services.files,
   });
 
   const socketEvents = chatSocketEvents({ ...services.chat, log: app.log });
-  const io = attachRealtime(app.server, authenticate, (socket, actor) =>
+  const io = attachRealtime(app.server, authenticate, services.limiterStore, (socket, actor) =>
     registerSocketEvents(socket, actor, socketEvents, app.log),
   );
   services.broadcaster.attach(io);
-  const closeRedis = config.redisUrl ? relayThroughRedis(io, config.redisUrl, app.log) : null;
-  const stopInvoices = schedules ? scheduleInvoices(services.billing.billing, app.log) : null;
+  metrics.gaugeOpenSockets(() => io.of('/').sockets.size);
+  metrics.gaugeDatabasePool(() => poolStats(database.db));
+  const closeRedis = config.redisUrl
+    ? relayThroughRedis(io, config.redisUrl, config.redisPrefix, app.log)
+    : null;
+  // Background jobs, each run claimed in the database so that one node of many runs it.
+  const jobs = createJobRunner({
+    db: database.db,
+    clock,
+    log: app.log,
+    onRun: metrics.recordJobRun,
+  });
+  jobs.define(invoiceJob(services.billing.billing, app.log));
+  if (schedules) jobs.start();
   // On close, sockets go first: an open WebSocket would hold the HTTP server open. Their
   // transports are cut (not a server 'disconnect'), so browsers reconnect, to this node once
   // it is back or to another behind the balancer, and catch up on what they missed.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
-    stopInvoices?.();
+    const jobsStopped = jobs.stop();
     io.engine.close();
+    await jobsStopped;
   });
   // A request still in flight when closing starts is answered, then its connection is closed
   // rather than left idle in keep-alive (which would hold the stop for seconds).
@@ -161,8 +198,11 @@ export async function buildApp({ config, database, clock, schedules = false }: A
   });
   app.addHook('onClose', async () => {
     await io.close();
+    await services.files.close();
     await closeRedis?.();
+    await services.limiterStore.close();
+    redisReady?.close();
   });
 
-  return Object.assign(app, { routes, socketEvents });
+  return Object.assign(app, { routes, socketEvents, jobs, io });
 }

@@ -47,3 +47,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PUBLIC_URL: '' }).databaseUrl).toBeUndefined();
   });
 });
+
+describe('STORAGE', () => {
+  const s3 = {
+    STORAGE: 's3',
+    S3_BUCKET: 'market-files',
+    S3_ACCESS_KEY_ID: 'k',
+    S3_SECRET_ACCESS_KEY: 's',
+  };
+
+  it('is the local disk by default and S3 with a bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ ...production, ...s3, S3_FORCE_PATH_STYLE: 'true' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'market-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses S3 without a bucket, with half a key, or in production without credentials', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'ab' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ...production, STORAGE: 's3', S3_BUCKET: 'market-files' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required in production/,
+    );
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'market-files' }).storage).toMatchObject({
+      credentials: undefined,
+    });
+  });
+});

@@ -11,6 +11,23 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/i, 'letters, digits, - and _ only')
+    .default('servicehub'),
+  STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name of 3-63 characters')
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   JWT_SECRET: optionalString,
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
@@ -26,7 +43,50 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: optionalString,
 });
+
+/** Where uploaded files live (decision 0018): this machine's disk, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset: AWS itself, found from the region. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset (outside production only): the AWS SDK's default credential chain. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+type Env = z.output<typeof envSchema>;
+
+function storageProblems(e: Env): string[] {
+  if (e.STORAGE !== 's3') return [];
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: required with STORAGE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  else if (e.NODE_ENV === 'production' && !e.S3_ACCESS_KEY_ID)
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required in production with S3');
+  return problems;
+}
+
+function storageConfig(e: Env): StorageConfig {
+  if (e.STORAGE !== 's3' || !e.S3_BUCKET) return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -35,6 +95,9 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Starts every key this deployment keeps in Redis (several deployments may share one). */
+  redisPrefix: string;
+  storage: StorageConfig;
   jwtSecret: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -51,6 +114,8 @@ export type Config = {
   clientDir: string;
   /** Seed the demo client and provider (default: in development only). */
   demoData: boolean;
+  /** Bearer token for GET /metrics; unset: open outside production, 404 in production. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -77,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 12) {
     problems.push('ADMIN_PASSWORD: must be at least 12 characters');
   }
+  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 16) {
+    problems.push('METRICS_TOKEN: must be at least 16 characters');
+  }
+  problems.push(...storageProblems(e));
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -88,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    storage: storageConfig(e),
     jwtSecret: e.JWT_SECRET,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
@@ -103,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(e.CLIENT_DIR)
       : path.resolve(import.meta.dirname, '..', 'dist'),
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV === 'development',
+    metricsToken: e.METRICS_TOKEN,
   };
 }

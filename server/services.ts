@@ -6,6 +6,7 @@ import type { Database } from './db/schema';
 import { type Clock, systemClock } from './lib/clock';
 import { createFileStore } from './lib/file-store';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { memoryLimiters, redisLimiters } from './lib/limiter';
 import { createMailer } from './lib/mailer';
 import { createTokenSigner } from './lib/tokens';
 import { createAuthLimits } from './modules/auth/auth-limits';
@@ -47,14 +48,18 @@ export function createServices({
   const secret = resolveJwtSecret(config);
   const signer = createTokenSigner(secret);
   const authenticate = createAuthenticator(db, signer);
-  const limits = createAuthLimits(config.authRateLimitPerMinute, () => clock().getTime());
+  // Every brake counts here: in this process, or in Redis shared by every node.
+  const limiterStore = config.redisUrl
+    ? redisLimiters(config.redisUrl, config.redisPrefix, log)
+    : memoryLimiters();
+  const limits = createAuthLimits(config.authRateLimitPerMinute, limiterStore);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     log,
   });
-  const files = createFileStore(config.dataDir);
+  const files = createFileStore(config);
   const catalogAdmin = createCatalogAdminService(db, files);
   const broadcaster = createBroadcaster();
   // Account ids are shared by clients and providers, so only one of these rooms exists.
@@ -72,9 +77,11 @@ export function createServices({
     onSessionsRevoked: closeSocketsOf,
   });
   const notifications = createNotificationsService(db, broadcaster);
-  const chat = createChatService({ db, broadcaster, notifications });
+  const chat = createChatService({ db, broadcaster, notifications, limiterStore });
   const services = {
     broadcaster,
+    limiterStore,
+    files,
     requests: { authenticate, requests: createRequestsService(db, files) },
     chat: {
       authenticate,

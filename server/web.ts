@@ -3,8 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../contracts/errors';
+import type { FileStore } from './lib/file-store';
 
 const API_PREFIXES = ['/api/', '/socket.io/', '/images/'];
+/** Images are served for an hour, from wherever they come. */
+const IMAGE_MAX_AGE_S = 3600;
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
 
 /**
  * Serves the built web app: hashed assets cached for a year, images from uploads
@@ -12,22 +21,25 @@ const API_PREFIXES = ['/api/', '/socket.io/', '/images/'];
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { clientDir: string; uploadedImagesDir: string },
+  opts: { clientDir: string; images: FileStore },
 ): Promise<void> {
   const indexPath = path.join(opts.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
 
-  fs.mkdirSync(opts.uploadedImagesDir, { recursive: true });
   const drawnImagesDir = path.join(opts.clientDir, 'images');
-  await app.register(fastifyStatic, {
-    root: fs.existsSync(drawnImagesDir)
-      ? [opts.uploadedImagesDir, drawnImagesDir]
-      : opts.uploadedImagesDir,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1h',
-  });
+  const uploadedImagesDir = opts.images.publicImagesDir;
+  if (uploadedImagesDir) {
+    fs.mkdirSync(uploadedImagesDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: fs.existsSync(drawnImagesDir) ? [uploadedImagesDir, drawnImagesDir] : uploadedImagesDir,
+      prefix: '/images/',
+      decorateReply: false,
+      index: false,
+      maxAge: IMAGE_MAX_AGE_S * 1000,
+    });
+  } else {
+    serveImagesFromStore(app, opts.images, drawnImagesDir);
+  }
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -55,4 +67,33 @@ export async function registerWebApp(
       error: { code: ErrorCode.notFound, message: `No route for ${request.method} ${url}` },
     });
   });
+}
+
+/**
+ * GET /images/:name when uploaded images are not files on this disk (object storage): the
+ * store's image first, then the drawn one of that name, with the headers @fastify/static sends.
+ */
+function serveImagesFromStore(app: FastifyInstance, store: FileStore, drawnImagesDir: string) {
+  const readDrawn = (name: string) =>
+    fs.promises.readFile(path.join(drawnImagesDir, name)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
+      throw err;
+    });
+  app.get<{ Params: { name: string } }>(
+    '/images/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const type = IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()];
+      // Only names the store and the drawing script make; anything else is not an image here.
+      if (!type || !/^[a-z0-9][a-z0-9_-]*(\.[a-z0-9_-]+)*$/i.test(name) || name.length > 200)
+        return reply.callNotFound();
+      const bytes = (await store.readPublicImage(name)) ?? (await readDrawn(name));
+      if (!bytes) return reply.callNotFound();
+      return reply
+        .type(type)
+        .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_S}`)
+        .send(bytes);
+    },
+  );
 }

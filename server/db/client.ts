@@ -55,7 +55,21 @@ export function kyselyForPostgres(
   pool.on('connect', (client) => {
     client.on('error', (err) => warn(`postgres connection lost: ${err.message}`));
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  postgresPools.set(db, pool);
+  return db;
+}
+
+/** Connections of a PostgreSQL pool: open ones, idle ones, and queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The pool behind a database made by `kyselyForPostgres` (for metrics); none for PGlite. */
+export function poolStats(db: Kysely<Database>): PoolStats | undefined {
+  const pool = postgresPools.get(db);
+  if (!pool) return undefined;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (locked). */

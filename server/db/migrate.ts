@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005-feedback';
 import * as m0006 from './migrations/0006-invoices';
 import * as m0007 from './migrations/0007-email-changes';
 import * as m0008 from './migrations/0008-revoked-tokens';
+import * as m0009 from './migrations/0009-job-runs';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-invoices': m0006,
   '0007-email-changes': m0007,
   '0008-revoked-tokens': m0008,
+  '0009-job-runs': m0009,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -92,6 +92,18 @@ export interface RevokedTokensTable {
   expires_at: Date;
 }
 
+/** A claimed run of a background job for one period (decision 0019). */
+export interface JobRunsTable {
+  id: Generated<number>;
+  name: string;
+  period_start: Date;
+  node: string;
+  started_at: Date;
+  finished_at: Date | null;
+  outcome: 'ok' | 'failed' | null;
+  error: string | null;
+}
+
 export interface ProviderServicesTable {
   sp_id: number;
   service_id: number;
@@ -196,6 +208,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
   revoked_tokens: RevokedTokensTable;
+  job_runs: JobRunsTable;
   provider_services: ProviderServicesTable;
   category_requests: CategoryRequestsTable;
   service_requests: ServiceRequestsTable;

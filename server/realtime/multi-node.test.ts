@@ -13,6 +13,8 @@ import { TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 import { openTestDatabase } from '../test/test-database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Test files share the machine's Redis: each keeps its own keys and channels. */
+const redisPrefix = `test-${process.pid}-${Date.now().toString(36)}`;
 
 let database: DatabaseHandle;
 let dataDir: string;
@@ -29,6 +31,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       JWT_SECRET: TEST_JWT_SECRET,
       REDIS_URL,
+      REDIS_PREFIX: redisPrefix,
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     });
     const app = await buildApp({ config, database });

@@ -10,14 +10,17 @@ import type { Server } from 'socket.io';
 export function relayThroughRedis(
   io: Server,
   redisUrl: string,
+  prefix: string,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  // Publishes wait while Redis is away instead of failing: the adapter does not catch a failed
+  // publish, and an unhandled rejection would end the process.
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) {
     client.on('error', (err) => log.warn({ err }, 'redis connection error'));
   }
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(pub, sub, { key: `${prefix}:socket.io` }));
   return async () => {
     await Promise.allSettled([pub.quit(), sub.quit()]);
   };

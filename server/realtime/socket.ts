@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { ErrorCode } from '../../contracts/errors';
 import { personalRoom } from '../../contracts/socket-events';
-import { RateLimiter } from '../lib/rate-limiter';
+import type { LimiterStore } from '../lib/limiter';
 import type { Actor, Authenticate } from '../modules/auth/authenticator';
 import { answer, tooManyEvents } from './socket-events';
 import { refusal } from './socket-handler';
@@ -28,8 +28,8 @@ const refusedWith = (code: string) => Object.assign(new Error(code), { data: { c
 export function attachRealtime(
   server: HttpServer,
   authenticate: Authenticate,
+  limiterStore: LimiterStore,
   onConnect: (socket: Socket, actor: Actor) => void,
-  now: () => number = Date.now,
 ): Server {
   const io = new Server(server, {
     path: '/socket.io/',
@@ -37,8 +37,13 @@ export function attachRealtime(
     maxHttpBufferSize: 64 * 1024,
     cors: { origin: false },
   });
-  const budget = new RateLimiter(SOCKET_EVENT_BUDGET.max, SOCKET_EVENT_BUDGET.windowMs, now);
-  const handshakes = new RateLimiter(HANDSHAKE_BUDGET.max, HANDSHAKE_BUDGET.windowMs, now);
+  const { max, windowMs } = SOCKET_EVENT_BUDGET;
+  const budget = limiterStore.limiter('socket-events', max, windowMs);
+  const handshakes = limiterStore.limiter(
+    'socket-handshakes',
+    HANDSHAKE_BUDGET.max,
+    HANDSHAKE_BUDGET.windowMs,
+  );
   const open = new Map<string, number>();
   const userKey = (actor: { role: string; id: number }) => `${actor.role}:${actor.id}`;
 
@@ -49,7 +54,8 @@ export function attachRealtime(
     const claims = await authenticate.claims(token).catch(() => null);
     if (!claims || claims.role === 'admin') return next(refusedWith(ErrorCode.unauthorized));
     const key = userKey(claims);
-    if ((open.get(key) ?? 0) >= MAX_SOCKETS_PER_USER || handshakes.take(key) > 0) {
+    const overBudget = await handshakes.take(key).catch(() => 0);
+    if ((open.get(key) ?? 0) >= MAX_SOCKETS_PER_USER || overBudget > 0) {
       return next(refusedWith(ErrorCode.rateLimited));
     }
     const user = await authenticate(token).catch(() => null);
@@ -69,10 +75,11 @@ export function attachRealtime(
     void socket.join(personalRoom(actor.role, actor.id));
     if (actor.session) void socket.join(tokenRoom(actor.session.jti));
     let refusals = 0;
-    socket.use((packet, next) => {
+    socket.use(async (packet, next) => {
       const ack = packet[packet.length - 1];
-      // The budget is counted in memory before anything else, so a flood costs no query.
-      if (budget.take(key) > 0) {
+      // The budget is counted before anything else (in memory, or Redis with several nodes),
+      // so a flood costs no database query.
+      if ((await budget.take(key).catch(() => 0)) > 0) {
         answer(ack, tooManyEvents);
         if (++refusals >= CLOSE_AFTER_REFUSALS) socket.disconnect(true);
         return;

@@ -31,6 +31,7 @@ export const MATRIX: MatrixRow[] = [
   // ---- public ----
   { op: 'GET /api/docs', url: () => '/api/docs', expect: PUBLIC_OK },
   { op: 'GET /api/health', url: () => '/api/health', expect: PUBLIC_OK },
+  { op: 'GET /api/ready', url: () => '/api/ready', expect: PUBLIC_OK },
   { op: 'GET /api/settings', url: () => '/api/settings', expect: PUBLIC_OK },
   { op: 'GET /api/cities', url: () => '/api/cities', expect: PUBLIC_OK },
   { op: 'GET /api/categories', url: () => '/api/categories', expect: PUBLIC_OK },

@@ -80,7 +80,10 @@ export function connectSocket(token: string): void {
         path: '/socket.io/',
         // Read at every (re)connection, so a reconnect never presents a stale token.
         auth: (send) => send({ token: readSession()?.token ?? token }),
-        transports: ['polling', 'websocket', 'webtransport'],
+        // WebSocket first: one connection a balancer can send to any node. Long-polling is the
+        // fallback where WebSocket is blocked; it needs sticky sessions (docs/deployment.md).
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
         reconnection: true,
         ...RECONNECTION,
       });

@@ -1,9 +1,9 @@
 import { AuthMessages } from '../../../contracts/messages';
 import { tooManyAttempts } from '../../lib/errors';
-import { addressKey, RateLimiter } from '../../lib/rate-limiter';
+import type { LimiterStore } from '../../lib/limiter';
+import { addressKey } from '../../lib/rate-limiter';
 
 const MINUTE = 60_000;
-const MAX_ACCOUNTS = 50_000;
 
 /**
  * The budget of password attempts on one account from all addresses together, for attempts no
@@ -18,7 +18,8 @@ const refuse = (waitMs: number) => {
 };
 
 /**
- * The brakes on guessing and flooding. Each call throws 429 (with Retry-After) when over.
+ * The brakes on guessing and flooding, counted in the limiter store (memory, or Redis shared by
+ * every node). Each call throws 429 (with Retry-After) when over.
  * - every call of an account endpoint counts against its address, per endpoint;
  * - password attempts count per account and address (10 per 15 min, cleared by a success),
  *   counted before the check, so a burst of parallel guesses cannot overrun;
@@ -27,48 +28,47 @@ const refuse = (waitMs: number) => {
  *   address, and the owner's own devices are never refused for what others did;
  * - reset links: 5 per account per 15 min.
  */
-export function createAuthLimits(perAddressPerMinute: number, now: () => number = Date.now) {
-  const perAddress = new RateLimiter(perAddressPerMinute, MINUTE, now);
-  const attemptsPerAccountAndAddress = new RateLimiter(10, 15 * MINUTE, now);
-  const untrustedPerAccount = new RateLimiter(ACCOUNT_BUDGET.free, 15 * MINUTE, now);
-  const nextSlot = new Map<string, number>();
-  const resetLinksPerAccount = new RateLimiter(5, 15 * MINUTE, now);
+export function createAuthLimits(
+  perAddressPerMinute: number,
+  store: LimiterStore,
+  budget: { free: number; everyMs: number } = ACCOUNT_BUDGET,
+) {
+  const perAddress = store.limiter('auth-address', perAddressPerMinute, MINUTE);
+  const pairs = store.limiter('auth-account-address', 10, 15 * MINUTE);
+  const untrusted = store.limiter('auth-account', budget.free, 15 * MINUTE);
+  const slots = store.limiter('auth-account-slot', 1, budget.everyMs);
+  const resetLinks = store.limiter('auth-reset-links', 5, 15 * MINUTE);
 
   /** Ms until the account takes another untrusted attempt; 0 when it takes this one. */
-  function accountWait(account: string): number {
-    if (untrustedPerAccount.take(account) === 0) return 0;
-    const at = now();
-    const slot = nextSlot.get(account) ?? 0;
-    if (slot > at) return slot - at;
-    if (nextSlot.size >= MAX_ACCOUNTS) nextSlot.clear();
-    nextSlot.set(account, at + ACCOUNT_BUDGET.everyMs);
-    return 0;
+  async function accountWait(account: string): Promise<number> {
+    if ((await untrusted.take(account)) === 0) return 0;
+    return slots.take(account);
   }
 
   return {
-    address(endpoint: string, address: string): void {
-      refuse(perAddress.take(`${endpoint}:${addressKey(address)}`));
+    async address(endpoint: string, address: string): Promise<void> {
+      refuse(await perAddress.take(`${endpoint}:${addressKey(address)}`));
     },
 
     /**
      * Call before checking a password; call `succeeded()` when it was right: the owner's own
      * logins then cost neither budget.
      */
-    passwordAttempt(account: string, address: string, trustedDevice = false) {
+    async passwordAttempt(account: string, address: string, trustedDevice = false) {
       const pair = `${account}|${addressKey(address)}`;
-      refuse(attemptsPerAccountAndAddress.retryAfter(pair));
-      if (!trustedDevice) refuse(accountWait(account));
-      attemptsPerAccountAndAddress.add(pair);
+      refuse(await pairs.retryAfter(pair));
+      if (!trustedDevice) refuse(await accountWait(account));
+      await pairs.add(pair);
       return {
-        succeeded: () => {
-          attemptsPerAccountAndAddress.reset(pair);
-          if (!trustedDevice) untrustedPerAccount.refund(account);
+        succeeded: async () => {
+          await pairs.reset(pair);
+          if (!trustedDevice) await untrusted.refund(account);
         },
       };
     },
 
-    resetLink(account: string): void {
-      refuse(resetLinksPerAccount.take(account));
+    async resetLink(account: string): Promise<void> {
+      refuse(await resetLinks.take(account));
     },
   };
 }

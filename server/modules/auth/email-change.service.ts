@@ -75,7 +75,7 @@ export function createEmailChangeService(deps: {
         );
       }
       // The same budget as the login form's, so a stolen token buys no extra guesses.
-      const attempt = limits.passwordAttempt(`account:${account.email}`, caller.address);
+      const attempt = await limits.passwordAttempt(`account:${account.email}`, caller.address);
       if (!(await verifyPassword(account.password_hash, currentPassword))) {
         throw new AppError(
           ErrorCode.currentPasswordInvalid,
@@ -83,10 +83,10 @@ export function createEmailChangeService(deps: {
           EmailChangeMessages.passwordWrong,
         );
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       if (await repo.emailUsedByOther(db, newEmail, accountId)) throw emailTaken();
       // Links per account, like reset links (a separate budget under its own key).
-      limits.resetLink(`email-change:${accountId}`);
+      await limits.resetLink(`email-change:${accountId}`);
 
       const token = crypto.randomBytes(32).toString('base64url');
       const link = new URL(CONFIRM_EMAIL_PAGE, deps.publicUrl);
@@ -127,7 +127,7 @@ export function createEmailChangeService(deps: {
     },
 
     async confirm(token: string, caller: Caller): Promise<ConfirmEmailResponse> {
-      limits.address('confirm-email', caller.address);
+      await limits.address('confirm-email', caller.address);
       const now = clock();
       const tokenHash = sha256(token);
       let applied: { accountId: number; email: string } | null;

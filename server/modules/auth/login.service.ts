@@ -27,10 +27,10 @@ export function createLoginService(
 ) {
   return {
     async login(input: z.output<typeof loginRequest>, caller: Caller): Promise<LoginResponse> {
-      limits.address('login', caller.address);
+      await limits.address('login', caller.address);
       const key = `account:${input.email}`;
       const trusted = await devices.vouches(input.device_token, key);
-      const attempt = limits.passwordAttempt(key, caller.address, trusted);
+      const attempt = await limits.passwordAttempt(key, caller.address, trusted);
       const account = await repo.findAccountByEmail(db, input.email);
       if (!account) {
         await verifyAgainstNothing(input.password);
@@ -43,7 +43,7 @@ export function createLoginService(
           message: AuthResponses.invalidPassword,
         });
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       const firstLogin = account.role === 'serviceproviders' && account.last_login_at === null;
       await repo.recordLogin(db, account.id);
       const token = await signer.sign({
@@ -62,10 +62,10 @@ export function createLoginService(
     },
 
     async adminLogin(input: z.output<typeof adminLoginRequest>, caller: Caller) {
-      limits.address('admin-login', caller.address);
+      await limits.address('admin-login', caller.address);
       const key = `admin:${input.username}`;
       const trusted = await devices.vouches(input.device_token, key);
-      const attempt = limits.passwordAttempt(key, caller.address, trusted);
+      const attempt = await limits.passwordAttempt(key, caller.address, trusted);
       const admin = await repo.findAdminByUsername(db, input.username);
       let ok = false;
       if (admin) ok = await verifyPassword(admin.password_hash, input.password);
@@ -75,7 +75,7 @@ export function createLoginService(
           message: AuthResponses.invalidCredentials,
         });
       }
-      attempt.succeeded();
+      await attempt.succeeded();
       const token = await signer.sign({
         id: admin.admin_id,
         role: 'admin',

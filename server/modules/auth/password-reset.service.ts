@@ -42,8 +42,8 @@ export function createPasswordResetService(deps: {
 
   return {
     async sendLink(email: string, caller: Caller) {
-      limits.address('forgot-password', caller.address);
-      limits.resetLink(email);
+      await limits.address('forgot-password', caller.address);
+      await limits.resetLink(email);
       const account = await repo.findAccountByEmail(db, email);
       if (!account) {
         throw new AppError(ErrorCode.notFound, 404, AuthResponses.emailNotFound, {
@@ -72,7 +72,7 @@ export function createPasswordResetService(deps: {
     },
 
     async reset(input: z.output<typeof resetPasswordRequest>, caller: Caller) {
-      limits.address('reset-password', caller.address);
+      await limits.address('reset-password', caller.address);
       const tokenHash = sha256(input.token);
       // Checked before hashing, so made-up tokens cost no argon2 work.
       if (!(await links.isLinkOpen(db, tokenHash, input.user_id, input.type))) throw tokenInvalid();

@@ -31,7 +31,7 @@ export function createRegistrationService(db: Kysely<Database>, limits: AuthLimi
     role: 'clients' | 'serviceproviders',
     writeProfile: (trx: Kysely<Database>, id: number) => Promise<unknown>,
   ) {
-    limits.address('register', caller.address);
+    await limits.address('register', caller.address);
     // The password is hashed either way, so a taken email takes as long to answer as a new one.
     const [taken, passwordHash] = await Promise.all([
       repo.emailTaken(db, email),

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/chat';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound, tooManyAttempts } from '../../lib/errors';
-import { RateLimiter } from '../../lib/rate-limiter';
+import type { LimiterStore } from '../../lib/limiter';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Actor } from '../auth/authenticator';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -28,14 +28,15 @@ type Deps = {
   db: Kysely<Database>;
   broadcaster: Broadcaster;
   notifications: NotificationsService;
+  limiterStore: LimiterStore;
 };
 
 /** Chats between a client and a provider: heads, history, and plain messages. */
-export function createChatService({ db, broadcaster, notifications }: Deps) {
-  const writes = new RateLimiter(CHAT_WRITES_PER_WINDOW, CHAT_WRITE_WINDOW_MS);
+export function createChatService({ db, broadcaster, notifications, limiterStore }: Deps) {
+  const writes = limiterStore.limiter('chat-writes', CHAT_WRITES_PER_WINDOW, CHAT_WRITE_WINDOW_MS);
   /** Brakes a user who writes faster than a person types (a script flooding a chat). */
-  function countWrite(actor: Actor): void {
-    const wait = writes.take(`${actor.role}:${actor.id}`);
+  async function countWrite(actor: Actor): Promise<void> {
+    const wait = await writes.take(`${actor.role}:${actor.id}`);
     if (wait > 0)
       throw tooManyAttempts(wait, 'You are sending messages too fast. Please wait a moment.');
   }
@@ -85,7 +86,7 @@ export function createChatService({ db, broadcaster, notifications }: Deps) {
 
     async send(actor: Actor, input: SendMessageRequest): Promise<ChatMessage> {
       const { head, parties } = await headFor(actor, input.room);
-      countWrite(actor);
+      await countWrite(actor);
       const fromClient = actor.role === 'clients';
       const { message, stored } = await db.transaction().execute(async (trx) => {
         const id = await repo.insertMessage(trx, {

@@ -52,7 +52,7 @@ export function createOffersService({
     async send(actor: Actor, input: z.output<typeof sendOfferRequest>): Promise<ChatMessage> {
       mustBe(actor, 'clients');
       const { head, parties } = await chat.headFor(actor, input.room);
-      chat.countWrite(actor);
+      await chat.countWrite(actor);
       const priceMinor = toMinorUnits(input.price);
       const result = await db.transaction().execute(async (trx) => {
         const request = await repo.lockRequest(trx, input.request_id);

@@ -1,0 +1,243 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { ensureAdminAccount } from '../modules/auth/admin-account';
+import { INVOICE_JOB } from '../modules/billing/invoice-job';
+import { adminEnv, get, send } from '../test/factories';
+import { fileRequest, newClient, newProvider, openChat, type User } from '../test/marketplace';
+import { multipart, pngBytes } from '../test/multipart';
+import { type S3TestServer, startS3Server } from '../test/s3-server';
+import { TEST_JWT_SECRET, type TestApp } from '../test/test-app';
+import { openPostgresTestDatabase } from '../test/test-database';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Test files share the machine's Redis: each keeps its own keys and channels. */
+const redisPrefix = `test-${process.pid}-${Date.now().toString(36)}`;
+/** Password attempts one account takes from one address in 15 minutes. */
+const ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 10;
+
+const haproxyMissing = spawnSync('haproxy', ['-v']).status !== 0;
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  probe.on('error', () => {});
+  const ok = await probe.connect().then(
+    () => probe.ping().then(() => true),
+    () => false,
+  );
+  probe.disconnect();
+  return ok;
+}
+const redisMissing = !(await redisAnswers());
+const missing = [
+  haproxyMissing && 'HAProxy (scripts/ensure-haproxy.sh installs it)',
+  redisMissing && `Redis at ${REDIS_URL}`,
+].filter(Boolean);
+if (missing.length > 0)
+  console.warn(`several-nodes test skipped: ${missing.join(' and ')} missing`);
+
+type Node = Awaited<ReturnType<typeof buildApp>>;
+const nodes: Node[] = [];
+const dirs: string[] = [];
+const sockets: Socket[] = [];
+let database: Awaited<ReturnType<typeof openPostgresTestDatabase>>;
+let s3: S3TestServer;
+let balancer: ChildProcess;
+let lbUrl: string;
+let viaA: TestApp;
+let viaB: TestApp;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const portOf = (node: Node) => (node.server.address() as net.AddressInfo).port;
+
+function haproxyConfig(port: number, backends: number[]): string {
+  return [
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 30s',
+    '  timeout server 30s',
+    '  timeout tunnel 1h',
+    'frontend marketplace',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend nodes',
+    'backend nodes',
+    // No stickiness: sockets use WebSocket, so any node will do.
+    '  balance roundrobin',
+    ...backends.map((p, i) => `  server node${i} 127.0.0.1:${p}`),
+    '',
+  ].join('\n');
+}
+
+describe.skipIf(missing.length > 0)('two nodes behind HAProxy', () => {
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    database = await openPostgresTestDatabase();
+    for (let i = 0; i < 2; i++) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `marketplace-node${i}-`));
+      dirs.push(dataDir);
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: TEST_JWT_SECRET,
+        REDIS_URL,
+        REDIS_PREFIX: redisPrefix,
+        ...adminEnv,
+        ...s3.env,
+      });
+      const node = await buildApp({ config, database, schedules: true });
+      await node.listen({ port: 0, host: '127.0.0.1' });
+      if (i === 0) await ensureAdminAccount(database.db, config, node.log);
+      nodes.push(node);
+    }
+    const port = await freePort();
+    lbUrl = `http://127.0.0.1:${port}`;
+    const cfg = path.join(dirs[0] as string, 'haproxy.cfg');
+    fs.writeFileSync(cfg, haproxyConfig(port, nodes.map(portOf)));
+    balancer = spawn('haproxy', ['-f', cfg, '-db'], { stdio: 'ignore' });
+    for (let i = 0; i < 100; i++) {
+      if ((await fetch(`${lbUrl}/api/health`).catch(() => null))?.ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [a, b] = nodes as [Node, Node];
+    viaA = { app: a, db: database.db } as unknown as TestApp;
+    viaB = { app: b, db: database.db } as unknown as TestApp;
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    balancer?.kill();
+    for (const node of nodes) await node.close();
+    await database?.close();
+    await s3?.stop();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  function open(token: string): Promise<Socket> {
+    const socket = connect(lbUrl, {
+      path: '/socket.io/',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+
+  /** Which node holds the one socket of `user` (by its personal room). */
+  async function nodeOf(room: string): Promise<number> {
+    const counts = await Promise.all(nodes.map((n) => n.io.local.in(room).fetchSockets()));
+    return counts.findIndex((found) => found.length > 0);
+  }
+
+  it('carries a chat live between a client and a provider on different nodes, notifications too', async () => {
+    const client = await newClient(viaA);
+    const provider = await newProvider(viaB);
+    const requestId = await fileRequest(viaA, client);
+    const room = await openChat(viaB, provider, client, requestId);
+
+    const cs = await open(client.token);
+    let ps = await open(provider.token);
+    for (
+      let i = 0;
+      i < 3 && (await nodeOf(`sp_${provider.id}`)) === (await nodeOf(`client_${client.id}`));
+      i++
+    ) {
+      ps.close();
+      ps = await open(provider.token);
+    }
+    expect(await nodeOf(`client_${client.id}`)).not.toBe(await nodeOf(`sp_${provider.id}`));
+
+    const notified = new Promise<Record<string, unknown>>((resolve) =>
+      ps.once('notification', resolve),
+    );
+    const latencies: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const heard = new Promise<number>((resolve) =>
+        ps.once('all_receive_message', () => resolve(performance.now())),
+      );
+      const sent = performance.now();
+      const ack = await cs.timeout(5000).emitWithAck('client_send_message', {
+        room,
+        message_text: `across nodes ${i}`,
+      });
+      expect(ack, JSON.stringify(ack)).toMatchObject({ ok: true });
+      latencies.push((await heard) - sent);
+    }
+    expect(await notified).toMatchObject({ room, kind: 'message' });
+    latencies.sort((x, y) => x - y);
+    const at = (q: number) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    console.log(
+      `cross-node chat through HAProxy: send to delivery p50 ${at(0.5)?.toFixed(1)} ms, max ${at(1)?.toFixed(1)} ms (${latencies.length} messages)`,
+    );
+  });
+
+  it('holds one login limit across both nodes', async () => {
+    // Round robin sends these to both nodes in turn; counted in each node's memory, each would
+    // take its own ten.
+    const email = `target-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < ATTEMPTS_PER_ACCOUNT_AND_ADDRESS + 3; i++) {
+      const res = await fetch(`${lbUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: `guess ${i}` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(ATTEMPTS_PER_ACCOUNT_AND_ADDRESS);
+    expect(statuses.slice(-3)).toEqual([429, 429, 429]);
+  });
+
+  it('serves an upload made through one node from the other', async () => {
+    const client: User = await newClient(viaA);
+    const requestId = await fileRequest(viaA, client);
+    const bytes = pngBytes(256);
+    const upload = await send(
+      viaA,
+      'POST',
+      '/api/servicerequestform/uploadImage',
+      client.token,
+      multipart(
+        { insertID: requestId },
+        { field: 'requestImg', name: 'a.png', type: 'image/png', bytes },
+      ),
+    );
+    expect(upload.statusCode).toBe(200);
+    const served = await get(viaB, `/api/servicerequestform/image/${requestId}`, client.token);
+    expect(served.statusCode).toBe(200);
+    expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+  });
+
+  it('runs the invoice job once for both nodes', async () => {
+    let runs: { finished_at: Date | null }[] = [];
+    for (let i = 0; i < 50; i++) {
+      runs = await database.db
+        .selectFrom('job_runs')
+        .select('finished_at')
+        .where('name', '=', INVOICE_JOB)
+        .execute();
+      if (runs.some((r) => r.finished_at)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(runs).toHaveLength(1);
+  });
+});
