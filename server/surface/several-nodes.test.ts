@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { ensureAdminAccount } from '../modules/auth/admin-account';
 import { INVOICE_JOB } from '../modules/billing/invoice-job';
 import { adminEnv, get, send } from '../test/factories';
+import { freePort } from '../test/free-port';
 import { fileRequest, newClient, newProvider, openChat, type User } from '../test/marketplace';
 import { multipart, pngBytes } from '../test/multipart';
 import { type S3TestServer, startS3Server } from '../test/s3-server';
@@ -52,14 +53,6 @@ let balancer: ChildProcess;
 let lbUrl: string;
 let viaA: TestApp;
 let viaB: TestApp;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const portOf = (node: Node) => (node.server.address() as net.AddressInfo).port;
 

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientForm } from '../test/factories';
+import { freePort } from '../test/free-port';
 import { requestForm } from '../test/marketplace';
 import { openPostgresTestDatabase } from '../test/test-database';
 
@@ -16,14 +16,6 @@ let server: ChildProcess;
 let base: string;
 let log = '';
 let dropDatabase: (() => Promise<void>) | undefined;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function json(method: string, url: string, body: unknown, token?: string) {
   const res = await fetch(`${base}${url}`, {
