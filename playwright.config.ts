@@ -29,6 +29,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     screenshot: 'only-on-failure',
+    // No half-faded toast or modal under the accessibility scan (the theme honours it).
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
   },
   projects: [

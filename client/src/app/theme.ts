@@ -16,6 +16,8 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // People who ask their system for less motion get toasts, modals and menus without animation.
+  respectReducedMotion: true,
   // Mantine's close buttons are icons only; screen readers need their name.
   components: {
     Notification: Notification.extend({
