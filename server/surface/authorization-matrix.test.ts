@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ack } from '../../contracts/socket-events';
 import { adminEnv, send } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { MATRIX, type MatrixRow, SOCKET_MATRIX } from './authorization-matrix';
+import { MATRIX, type MatrixRow } from './authorization-matrix';
+import { SOCKET_MATRIX } from './authorization-socket-matrix';
 import { ACTORS, type ActorName, buildWorld, type World } from './authorization-world';
 
 let t: TestApp;

@@ -164,6 +164,14 @@ export async function buildWorld(t: TestApp) {
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
+/** A small PNG in a multipart file field. */
+export const png = (field: string) => ({
+  field,
+  name: 'x.png',
+  type: 'image/png',
+  bytes: pngBytes(),
+});
+
 /** A provider's current profile as updateProfile's form fields (nothing changes). */
 export async function profileFields(t: TestApp, sp: User): Promise<Record<string, string>> {
   const res = await get(t, '/api/service-provider/profile', sp.token);

@@ -1,7 +1,7 @@
 import { AuthMessages } from '../../../contracts/messages';
+import { addressKey } from '../../lib/address-key';
 import { tooManyAttempts } from '../../lib/errors';
 import type { LimiterStore } from '../../lib/limiter';
-import { addressKey } from '../../lib/rate-limiter';
 
 const MINUTE = 60_000;
 

@@ -1,0 +1,177 @@
+import { LEAK_REPAIR } from '../test/marketplace';
+import { multipart, pngBytes } from '../test/multipart';
+import type { MatrixRow } from './authorization-matrix';
+import { png } from './authorization-world';
+
+/** The matrix rows of the marketplace itself: requests, chat and offers, notifications, orders, billing. */
+export const MARKET_ROWS: MatrixRow[] = [
+  // ---- requests ----
+  {
+    op: 'POST /api/servicerequestform',
+    url: () => '/api/servicerequestform',
+    body: () => ({ description: 'Matrix', city_id: 2, address: '1 Road', service_id: LEAK_REPAIR }),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    op: 'POST /api/servicerequestform/uploadImage',
+    url: () => '/api/servicerequestform/uploadImage',
+    body: (w) => multipart({ insertID: w.pending }, png('requestImg')),
+    expect: [401, 200, 404, 403, 403, 403],
+  },
+  {
+    op: 'GET /api/servicerequestform/image/:requestId',
+    url: (w) => `/api/servicerequestform/image/${w.pending}`,
+    expect: [401, 200, 404, 200, 404, 200],
+  },
+  {
+    op: 'GET /api/getRequests/:providerId',
+    url: (w) => `/api/getRequests/${w.provider.id}`,
+    expect: [401, 403, 403, 200, 403, 403],
+  },
+  {
+    op: 'POST /api/getPendingRequestofClient',
+    url: () => '/api/getPendingRequestofClient',
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  // ---- chat and offers ----
+  {
+    op: 'GET /api/getChatHeads',
+    url: () => '/api/getChatHeads',
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    op: 'POST /api/createORupdateChatHead',
+    url: () => '/api/createORupdateChatHead',
+    body: (w) => ({ client_id: w.client.id, request_id: w.pending }),
+    expect: [401, 403, 403, 200, 403, 403],
+  },
+  {
+    op: 'GET /api/getMessages',
+    url: (w) => `/api/getMessages?room=${w.room}`,
+    expect: [401, 200, 403, 200, 403, 403],
+  },
+  {
+    op: 'POST /api/saveMessage',
+    url: () => '/api/saveMessage',
+    body: (w) => ({ room: w.room, message_text: 'matrix hello' }),
+    expect: [401, 200, 403, 200, 403, 403],
+  },
+  {
+    op: 'POST /api/saveRequestMessage',
+    url: () => '/api/saveRequestMessage',
+    body: (w) => ({ room: w.room, request_id: w.pending, price: 1200 }),
+    expect: [401, 200, 403, 403, 403, 403],
+  },
+  {
+    op: 'PUT /api/updateRequestMessage',
+    prepare: (w) => w.openOffer(),
+    url: () => '/api/updateRequestMessage',
+    body: (_w, c) => ({ room: c.room, request_id: c.requestId, status: 'canceled' }),
+    expect: [401, 200, 403, 403, 403, 403],
+  },
+  {
+    op: 'POST /api/addAcceptedRequest',
+    prepare: (w) => w.openOffer(),
+    url: () => '/api/addAcceptedRequest',
+    body: (_w, c) => ({ room: c.room, request_id: c.requestId }),
+    expect: [401, 403, 403, 200, 403, 403],
+  },
+  // ---- notifications ----
+  {
+    op: 'GET /api/notifications',
+    url: () => '/api/notifications',
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    op: 'PUT /api/notifications/:notificationId/read',
+    url: (w) => `/api/notifications/${w.notification}/read`,
+    expect: [401, 200, 404, 404, 404, 403],
+  },
+  {
+    op: 'PUT /api/notifications/read',
+    url: () => '/api/notifications/read',
+    body: (w) => ({ room: w.room }),
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  // ---- orders ----
+  {
+    op: 'GET /api/client/orders/:clientId',
+    url: (w) => `/api/client/orders/${w.client.id}`,
+    expect: [401, 200, 403, 403, 403, 403],
+  },
+  {
+    op: 'PUT /api/client/orders/:requestId',
+    prepare: (w) => w.openOffer(),
+    url: (_w, c) => `/api/client/orders/${c.requestId}`,
+    body: () => ({ status: 'cancelled' }),
+    expect: [401, 200, 404, 404, 404, 403],
+  },
+  {
+    op: 'POST /api/client/feedback',
+    url: () => '/api/client/feedback',
+    body: (w) => ({ request_id: w.completed, rating: 5, comment: 'Great work' }),
+    expect: [401, 200, 404, 403, 403, 403],
+  },
+  {
+    op: 'GET /api/sp/orders/:spId',
+    url: (w) => `/api/sp/orders/${w.provider.id}`,
+    expect: [401, 403, 403, 200, 403, 403],
+  },
+  {
+    op: 'GET /api/sp/summary/:spId',
+    url: (w) => `/api/sp/summary/${w.provider.id}`,
+    expect: [401, 403, 403, 200, 403, 403],
+  },
+  // ---- billing ----
+  {
+    op: 'GET /api/sp/invoices/:spId',
+    url: (w) => `/api/sp/invoices/${w.provider.id}`,
+    expect: [401, 403, 403, 200, 403, 403],
+  },
+  {
+    op: 'GET /api/sp/invoices/:spId/current',
+    url: (w) => `/api/sp/invoices/${w.provider.id}/current`,
+    expect: [401, 403, 403, 200, 403, 403],
+  },
+  {
+    op: 'GET /api/sp/invoiceDetails/:paymentId',
+    url: (w) => `/api/sp/invoiceDetails/${w.invoice}`,
+    expect: [401, 403, 403, 200, 404, 200],
+  },
+  {
+    op: 'GET /api/sp/invoice/pdf/:paymentId',
+    url: (w) => `/api/sp/invoice/pdf/${w.invoice}`,
+    expect: [401, 403, 403, 200, 404, 200],
+  },
+  {
+    op: 'GET /api/sp/getprofile/:spId',
+    url: (w) => `/api/sp/getprofile/${w.provider.id}`,
+    expect: [401, 403, 403, 200, 403, 200],
+  },
+  {
+    op: 'PUT /api/sp/invoice/payment',
+    url: () => '/api/sp/invoice/payment',
+    body: (w) =>
+      multipart(
+        { payment_id: w.invoice },
+        { field: 'proofOfPayment', name: 'p.png', type: 'image/png', bytes: pngBytes() },
+      ),
+    expect: [401, 403, 403, 200, 404, 403],
+  },
+  {
+    op: 'GET /api/sp/invoice/proof/:paymentId',
+    url: (w) => `/api/sp/invoice/proof/${w.invoice}`,
+    expect: [401, 403, 403, 200, 404, 200],
+  },
+  {
+    op: 'GET /api/getPendingPayments',
+    url: () => '/api/getPendingPayments',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    op: 'PUT /api/updatePaymentStatus/:paymentId',
+    url: (w) => `/api/updatePaymentStatus/${w.invoice}`,
+    body: () => ({ status: 'Paid' }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+];
