@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idString, idValue, text } from './common';
 import { priceAmount } from './money';
+import { offerStatus } from './offers';
 
 /** The spec's chat texts (section 5). */
 export const ChatMessages = {
@@ -29,11 +30,6 @@ export function partiesOf(room: string): { clientId: number; spId: number } | nu
   return match ? { clientId: Number(match[1]), spId: Number(match[2]) } : null;
 }
 
-/** 'pending' until the provider accepts or the client cancels it (or the whole request):
- * 'canceled'; 'withdrawn' once another offer was accepted or a newer one replaced it. */
-export const offerStatus = z.enum(['pending', 'accepted', 'canceled', 'withdrawn']);
-export type OfferStatus = z.infer<typeof offerStatus>;
-
 export const chatMessage = z.object({
   message_id: z.number().int(),
   room: z.string(),
@@ -45,11 +41,14 @@ export const chatMessage = z.object({
   /** Epoch milliseconds. */
   created_at: z.number(),
   type: z.enum(['text', 'service_request']),
-  // Offers only (type 'service_request'):
+  // Offers only (type 'service_request'); the message's sender made the offer.
   request_id: z.number().int().nullable(),
+  offer_id: z.number().int().nullable(),
   status: offerStatus.nullable(),
   /** Major units (e.g. 1500.5). */
   price: z.number().nullable(),
+  /** Epoch milliseconds after which a pending offer expires. */
+  expires_at: z.number().nullable(),
   service_name: z.string().nullable(),
   description: z.string().nullable(),
   address: z.string().nullable(),
@@ -111,25 +110,43 @@ export const sendOfferRequest = z.object({
 });
 export type SendOfferRequest = z.input<typeof sendOfferRequest>;
 
-/** PUT /updateRequestMessage: the provider accepts, or the client cancels, an offer. */
+/**
+ * The spec's doors name an offer by its request and chat; these fields pin the exact offer
+ * the caller saw, so an offer replaced in the meantime is refused instead of taken.
+ */
+const offerPin = {
+  /** The offer's id. */
+  offer_id: idValue.optional(),
+  /** The id of the chat message showing the offer. */
+  message_id: idValue.optional(),
+  /** The price the caller saw; a different pending price is refused. */
+  price: priceAmount.optional(),
+};
+
+/**
+ * PUT /updateRequestMessage: the other party accepts the chat's pending offer on the request,
+ * or 'canceled': its maker withdraws it, the other party declines it.
+ */
 export const updateOfferRequest = z.object({
   room: roomName,
   request_id: idValue,
   status: z.enum(['accepted', 'canceled']),
+  ...offerPin,
 });
 
 /** The socket's accept_service_request and cancel_service_request, and POST /addAcceptedRequest. */
 export const offerActionRequest = z.object({
   room: roomName.optional(),
   request_id: idValue,
-  // Ignored: the price is the offer's, the provider is the caller.
+  // Ignored: the caller is who acts.
   sp_id: z.unknown().optional(),
-  price: z.unknown().optional(),
+  ...offerPin,
 });
 export type OfferActionRequest = z.input<typeof offerActionRequest>;
 
 /** What an accept or cancel answers, and what the matching socket events carry. */
 export const offerUpdate = z.object({
+  offer_id: z.number().int(),
   request_id: z.number().int(),
   room: z.string(),
   message_id: z.number().int(),

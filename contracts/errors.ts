@@ -22,6 +22,28 @@ export const ErrorCode = {
   currentPasswordRequired: 'current_password_required',
   /** The current password sent to change the login email is wrong. */
   currentPasswordInvalid: 'current_password_invalid',
+  /** The offer was answered, withdrawn, replaced or expired: it can no longer be acted on. */
+  offerNotPending: 'offer.not_pending',
+  /** The offer's answer time ran out. */
+  offerExpired: 'offer.expired',
+  /** The caller made this offer: only the other party can accept, decline or counter it. */
+  offerOwn: 'offer.own',
+  /** Only the party who made an offer can withdraw it. */
+  offerNotYours: 'offer.not_yours',
+  /** The pending offer's price is not the one the caller saw (it was replaced). */
+  offerPriceChanged: 'offer.price_changed',
+  /** No offer with this id in the caller's chats. */
+  offerNotFound: 'offer.not_found',
+  /** The request was accepted, cancelled or expired: it takes no more offers or changes. */
+  requestNotPending: 'request.not_pending',
+  /** The request does not match this provider (city, offered and available service). */
+  requestNotInFeed: 'request.not_in_feed',
+  /** The request ran out of time with no accepted offer. */
+  requestExpired: 'request.expired',
+  /** Only a pending order can be cancelled. */
+  orderNotPending: 'order.not_pending',
+  /** Only an accepted order can be completed. */
+  orderNotAccepted: 'order.not_accepted',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

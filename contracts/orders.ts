@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idString, idValue, text } from './common';
+import { negotiationStep } from './offers';
 import { requestStatus } from './requests';
 
 /** The spec's texts for orders and feedback (sections 5 and 8). */
@@ -24,6 +25,7 @@ export const ORDER_BADGE_COLORS = {
   accepted: 'blue',
   completed: 'green',
   cancelled: 'red',
+  expired: 'gray',
 } as const;
 
 export const order = z.object({
@@ -47,6 +49,8 @@ export const order = z.object({
   review_date: z.string().nullable(),
   /** GET path of the attachment (send the bearer token), or null. */
   image: z.string().nullable(),
+  /** How the price was agreed: the offers of the winning chat, oldest first (empty until then). */
+  negotiation: z.array(negotiationStep),
 });
 export type Order = z.infer<typeof order>;
 

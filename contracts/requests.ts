@@ -11,7 +11,7 @@ export const RequestMessages = {
   notPending: 'This request is no longer pending.',
 } as const;
 
-export const requestStatus = z.enum(['pending', 'accepted', 'completed', 'cancelled']);
+export const requestStatus = z.enum(['pending', 'accepted', 'completed', 'cancelled', 'expired']);
 export type RequestStatus = z.infer<typeof requestStatus>;
 
 /** POST /servicerequestform. */

@@ -99,13 +99,18 @@ test('a client and a provider play a request, a chat, an offer and its acceptanc
   const rivalOffer = rival.page.getByRole('article').filter({ hasText: 'Rs 2,300.00' });
   await expect(rivalOffer.getByRole('button', { name: 'Accept Request' })).toBeVisible();
 
+  // Accepting asks once, with the price.
   await offer.getByRole('button', { name: 'Accept Request' }).click();
+  const confirm = pp.getByRole('dialog', { name: 'Accept this request?' });
+  await expect(confirm).toContainText('Rs 2,500.00');
+  await confirm.getByRole('button', { name: 'Accept for Rs 2,500.00' }).click();
   await expect(offer.getByText('Accepted')).toBeVisible();
   await expect(
     cp.getByRole('article').filter({ hasText: 'Rs 2,500.00' }).getByText('Accepted'),
   ).toBeVisible();
   // The rival's offer is withdrawn live, and a late accept is refused.
   await expect(rivalOffer.getByRole('button', { name: 'Accept Request' })).toHaveCount(0);
+  await expect(rivalOffer).toContainText('Withdrawn');
   const late = await request.put('/api/updateRequestMessage', {
     headers: bearer(rival.token),
     data: { room: rivalRoom, request_id: requestId, status: 'accepted' },

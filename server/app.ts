@@ -29,6 +29,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { chatSocketEvents } from './modules/chat/chat.socket';
+import { offerExpiryJob } from './modules/chat/offer-expiry';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, clock, schedules = false }: A
     onRun: metrics.recordJobRun,
   });
   jobs.define(invoiceJob(services.billing.billing, app.log));
+  jobs.define(offerExpiryJob(services.offerExpiry, app.log));
   if (schedules) jobs.start();
   // On close, sockets go first: an open WebSocket would hold the HTTP server open. Their
   // transports are cut (not a server 'disconnect'), so browsers reconnect, to this node once

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { OFFER_TTL_HOURS, REQUEST_TTL_DAYS } from '../contracts/offers';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -41,6 +42,12 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   CLIENT_DIR: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  OFFER_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(OFFER_TTL_HOURS),
+  REQUEST_TTL_DAYS: z.coerce.number().positive().max(3650).default(REQUEST_TTL_DAYS),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString,
@@ -108,6 +115,10 @@ export type Config = {
   logLevel: string;
   /** Login, admin login and reset-link requests allowed per address per minute. */
   authRateLimitPerMinute: number;
+  /** How long an offer waits for an answer before it expires. */
+  offerTtlMs: number;
+  /** How long a request waits for an accepted offer before it expires. */
+  requestTtlMs: number;
   /** How many reverse proxies in front of us to trust for the client address (X-Forwarded-For). */
   trustProxyHops: number;
   /** Where the built web app lives (index.html, assets/, images/). */
@@ -168,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     currency: e.CURRENCY,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    offerTtlMs: e.OFFER_TTL_HOURS * 60 * 60 * 1000,
+    requestTtlMs: e.REQUEST_TTL_DAYS * 24 * 60 * 60 * 1000,
     trustProxyHops: e.TRUST_PROXY,
     // The build sits beside server/, wherever the server is started from.
     clientDir: e.CLIENT_DIR

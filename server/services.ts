@@ -22,13 +22,17 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { createCategoryRequestsService } from './modules/catalog/category-requests.service';
 import { createChatService } from './modules/chat/chat.service';
+import { createOfferDoors } from './modules/chat/offer-doors';
+import { createOfferExpiry } from './modules/chat/offer-expiry';
 import { createOffersService } from './modules/chat/offers.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createSummaryService } from './modules/orders/summary.service';
 import { createOfferedServicesService } from './modules/providers/offered-services.service';
 import { createProfileService } from './modules/providers/profile.service';
+import { createProvidersService } from './modules/providers/providers.service';
 import { createPublicProfileService } from './modules/providers/public-profile.service';
+import { createRequestLifecycle } from './modules/requests/request-lifecycle';
 import { createRequestsService } from './modules/requests/requests.service';
 import { createBroadcaster } from './realtime/broadcaster';
 import { tokenRoom } from './realtime/socket';
@@ -60,6 +64,9 @@ export function createServices({
     log,
   });
   const files = createFileStore(config);
+  // Reference data and provider lookups other modules call (their repos are their own).
+  const catalog = createCatalogService(db);
+  const providers = createProvidersService(db);
   const catalogAdmin = createCatalogAdminService(db, files);
   const broadcaster = createBroadcaster();
   // Account ids are shared by clients and providers, so only one of these rooms exists.
@@ -77,24 +84,36 @@ export function createServices({
     onSessionsRevoked: closeSocketsOf,
   });
   const notifications = createNotificationsService(db, broadcaster);
-  const chat = createChatService({ db, broadcaster, notifications, limiterStore });
+  const lifecycle = createRequestLifecycle(db);
+  const chat = createChatService({
+    db,
+    broadcaster,
+    notifications,
+    limiterStore,
+    requests: lifecycle,
+  });
+  const negotiation = {
+    db,
+    broadcaster,
+    notifications,
+    requests: lifecycle,
+    currency: config.currency,
+    clock,
+    requestTtlMs: config.requestTtlMs,
+  };
+  const offers = createOffersService({ ...negotiation, chat, offerTtlMs: config.offerTtlMs });
   const services = {
     broadcaster,
     limiterStore,
     files,
-    requests: { authenticate, requests: createRequestsService(db, files) },
+    requests: { authenticate, requests: createRequestsService(db, files, catalog) },
     chat: {
       authenticate,
       chat,
-      offers: createOffersService({
-        db,
-        broadcaster,
-        notifications,
-        chat,
-        currency: config.currency,
-        clock,
-      }),
+      offers,
+      offerDoors: createOfferDoors({ db, offers, requests: lifecycle, chat }),
     },
+    offerExpiry: createOfferExpiry(negotiation),
     notifications: { authenticate, notifications },
     billing: {
       authenticate,
@@ -102,6 +121,7 @@ export function createServices({
         db,
         files,
         notifications,
+        providers,
         clock,
         currency: config.currency,
         log,
@@ -109,10 +129,10 @@ export function createServices({
     },
     orders: {
       authenticate,
-      orders: createOrdersService({ db, broadcaster, notifications, clock }),
-      summary: createSummaryService(db, clock),
+      orders: createOrdersService({ db, notifications, requests: lifecycle, offers, clock }),
+      summary: createSummaryService(db, clock, providers),
     },
-    catalog: createCatalogService(db),
+    catalog,
     catalogAdmin: {
       authenticate,
       catalogAdmin,
@@ -126,14 +146,14 @@ export function createServices({
     },
     providers: {
       authenticate,
-      profiles: createProfileService(db, files, log, emailChanges),
+      profiles: createProfileService(db, files, log, emailChanges, catalog),
       emailChanges,
       offered: createOfferedServicesService(db),
       publicProfiles: createPublicProfileService(db),
     },
     auth: {
       authenticate,
-      registration: createRegistrationService(db, limits),
+      registration: createRegistrationService(db, limits, catalog),
       login: createLoginService(db, signer, limits, createDeviceTrust(secret)),
       sessions: createSessionService({
         db,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { roomOf } from '../../contracts/chat';
+import { OFFER_TTL_HOURS } from '../../contracts/offers';
 import { hashPassword } from '../lib/password';
 import {
   insertAccount,
@@ -161,6 +162,20 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         })
         .execute();
     }
+    const offeredAt = new Date(daysAgo(1).getTime() + 5 * 60_000);
+    const offer = await trx
+      .insertInto('offers')
+      .values({
+        request_id: open.request_id,
+        room,
+        made_by: 'clients',
+        price_minor: 300_000,
+        created_at: offeredAt,
+        expires_at: new Date(offeredAt.getTime() + OFFER_TTL_HOURS * 60 * 60 * 1000),
+        replaces_offer_id: null,
+      })
+      .returning('offer_id')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('chat_messages')
       .values({
@@ -169,9 +184,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         message_text: 'Service request for Rs 3,000.00',
         type: 'service_request',
         request_id: open.request_id,
-        offer_status: 'pending',
-        price_minor: 300_000,
-        created_at: new Date(daysAgo(1).getTime() + 5 * 60_000),
+        offer_id: offer.offer_id,
+        created_at: offeredAt,
       })
       .execute();
   });

@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-invoices';
 import * as m0007 from './migrations/0007-email-changes';
 import * as m0008 from './migrations/0008-revoked-tokens';
 import * as m0009 from './migrations/0009-job-runs';
+import * as m0010 from './migrations/0010-offers';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -21,11 +22,18 @@ const migrations: Record<string, Migration> = {
   '0007-email-changes': m0007,
   '0008-revoked-tokens': m0008,
   '0009-job-runs': m0009,
+  '0010-offers': m0010,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await migrateTo(db, 'latest');
+}
+
+/** Migrates up (or down) to the named migration: tests of a migration's data use it. */
+export async function migrateTo(db: Kysely<Database>, target: string): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } =
+    target === 'latest' ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -119,7 +119,7 @@ export interface CategoryRequestsTable {
   created_at: Generated<Date>;
 }
 
-export type RequestStatus = 'pending' | 'accepted' | 'completed' | 'cancelled';
+export type RequestStatus = 'pending' | 'accepted' | 'completed' | 'cancelled' | 'expired';
 
 export interface ServiceRequestsTable {
   request_id: Generated<number>;
@@ -137,6 +137,7 @@ export interface ServiceRequestsTable {
   accepted_at: Date | null;
   completed_date: Date | null;
   cancelled_at: Date | null;
+  expired_at: Date | null;
 }
 
 export interface ChatHeadsTable {
@@ -147,7 +148,28 @@ export interface ChatHeadsTable {
   updated_at: Generated<Date>;
 }
 
-export type OfferStatus = 'pending' | 'accepted' | 'canceled' | 'withdrawn';
+export type OfferStatus =
+  | 'pending'
+  | 'accepted'
+  | 'declined'
+  | 'withdrawn'
+  | 'superseded'
+  | 'expired';
+
+export interface OffersTable {
+  offer_id: Generated<number>;
+  request_id: number;
+  room: string;
+  made_by: UserRole;
+  price_minor: number;
+  status: Generated<OfferStatus>;
+  replaces_offer_id: number | null;
+  created_at: Date;
+  expires_at: Date;
+  decided_at: Date | null;
+  /** When the party who must answer was told the offer expires soon. */
+  reminded_at: Date | null;
+}
 
 export interface ChatMessagesTable {
   message_id: Generated<number>;
@@ -156,8 +178,8 @@ export interface ChatMessagesTable {
   message_text: string;
   type: Generated<'text' | 'service_request'>;
   request_id: number | null;
-  offer_status: OfferStatus | null;
-  price_minor: number | null;
+  /** The offer an offer message shows. */
+  offer_id: number | null;
   created_at: Generated<Date>;
 }
 
@@ -214,6 +236,7 @@ export interface Database {
   service_requests: ServiceRequestsTable;
   chat_heads: ChatHeadsTable;
   chat_messages: ChatMessagesTable;
+  offers: OffersTable;
   notifications: NotificationsTable;
   feedback: FeedbackTable;
   invoices: InvoicesTable;

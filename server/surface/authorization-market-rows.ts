@@ -63,11 +63,14 @@ export const MARKET_ROWS: MatrixRow[] = [
     expect: [401, 200, 403, 403, 403, 403],
   },
   {
+    // The client withdraws its offer, the provider declines it: a fresh offer for each caller.
     op: 'PUT /api/updateRequestMessage',
-    prepare: (w) => w.openOffer(),
     url: () => '/api/updateRequestMessage',
-    body: (_w, c) => ({ room: c.room, request_id: c.requestId, status: 'canceled' }),
-    expect: [401, 200, 403, 403, 403, 403],
+    body: async (w) => {
+      const c = await w.openOffer();
+      return { room: c.room, request_id: c.requestId, status: 'canceled' };
+    },
+    expect: [401, 200, 403, 200, 403, 403],
   },
   {
     op: 'POST /api/addAcceptedRequest',
@@ -75,6 +78,37 @@ export const MARKET_ROWS: MatrixRow[] = [
     url: () => '/api/addAcceptedRequest',
     body: (_w, c) => ({ room: c.room, request_id: c.requestId }),
     expect: [401, 403, 403, 200, 403, 403],
+  },
+  // Offers by id: the client's offer, answered by the provider, withdrawn by the client.
+  {
+    op: 'POST /api/offers/:offerId/accept',
+    prepare: (w) => w.openOffer(),
+    url: (_w, c) => `/api/offers/${c.id}/accept`,
+    expect: [401, 403, 404, 200, 404, 403],
+  },
+  {
+    op: 'POST /api/offers/:offerId/decline',
+    prepare: (w) => w.openOffer(),
+    url: (_w, c) => `/api/offers/${c.id}/decline`,
+    expect: [401, 403, 404, 200, 404, 403],
+  },
+  {
+    op: 'POST /api/offers/:offerId/counter',
+    prepare: (w) => w.openOffer(),
+    url: (_w, c) => `/api/offers/${c.id}/counter`,
+    body: () => ({ price: 800 }),
+    expect: [401, 403, 404, 200, 404, 403],
+  },
+  {
+    op: 'POST /api/offers/:offerId/withdraw',
+    prepare: (w) => w.openOffer(),
+    url: (_w, c) => `/api/offers/${c.id}/withdraw`,
+    expect: [401, 200, 404, 403, 404, 403],
+  },
+  {
+    op: 'GET /api/offers',
+    url: (w) => `/api/offers?request_id=${w.pending}`,
+    expect: [401, 200, 404, 200, 404, 403],
   },
   // ---- notifications ----
   {

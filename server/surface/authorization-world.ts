@@ -1,6 +1,7 @@
 import { roomOf } from '../../contracts/chat';
 import { createBillingService } from '../modules/billing/billing.service';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
+import { createProvidersService } from '../modules/providers/providers.service';
 import { createBroadcaster } from '../realtime/broadcaster';
 import { adminToken, get, post, send } from '../test/factories';
 import {
@@ -77,6 +78,7 @@ export async function buildWorld(t: TestApp) {
     db: t.db,
     files: undefined as never,
     notifications: createNotificationsService(t.db, createBroadcaster()),
+    providers: createProvidersService(t.db),
     clock: () => new Date(Date.UTC(2026, 10, 2)),
     currency: 'PKR',
     log: t.app.log,
@@ -131,7 +133,7 @@ export async function buildWorld(t: TestApp) {
       const chat = await openChat(t, provider, client, requestId);
       const offer = await sendOffer(t, client, chat, requestId, 900);
       if (offer.statusCode !== 200) throw new Error(`offer failed: ${offer.body}`);
-      return { requestId, room: chat };
+      return { requestId, room: chat, id: offer.json().offer_id as number };
     },
     /** A new category request by `provider`. */
     async categoryRequest() {

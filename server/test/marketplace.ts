@@ -69,6 +69,15 @@ export async function openChat(t: TestApp, sp: User, client: User, requestId: nu
   return res.json().room as string;
 }
 
+/** A client, a provider, a request of the client in the provider's feed, and their chat. */
+export async function chatAboutRequest(t: TestApp) {
+  const client = await newClient(t);
+  const sp = await newProvider(t);
+  const requestId = await fileRequest(t, client);
+  const room = await openChat(t, sp, client, requestId);
+  return { client, sp, requestId, room };
+}
+
 export async function sendOffer(
   t: TestApp,
   client: User,

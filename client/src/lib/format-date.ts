@@ -44,3 +44,22 @@ export function formatAgo(epochMs: number, now: number = Date.now()): string {
   if (Math.abs(days) < 7) return relative.format(days, 'day');
   return dayFormat.format(new Date(epochMs));
 }
+
+/**
+ * How long until a future moment (epoch ms): 'in 5 minutes', 'in 3 hours', 'in 2 days';
+ * a week or more away, the day and time ('on 12 Mar 2025, 3:05 PM').
+ */
+export function formatUntil(epochMs: number, now: number = Date.now()): string {
+  const minutes = Math.max(1, Math.round((epochMs - now) / 60_000));
+  if (minutes < 60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 36) return relative.format(hours, 'hour');
+  const days = Math.round(hours / 24);
+  if (days < 7) return relative.format(days, 'day');
+  return `on ${dayTimeFormat.format(new Date(epochMs))}`;
+}
+
+/** A moment (epoch ms) as '12 Mar 2025, 3:05 PM'. */
+export function formatDayTime(epochMs: number): string {
+  return dayTimeFormat.format(new Date(epochMs));
+}

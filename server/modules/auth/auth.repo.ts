@@ -45,15 +45,6 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return (await findAccountByEmail(db, email)) !== undefined;
 }
 
-export async function cityExists(db: Db, cityId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('cities')
-    .select('city_id')
-    .where('city_id', '=', cityId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertAccount(db: Db, role: UserRole, email: string, passwordHash: string) {
   const { id } = await db
     .insertInto('accounts')

@@ -9,6 +9,7 @@ import { ErrorCode } from '../../../contracts/errors';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import type { CatalogService } from '../catalog/catalog.service';
 import * as repo from './auth.repo';
 import type { AuthLimits } from './auth-limits';
 
@@ -22,7 +23,11 @@ const emailExists = () =>
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
-export function createRegistrationService(db: Kysely<Database>, limits: AuthLimits) {
+export function createRegistrationService(
+  db: Kysely<Database>,
+  limits: AuthLimits,
+  catalog: Pick<CatalogService, 'cityExists'>,
+) {
   /** Writes the account and its profile together; an email taken meanwhile is still a 409. */
   async function register(
     caller: { address: string },
@@ -58,7 +63,7 @@ export function createRegistrationService(db: Kysely<Database>, limits: AuthLimi
     },
 
     async registerProvider(input: ProviderInput, caller: { address: string }) {
-      if (!(await repo.cityExists(db, input.city_id))) {
+      if (!(await catalog.cityExists(input.city_id))) {
         throw badRequest('Please choose a city from the list.');
       }
       return register(caller, input.email, input.password, 'serviceproviders', (trx, id) =>

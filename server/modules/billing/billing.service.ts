@@ -20,7 +20,7 @@ import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { findProfile } from '../providers/providers.repo';
+import type { ProvidersService } from '../providers/providers.service';
 import * as repo from './billing.repo';
 import { invoicePdf, monthName } from './invoice-pdf';
 
@@ -42,13 +42,22 @@ type Deps = {
   db: Kysely<Database>;
   files: FileStore;
   notifications: NotificationsService;
+  providers: Pick<ProvidersService, 'find'>;
   clock: Clock;
   currency: string;
   log: FastifyBaseLogger;
 };
 
 /** Monthly platform-fee invoices, their proofs of payment, and the admin's payments desk. */
-export function createBillingService({ db, files, notifications, clock, currency, log }: Deps) {
+export function createBillingService({
+  db,
+  files,
+  notifications,
+  providers,
+  clock,
+  currency,
+  log,
+}: Deps) {
   function toInvoice(row: repo.InvoiceRow): Invoice {
     return {
       payment_id: row.payment_id,
@@ -75,7 +84,7 @@ export function createBillingService({ db, files, notifications, clock, currency
 
   async function billingProfile(actor: Actor, spId: number): Promise<BillingProfile> {
     if (actor.role !== 'admin' && actor.id !== spId) throw forbidden('This profile is not yours.');
-    const profile = await findProfile(db, spId);
+    const profile = await providers.find(spId);
     if (!profile) throw notFound('Provider not found.');
     return {
       fullname: `${profile.first_name} ${profile.last_name}`,

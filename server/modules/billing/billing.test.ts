@@ -11,6 +11,7 @@ import {
 import { exeBytes, multipart, pngBytes } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createNotificationsService } from '../notifications/notifications.service';
+import { createProvidersService } from '../providers/providers.service';
 import { createBillingService } from './billing.service';
 
 let now = new Date('2026-06-02T09:00:00Z');
@@ -43,6 +44,7 @@ const generator = () =>
     db: t.db,
     files: undefined as never,
     notifications: createNotificationsService(t.db, createBroadcaster()),
+    providers: createProvidersService(t.db),
     clock,
     currency: 'PKR',
     log: t.app.log,

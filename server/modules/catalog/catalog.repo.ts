@@ -8,6 +8,15 @@ export function listCities(db: Kysely<Database>) {
   return db.selectFrom('cities').select(['city_id', 'name']).orderBy('name').execute();
 }
 
+export async function cityExists(db: Kysely<Database>, cityId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('cities')
+    .select('city_id')
+    .where('city_id', '=', cityId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function listActiveCategories(db: Kysely<Database>) {
   return db
     .selectFrom('categories')

@@ -22,6 +22,9 @@ export function createCatalogService(db: Kysely<Database>) {
   return {
     cities: (): Promise<City[]> => repo.listCities(db),
 
+    /** Whether `cityId` names a city of the list (other modules check a chosen city here). */
+    cityExists: (cityId: number): Promise<boolean> => repo.cityExists(db, cityId),
+
     activeCategories: (): Promise<Category[]> => repo.listActiveCategories(db),
 
     offerableServices: (): Promise<OfferedService[]> => repo.listOfferableServices(db),

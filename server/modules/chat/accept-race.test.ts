@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { roomOf } from '../../../contracts/chat';
-import { send } from '../../test/factories';
+import { post, send } from '../../test/factories';
 import { LAHORE, LEAK_REPAIR, newClient, newProvider, type User } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const REQUESTS = 300;
 const PROVIDERS = 5;
+/** Chats 0-2 hold the client's offer (their provider accepts); 3-4 a provider's counter-offer
+ * (the client accepts it). */
+const CLIENT_OFFERS = 3;
 const BATCH = 20;
+/** In the first batch the client also counters chat 3's counter-offer while the accepts race. */
+const COUNTERED = BATCH;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** 300 pending requests, each with an open offer in the chat of each of 5 providers. */
-async function stage(client: User, providers: User[]): Promise<number[]> {
+/** Each provider's offer has its own price, so the stored price shows who won. */
+const priceOf = (p: number) => (100 + p) * 100;
+
+/** 300 pending requests, each with a pending offer in the chat of each of 5 providers. */
+async function stage(client: User, providers: User[]) {
   const requests = await t.db
     .insertInto('service_requests')
     .values(
@@ -41,50 +49,81 @@ async function stage(client: User, providers: User[]): Promise<number[]> {
       })),
     )
     .execute();
-  await t.db
-    .insertInto('chat_messages')
+  const now = new Date();
+  const offers = await t.db
+    .insertInto('offers')
     .values(
       ids.flatMap((requestId) =>
         providers.map((sp, p) => ({
-          room: roomOf(client.id, sp.id),
-          sender_type: 'clients' as const,
-          message_text: 'offer',
-          type: 'service_request' as const,
           request_id: requestId,
-          offer_status: 'pending' as const,
-          // Each provider's offer has its own price, so the stored price shows who won.
-          price_minor: (100 + p) * 100,
+          room: roomOf(client.id, sp.id),
+          made_by: p < CLIENT_OFFERS ? ('clients' as const) : ('serviceproviders' as const),
+          price_minor: priceOf(p),
+          replaces_offer_id: null,
+          created_at: now,
+          expires_at: new Date(now.getTime() + 3_600_000),
         })),
       ),
     )
+    .returning(['offer_id', 'request_id', 'room', 'made_by'])
     .execute();
-  return ids;
+  await t.db
+    .insertInto('chat_messages')
+    .values(
+      offers.map((o) => ({
+        room: o.room,
+        sender_type: o.made_by,
+        message_text: 'offer',
+        type: 'service_request' as const,
+        request_id: o.request_id,
+        offer_id: o.offer_id,
+      })),
+    )
+    .execute();
+  const offerOf = new Map(offers.map((o) => [`${o.request_id}:${o.room}`, o.offer_id]));
+  return { ids, offerOf };
 }
 
-it(`gives each of ${REQUESTS} requests to exactly one of ${PROVIDERS} concurrent accepts`, async () => {
+it(`gives each of ${REQUESTS} requests to exactly one of ${PROVIDERS} concurrent accepts, counter-offers included`, async () => {
   const client = await newClient(t);
   const providers: User[] = [];
   for (let p = 0; p < PROVIDERS; p++) providers.push(await newProvider(t));
-  const ids = await stage(client, providers);
+  const { ids, offerOf } = await stage(client, providers);
+  const offerIn = (requestId: number, p: number) =>
+    offerOf.get(`${requestId}:${roomOf(client.id, providers[p]?.id ?? 0)}`) ?? 0;
 
-  const outcomes: { requestId: number; winners: number[]; statuses: number[] }[] = [];
+  const acceptBy = (requestId: number, p: number) => {
+    const sp = providers[p] as User;
+    return p < CLIENT_OFFERS
+      ? send(t, 'PUT', '/api/updateRequestMessage', sp.token, {
+          room: roomOf(client.id, sp.id),
+          request_id: requestId,
+          status: 'accepted',
+        })
+      : post(t, `/api/offers/${offerIn(requestId, p)}/accept`, undefined, client.token);
+  };
+
+  const outcomes: { requestId: number; winners: number[]; statuses: number[]; counter?: number }[] =
+    [];
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = ids.slice(i, i + BATCH);
     const results = await Promise.all(
-      batch.map(async (requestId) => {
-        const answers = await Promise.all(
-          providers.map((sp) =>
-            send(t, 'PUT', '/api/updateRequestMessage', sp.token, {
-              room: roomOf(client.id, sp.id),
-              request_id: requestId,
-              status: 'accepted',
-            }),
-          ),
-        );
+      batch.map(async (requestId, j) => {
+        const counter =
+          i + j < COUNTERED
+            ? post(
+                t,
+                `/api/offers/${offerIn(requestId, CLIENT_OFFERS)}/counter`,
+                { price: 1 },
+                client.token,
+              )
+            : undefined;
+        const answers = await Promise.all(providers.map((_, p) => acceptBy(requestId, p)));
         return {
           requestId,
           statuses: answers.map((a) => a.statusCode),
-          winners: providers.filter((_, p) => answers[p]?.statusCode === 200).map((sp) => sp.id),
+          winners: providers.flatMap((_, p) => (answers[p]?.statusCode === 200 ? [p] : [])),
+          counter: counter ? (await counter).statusCode : undefined,
         };
       }),
     );
@@ -97,7 +136,9 @@ it(`gives each of ${REQUESTS} requests to exactly one of ${PROVIDERS} concurrent
       o.statuses.filter((s) => s === 409),
       `request ${o.requestId}`,
     ).toHaveLength(PROVIDERS - 1);
+    if (o.counter !== undefined) expect([200, 409], `counter ${o.requestId}`).toContain(o.counter);
   }
+  expect(outcomes.filter((o) => o.counter !== undefined)).toHaveLength(COUNTERED);
 
   const rows = await t.db
     .selectFrom('service_requests as r')
@@ -106,22 +147,25 @@ it(`gives each of ${REQUESTS} requests to exactly one of ${PROVIDERS} concurrent
       'r.status',
       'r.sp_id',
       'r.price_minor',
-      sql<number>`(select count(*) from chat_messages m where m.request_id = r.request_id and m.offer_status = 'accepted')`.as(
+      sql<number>`(select count(*) from offers o where o.request_id = r.request_id and o.status = 'accepted')`.as(
         'accepted',
       ),
-      sql<number>`(select count(*) from chat_messages m where m.request_id = r.request_id and m.offer_status = 'pending')`.as(
+      sql<number>`(select count(*) from offers o where o.request_id = r.request_id and o.status = 'pending')`.as(
         'pending',
       ),
     ])
     .where('r.request_id', 'in', ids)
     .execute();
-  const winnerOf = new Map(outcomes.map((o) => [o.requestId, o.winners[0]]));
+  const winnerOf = new Map(outcomes.map((o) => [o.requestId, o.winners[0] ?? -1]));
   for (const row of rows) {
-    const winner = winnerOf.get(row.request_id);
-    const p = providers.findIndex((sp) => sp.id === winner);
-    expect(row).toMatchObject({ status: 'accepted', sp_id: winner, price_minor: (100 + p) * 100 });
+    const p = winnerOf.get(row.request_id) ?? -1;
+    expect(row).toMatchObject({
+      status: 'accepted',
+      sp_id: providers[p]?.id,
+      price_minor: priceOf(p),
+    });
     expect(Number(row.accepted)).toBe(1);
     expect(Number(row.pending)).toBe(0);
   }
   expect(rows).toHaveLength(REQUESTS);
-}, 120_000);
+}, 180_000);

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OfferStatus, UserRole } from '../../db/schema';
+import type { Database, UserRole } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -61,8 +61,10 @@ const messageColumns = [
   'm.message_text',
   'm.type',
   'm.request_id',
-  'm.offer_status',
-  'm.price_minor',
+  'm.offer_id',
+  'o.status as offer_status',
+  'o.price_minor',
+  'o.expires_at',
   'm.created_at',
   's.name as service_name',
   'r.description',
@@ -72,6 +74,7 @@ const messageColumns = [
 function messagesQuery(db: Db) {
   return db
     .selectFrom('chat_messages as m')
+    .leftJoin('offers as o', 'o.offer_id', 'm.offer_id')
     .leftJoin('service_requests as r', 'r.request_id', 'm.request_id')
     .leftJoin('services as s', 's.service_id', 'r.service_id')
     .select(messageColumns);
@@ -97,8 +100,7 @@ export async function insertMessage(
     message_text: string;
     type?: 'text' | 'service_request';
     request_id?: number;
-    offer_status?: OfferStatus;
-    price_minor?: number;
+    offer_id?: number;
   },
 ): Promise<number> {
   const row = await db
@@ -107,78 +109,4 @@ export async function insertMessage(
     .returning('message_id')
     .executeTakeFirstOrThrow();
   return row.message_id;
-}
-
-export function pendingOffer(db: Db, requestId: number, room: string) {
-  return db
-    .selectFrom('chat_messages')
-    .select(['message_id', 'price_minor'])
-    .where('request_id', '=', requestId)
-    .where('room', '=', room)
-    .where('offer_status', '=', 'pending')
-    .executeTakeFirst();
-}
-
-export function acceptedOffer(db: Db, requestId: number) {
-  return db
-    .selectFrom('chat_messages')
-    .select(['message_id', 'room', 'price_minor'])
-    .where('request_id', '=', requestId)
-    .where('offer_status', '=', 'accepted')
-    .executeTakeFirst();
-}
-
-/** Compare-and-set on one pending offer; undefined when it was no longer pending. */
-export function settleOffer(db: Db, messageId: number, status: OfferStatus) {
-  return db
-    .updateTable('chat_messages')
-    .set({ offer_status: status })
-    .where('message_id', '=', messageId)
-    .where('offer_status', '=', 'pending')
-    .returning(['message_id', 'room', 'request_id', 'price_minor'])
-    .executeTakeFirst();
-}
-
-/** Closes the pending offers of a request (in one room, or everywhere) with `status`. */
-export function closeOffers(
-  db: Db,
-  requestId: number,
-  status: 'withdrawn' | 'canceled',
-  room?: string,
-) {
-  let q = db
-    .updateTable('chat_messages')
-    .set({ offer_status: status })
-    .where('request_id', '=', requestId)
-    .where('offer_status', '=', 'pending');
-  if (room) q = q.where('room', '=', room);
-  return q.returning(['message_id', 'room', 'request_id', 'price_minor']).execute();
-}
-
-/** The request row, locked until the transaction ends, so offers and accepts take turns. */
-export function lockRequest(db: Transaction<Database>, requestId: number) {
-  return db
-    .selectFrom('service_requests')
-    .select(['request_id', 'client_id', 'status', 'sp_id', 'price_minor'])
-    .where('request_id', '=', requestId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/** Compare-and-set: pending and unassigned becomes accepted by this provider at this price. */
-export function acceptRequest(
-  db: Db,
-  requestId: number,
-  spId: number,
-  priceMinor: number,
-  now: Date,
-) {
-  return db
-    .updateTable('service_requests')
-    .set({ status: 'accepted', sp_id: spId, price_minor: priceMinor, accepted_at: now })
-    .where('request_id', '=', requestId)
-    .where('status', '=', 'pending')
-    .where('sp_id', 'is', null)
-    .returning(['request_id', 'client_id'])
-    .executeTakeFirst();
 }

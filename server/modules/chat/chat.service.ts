@@ -16,7 +16,7 @@ import type { LimiterStore } from '../../lib/limiter';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Actor } from '../auth/authenticator';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { findRequest, inFeed } from '../requests/requests.repo';
+import type { RequestLifecycle } from '../requests/request-lifecycle';
 import * as repo from './chat.repo';
 import { audienceOf, partiesFor, toChatHead, toChatMessage } from './chat-rooms';
 
@@ -29,10 +29,17 @@ type Deps = {
   broadcaster: Broadcaster;
   notifications: NotificationsService;
   limiterStore: LimiterStore;
+  requests: Pick<RequestLifecycle, 'find' | 'inFeed'>;
 };
 
 /** Chats between a client and a provider: heads, history, and plain messages. */
-export function createChatService({ db, broadcaster, notifications, limiterStore }: Deps) {
+export function createChatService({
+  db,
+  broadcaster,
+  notifications,
+  limiterStore,
+  requests,
+}: Deps) {
   const writes = limiterStore.limiter('chat-writes', CHAT_WRITES_PER_WINDOW, CHAT_WRITE_WINDOW_MS);
   /** Brakes a user who writes faster than a person types (a script flooding a chat). */
   async function countWrite(actor: Actor): Promise<void> {
@@ -66,10 +73,10 @@ export function createChatService({ db, broadcaster, notifications, limiterStore
     async open(actor: Actor, input: z.output<typeof openChatRequest>): Promise<ChatHead> {
       const room = roomOf(input.client_id, actor.id);
       if (!(await repo.findHead(db, room))) {
-        const request = input.request_id ? await findRequest(db, input.request_id) : undefined;
+        const request = input.request_id ? await requests.find(input.request_id) : undefined;
         const allowed =
           request?.client_id === input.client_id &&
-          (await inFeed(db, actor.id, request.request_id));
+          (await requests.inFeed(actor.id, request.request_id));
         if (!allowed) throw forbidden('Start a chat from a request in your feed.');
         await repo.ensureHead(db, room, input.client_id, actor.id);
       }

@@ -160,20 +160,26 @@ describe('chat over the socket', () => {
 
     const clientSees = next<Record<string, unknown>>(cs, 'service_request_accepted');
     const rivalSees = next<Record<string, unknown>>(rs, 'service_request_canceled');
-    const accepted = await emit(ps, 'accept_service_request', {
+    const stale = await emit(ps, 'accept_service_request', {
       room,
       request_id: requestId,
       price: 1,
+    });
+    expect(stale).toMatchObject({ ok: false, error: { code: 'offer.price_changed' } });
+    const accepted = await emit(ps, 'accept_service_request', {
+      room,
+      request_id: requestId,
+      offer_id: offer.ok ? offer.data.offer_id : 0,
     });
     expect(accepted).toMatchObject({ ok: true, data: { status: 'accepted', price: 750 } });
     expect(await clientSees).toMatchObject({ request_id: requestId, sp_id: sp.id });
     expect(await rivalSees).toMatchObject({ request_id: requestId, status: 'withdrawn' });
     expect(
       await emit(rs, 'accept_service_request', { room: rivalRoom, request_id: requestId }),
-    ).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    ).toMatchObject({ ok: false, error: { code: 'offer.not_pending' } });
   });
 
-  it('shows the provider a canceled offer live', async () => {
+  it('shows the provider a withdrawn offer live', async () => {
     const { requestId, room, cs, ps } = await pair();
     await emit(cs, 'service_request', { room, request_id: requestId, price: 90 });
     const canceled = next<Record<string, unknown>>(ps, 'service_request_canceled');
@@ -182,7 +188,7 @@ describe('chat over the socket', () => {
         ok: true,
       },
     );
-    expect(await canceled).toMatchObject({ request_id: requestId, status: 'canceled' });
+    expect(await canceled).toMatchObject({ request_id: requestId, status: 'withdrawn' });
   });
 });
 

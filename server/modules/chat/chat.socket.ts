@@ -11,9 +11,9 @@ import {
 import { ClientEvents } from '../../../contracts/socket-events';
 import { type SocketEvent, socketEvent } from '../../realtime/socket-events';
 import type { ChatService } from './chat.service';
-import type { OffersService } from './offers.service';
+import type { OfferDoors } from './offer-doors';
 
-type Deps = { chat: ChatService; offers: OffersService; log: FastifyBaseLogger };
+type Deps = { chat: ChatService; offerDoors: OfferDoors; log: FastifyBaseLogger };
 
 const roomAck = z.object({ room: z.string() });
 const BOTH = ['clients', 'serviceproviders'] as const;
@@ -61,21 +61,21 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
       access: ['clients'],
       input: sendOfferRequest,
       output: chatMessage,
-      run: (actor, input) => d.offers.send(actor, input),
+      run: (actor, input) => d.offerDoors.send(actor, input),
     }),
     socketEvent({
       name: ClientEvents.cancelServiceRequest,
       access: ['clients'],
       input: offerActionRequest,
       output: offerUpdate,
-      run: (actor, input) => d.offers.cancel(actor, input),
+      run: (actor, input) => d.offerDoors.cancel(actor, input),
     }),
     socketEvent({
       name: ClientEvents.acceptServiceRequest,
       access: ['serviceproviders'],
       input: offerActionRequest,
       output: offerUpdate,
-      run: (actor, input) => d.offers.accept(actor, input),
+      run: (actor, input) => d.offerDoors.accept(actor, input),
     }),
   ];
 }

@@ -1,60 +1,87 @@
 import { type OfferUpdate, partiesOf } from '../../../contracts/chat';
 import { fromMinorUnits } from '../../../contracts/money';
+import type { Offer, OfferStatus } from '../../../contracts/offers';
+import type { UserRole } from '../../db/schema';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { NotificationDraft } from '../notifications/notifications.service';
 import { audienceOf, type Parties } from './chat-rooms';
+import type { ClosedOffer, OfferRow } from './offers.repo';
 
-/** An offer row as the compare-and-set updates return it. */
-export type SettledOffer = {
-  message_id: number;
-  room: string;
-  request_id: number | null;
-  price_minor: number | null;
-};
+/** An offer as the answers and socket events about its status carry it. */
+export type OfferRef = ClosedOffer & { message_id: number };
 
-const spOf = (room: string) => partiesOf(room)?.spId ?? 0;
+/** The room's parties; offer rows only exist in well-formed rooms (a check constraint). */
+export function partiesOfRoom(room: string): Parties {
+  const parties = partiesOf(room);
+  if (!parties) throw new Error(`offer in a malformed room: ${room}`);
+  return parties;
+}
 
-export function toOfferUpdate(
-  row: SettledOffer,
-  status: OfferUpdate['status'],
-  parties: Parties,
-): OfferUpdate {
+export const otherSide = (role: UserRole): UserRole =>
+  role === 'clients' ? 'serviceproviders' : 'clients';
+
+/** The account of one side of a room. */
+export function sideOf(room: string, role: UserRole): NotificationDraft['to'] {
+  const { clientId, spId } = partiesOfRoom(room);
+  return role === 'clients' ? { id: clientId, role } : { id: spId, role };
+}
+
+export function toOfferUpdate(row: OfferRef, status: OfferStatus): OfferUpdate {
+  const { clientId, spId } = partiesOfRoom(row.room);
   return {
-    request_id: row.request_id ?? 0,
+    offer_id: row.offer_id,
+    request_id: row.request_id,
     room: row.room,
     message_id: row.message_id,
     status,
-    price: fromMinorUnits(row.price_minor ?? 0),
-    sp_id: parties.spId,
-    client_id: parties.clientId,
+    price: fromMinorUnits(row.price_minor),
+    sp_id: spId,
+    client_id: clientId,
   };
 }
 
-/** Tells both sides of each closed offer's chat, after the transaction committed. */
-export function announceClosedOffers(
+export function toOffer(row: OfferRow): Offer {
+  return {
+    offer_id: row.offer_id,
+    request_id: row.request_id,
+    room: row.room,
+    message_id: row.message_id,
+    made_by: row.made_by,
+    price: fromMinorUnits(row.price_minor),
+    status: row.status,
+    replaces_offer_id: row.replaces_offer_id,
+    created_at: row.created_at.getTime(),
+    expires_at: row.expires_at.getTime(),
+    decided_at: row.decided_at ? row.decided_at.getTime() : null,
+  };
+}
+
+/**
+ * Tells both sides of each closed offer's chat, after the transaction committed: the spec's
+ * `service_request_canceled` carries every way an offer closes other than acceptance.
+ */
+export function announceClosed(
   broadcaster: Broadcaster,
-  rows: SettledOffer[],
-  clientId: number,
-  status: 'withdrawn' | 'canceled',
+  rows: OfferRef[],
+  status: Exclude<OfferStatus, 'pending' | 'accepted'>,
 ) {
   for (const row of rows) {
-    const parties = { clientId, spId: spOf(row.room) };
     broadcaster.emit(
-      audienceOf(row.room, parties),
+      audienceOf(row.room, partiesOfRoom(row.room)),
       'service_request_canceled',
-      toOfferUpdate(row, status, parties),
+      toOfferUpdate(row, status),
     );
   }
 }
 
-/** A notification for the provider of each closed offer. */
-export function closedOfferDrafts(
-  rows: SettledOffer[],
+/** A notification to the provider of each closed offer's chat. */
+export function providerDrafts(
+  rows: OfferRef[],
   kind: NotificationDraft['kind'],
   message: string,
 ): NotificationDraft[] {
   return rows.map((row) => ({
-    to: { id: spOf(row.room), role: 'serviceproviders' },
+    to: sideOf(row.room, 'serviceproviders'),
     kind,
     message,
     room: row.room,

@@ -1,182 +1,342 @@
-import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import {
-  type ChatMessage,
-  ChatMessages,
-  type OfferUpdate,
-  type offerActionRequest,
-  roomOf,
-  type sendOfferRequest,
-} from '../../../contracts/chat';
-import { formatMoney, toMinorUnits } from '../../../contracts/money';
-import { RequestMessages } from '../../../contracts/requests';
-import type { Database } from '../../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import { type ChatMessage, type OfferUpdate, roomOf } from '../../../contracts/chat';
+import { formatMoney, fromMinorUnits } from '../../../contracts/money';
+import type { Offer } from '../../../contracts/offers';
+import type { Database, UserRole } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Actor } from '../auth/authenticator';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { findRequest } from '../requests/requests.repo';
-import * as repo from './chat.repo';
+import type {
+  NotificationDraft,
+  NotificationsService,
+} from '../notifications/notifications.service';
+import { requestErrors } from '../requests/request-errors';
+import type { RequestLifecycle } from '../requests/request-lifecycle';
+import * as chatRepo from './chat.repo';
 import type { ChatService } from './chat.service';
 import { audienceOf, partiesFor, toChatMessage } from './chat-rooms';
-import { announceClosedOffers, closedOfferDrafts, toOfferUpdate } from './offer-events';
-
-function mustBe(actor: Actor, role: Actor['role']) {
-  if (actor.role !== role) throw forbidden();
-}
+import { offerErrors } from './offer-errors';
+import {
+  announceClosed,
+  type OfferRef,
+  otherSide,
+  providerDrafts,
+  sideOf,
+  toOffer,
+  toOfferUpdate,
+} from './offer-events';
+import * as repo from './offers.repo';
 
 type Deps = {
   db: Kysely<Database>;
   broadcaster: Broadcaster;
   notifications: NotificationsService;
   chat: ChatService;
+  requests: RequestLifecycle;
   currency: string;
   clock: Clock;
+  offerTtlMs: number;
+  requestTtlMs: number;
 };
 
+type Trx = Transaction<Database>;
+type Stored = Awaited<ReturnType<NotificationsService['record']>>;
+
 /**
- * Price offers in a chat. The client offers a price for one of its pending requests; the
- * provider accepts it (the request becomes theirs at that stored price) or the client
- * cancels it. Each is a compare-and-set, so of several concurrent accepts exactly one wins.
+ * Offers in a chat (decision 0023). The client opens with a price for one of its pending
+ * requests; the other party accepts it, declines it or counters with another price, and so
+ * on, one pending offer per request and chat. Accepting takes the request (a transition the
+ * requests module owns) and closes the offers of every other chat on it. Each step is a
+ * compare-and-set on the offer, inside a transaction that holds the request's row.
  */
-export function createOffersService({
-  db,
-  broadcaster,
-  notifications,
-  chat,
-  currency,
-  clock,
-}: Deps) {
+export function createOffersService(d: Deps) {
+  const { db, broadcaster, notifications, chat, requests, clock } = d;
+  const money = (minor: number) => formatMoney(fromMinorUnits(minor), d.currency);
+
+  /** The offer, for a party of its chat only; anyone else learns nothing about it. */
+  async function offerFor(actor: Actor, offerId: number) {
+    const offer = await repo.findOffer(db, offerId);
+    if (!offer) throw offerErrors.notFound();
+    try {
+      partiesFor(actor, offer.room);
+    } catch {
+      throw offerErrors.notFound();
+    }
+    return offer;
+  }
+
+  /** Only the party who did not make a pending, unexpired offer may answer it. */
+  function mustAnswer(actor: Actor, offer: repo.OfferRow) {
+    if (offer.made_by === actor.role) throw offerErrors.own();
+    if (offer.status === 'expired') throw offerErrors.expired();
+    if (offer.status !== 'pending') throw offerErrors.notPending();
+    if (offer.expires_at <= clock()) throw offerErrors.expired();
+  }
+
+  /** Locks the request and checks it still takes offers. */
+  async function lockPendingRequest(trx: Trx, requestId: number) {
+    const request = await requests.lock(trx, requestId);
+    if (!request) throw requestErrors.notFound();
+    if (request.status === 'expired') throw requestErrors.expired();
+    if (request.status !== 'pending') throw requestErrors.notPending();
+    if (request.request_date.getTime() + d.requestTtlMs <= clock().getTime())
+      throw requestErrors.expired();
+    return request;
+  }
+
+  /**
+   * Writes a new pending offer (and the message showing it) in a chat, superseding the one
+   * pending there. Answers the message, the superseded offer and the notification.
+   */
+  async function writeOffer(
+    trx: Trx,
+    o: { requestId: number; room: string; by: UserRole; priceMinor: number; text: string },
+    notify: Omit<NotificationDraft, 'to' | 'room'>,
+  ) {
+    const now = clock();
+    const previous = await repo.pendingIn(trx, o.requestId, o.room);
+    const superseded = previous
+      ? await repo.settle(trx, previous.offer_id, 'superseded', now)
+      : undefined;
+    const offerId = await repo.insertOffer(trx, {
+      request_id: o.requestId,
+      room: o.room,
+      made_by: o.by,
+      price_minor: o.priceMinor,
+      replaces_offer_id: previous?.offer_id ?? null,
+      created_at: now,
+      expires_at: new Date(now.getTime() + d.offerTtlMs),
+    });
+    const messageId = await chatRepo.insertMessage(trx, {
+      room: o.room,
+      sender_type: o.by,
+      message_text: o.text,
+      type: 'service_request',
+      request_id: o.requestId,
+      offer_id: offerId,
+    });
+    await chatRepo.touchHead(trx, o.room, o.text);
+    const stored = await notifications.record(trx, [
+      { ...notify, to: sideOf(o.room, otherSide(o.by)), room: o.room },
+    ]);
+    const row = await chatRepo.findMessage(trx, messageId);
+    if (!row) throw new Error('offer message vanished');
+    return { row, superseded, stored };
+  }
+
+  function announceNew(
+    room: string,
+    result: { row: chatRepo.MessageRow; superseded?: OfferRef; stored: Stored },
+    parties: { clientId: number; spId: number },
+  ): ChatMessage {
+    const message = toChatMessage(result.row, parties);
+    if (result.superseded) announceClosed(broadcaster, [result.superseded], 'superseded');
+    broadcaster.emit(audienceOf(room, parties), 'receive_service_request', message);
+    notifications.publish(result.stored);
+    return message;
+  }
+
   return {
-    async send(actor: Actor, input: z.output<typeof sendOfferRequest>): Promise<ChatMessage> {
-      mustBe(actor, 'clients');
+    /**
+     * The client offers a price for its pending request in a chat: the request must be in
+     * that provider's feed, or already offered in that chat. It replaces the chat's pending
+     * offer on the request, whoever made it.
+     */
+    async make(
+      actor: Actor,
+      input: { room: string; request_id: number; priceMinor: number },
+    ): Promise<ChatMessage> {
+      if (actor.role !== 'clients') throw forbidden();
       const { head, parties } = await chat.headFor(actor, input.room);
       await chat.countWrite(actor);
-      const priceMinor = toMinorUnits(input.price);
+      const request = await requests.find(input.request_id);
+      if (!request || request.client_id !== actor.id) throw requestErrors.notFound();
+      const matches =
+        (await repo.sharedIn(db, input.request_id, input.room)) ||
+        (await requests.inFeed(parties.spId, input.request_id));
+      if (!matches && request.status === 'pending') throw requestErrors.notInFeed();
       const result = await db.transaction().execute(async (trx) => {
-        const request = await repo.lockRequest(trx, input.request_id);
-        if (!request || request.client_id !== actor.id) throw notFound('Request not found.');
-        if (request.status !== 'pending') throw conflict(RequestMessages.notPending);
-        // A new offer in the same chat replaces the one still open there.
-        const replaced = await repo.closeOffers(trx, input.request_id, 'withdrawn', input.room);
-        const id = await repo.insertMessage(trx, {
-          room: input.room,
-          sender_type: 'clients',
-          message_text: `Service request for ${formatMoney(input.price, currency)}`,
-          type: 'service_request',
-          request_id: input.request_id,
-          offer_status: 'pending',
-          price_minor: priceMinor,
-        });
-        await repo.touchHead(trx, input.room, 'Sent a service request');
-        const stored = await notifications.record(trx, [
+        await lockPendingRequest(trx, input.request_id);
+        return writeOffer(
+          trx,
           {
-            to: { id: parties.spId, role: 'serviceproviders' },
-            kind: 'offer',
-            message: `${head.client_name} sent a service request`,
+            requestId: input.request_id,
             room: input.room,
+            by: 'clients',
+            priceMinor: input.priceMinor,
+            text: `Service request for ${money(input.priceMinor)}`,
           },
-        ]);
-        const row = await repo.findMessage(trx, id);
-        if (!row) throw new Error('offer vanished');
-        return { message: toChatMessage(row, parties), replaced, stored };
+          { kind: 'offer', message: `${head.client_name} sent a service request` },
+        );
       });
-      announceClosedOffers(broadcaster, result.replaced, parties.clientId, 'withdrawn');
-      broadcaster.emit(audienceOf(input.room, parties), 'receive_service_request', result.message);
-      notifications.publish(result.stored);
-      return result.message;
+      return announceNew(input.room, result, parties);
     },
 
-    /** The provider accepts the client's open offer in their chat. The price is the offer's. */
-    async accept(actor: Actor, input: z.output<typeof offerActionRequest>): Promise<OfferUpdate> {
-      mustBe(actor, 'serviceproviders');
-      if (input.room) partiesFor(actor, input.room);
-      const request = await findRequest(db, input.request_id);
-      if (!request) throw notFound('Request not found.');
-      const room = roomOf(request.client_id, actor.id);
-      if (input.room && input.room !== room) throw badRequest('This request is not of this chat.');
-      const { head, parties } = await chat.headFor(actor, room);
+    /** The other party answers a pending offer with another price. */
+    async counter(actor: Actor, offerId: number, priceMinor: number): Promise<ChatMessage> {
+      const offer = await offerFor(actor, offerId);
+      const { head, parties } = await chat.headFor(actor, offer.room);
+      await chat.countWrite(actor);
+      mustAnswer(actor, offer);
+      const by = actor.role as UserRole;
+      const name = by === 'clients' ? head.client_name : head.sp_name;
+      const result = await db.transaction().execute(async (trx) => {
+        await lockPendingRequest(trx, offer.request_id);
+        const current = await repo.pendingIn(trx, offer.request_id, offer.room);
+        if (current?.offer_id !== offer.offer_id) throw offerErrors.notPending();
+        return writeOffer(
+          trx,
+          {
+            requestId: offer.request_id,
+            room: offer.room,
+            by,
+            priceMinor,
+            text: `Counter-offer: ${money(priceMinor)}`,
+          },
+          { kind: 'offer_countered', message: `${name} countered with ${money(priceMinor)}` },
+        );
+      });
+      return announceNew(offer.room, result, parties);
+    },
 
-      // Accepting what this provider already accepted answers the same, so a retry is harmless.
-      const acceptedHere = async () => {
-        const already = await repo.acceptedOffer(db, input.request_id);
-        return already?.room === room
-          ? toOfferUpdate({ ...already, request_id: input.request_id }, 'accepted', parties)
-          : null;
-      };
-      const before = await acceptedHere();
-      if (before) return before;
-
+    /**
+     * The other party accepts a pending offer: the request becomes the chat provider's at the
+     * offer's price, and every other chat's pending offer on it is withdrawn. Accepting the
+     * offer the caller already accepted answers the same, so a retry is harmless.
+     */
+    async accept(actor: Actor, offerId: number): Promise<OfferUpdate> {
+      const offer = await offerFor(actor, offerId);
+      const { head, parties } = await chat.headFor(actor, offer.room);
+      if (offer.status === 'accepted' && offer.made_by !== actor.role)
+        return toOfferUpdate(offer, 'accepted');
+      mustAnswer(actor, offer);
+      const now = clock();
+      const name = actor.role === 'clients' ? head.client_name : head.sp_name;
       const result = await db
         .transaction()
         .execute(async (trx) => {
-          const offer = await repo.pendingOffer(trx, input.request_id, room);
-          if (!offer?.price_minor) throw conflict(ChatMessages.offerNotPending);
-          const taken = await repo.acceptRequest(
+          await lockPendingRequest(trx, offer.request_id);
+          const accepted = await repo.settle(trx, offer.offer_id, 'accepted', now);
+          if (!accepted) throw offerErrors.notPending();
+          const deal = { spId: parties.spId, priceMinor: accepted.price_minor };
+          if (!(await requests.accept(trx, offer.request_id, deal, now)))
+            throw requestErrors.notPending();
+          const withdrawn = await repo.closePendingOf(
             trx,
-            input.request_id,
-            actor.id,
-            offer.price_minor,
-            clock(),
+            offer.request_id,
+            'withdrawn',
+            now,
+            offer.room,
           );
-          if (!taken) throw conflict(RequestMessages.notPending);
-          const accepted = await repo.settleOffer(trx, offer.message_id, 'accepted');
-          if (!accepted) throw conflict(ChatMessages.offerNotPending);
-          const withdrawn = await repo.closeOffers(trx, input.request_id, 'withdrawn');
-          await repo.touchHead(trx, room, 'Accepted the service request');
+          await chatRepo.touchHead(trx, offer.room, 'Accepted the service request');
           const stored = await notifications.record(trx, [
             {
-              to: { id: parties.clientId, role: 'clients' },
+              to: sideOf(offer.room, offer.made_by),
               kind: 'offer_accepted',
-              message: `${head.sp_name} accepted your service request`,
-              room,
+              message:
+                offer.made_by === 'clients'
+                  ? `${name} accepted your service request`
+                  : `${name} accepted your offer of ${money(accepted.price_minor)}`,
+              room: offer.room,
             },
-            ...closedOfferDrafts(
+            ...providerDrafts(
               withdrawn,
               'offer_withdrawn',
               'A service request was taken by another provider',
             ),
           ]);
-          return { update: toOfferUpdate(accepted, 'accepted', parties), withdrawn, stored };
+          return { update: toOfferUpdate(accepted, 'accepted'), withdrawn, stored };
         })
         .catch(async (err) => {
           // A concurrent identical accept may have won while this one waited for the row.
-          const won = err instanceof AppError ? await acceptedHere() : null;
-          if (won) return { update: won, withdrawn: [], stored: [] };
+          const again = err instanceof AppError ? await repo.findOffer(db, offerId) : undefined;
+          if (again?.status === 'accepted')
+            return { update: toOfferUpdate(again, 'accepted'), withdrawn: [], stored: [] };
           throw err;
         });
-      broadcaster.emit(audienceOf(room, parties), 'service_request_accepted', result.update);
-      announceClosedOffers(broadcaster, result.withdrawn, parties.clientId, 'withdrawn');
+      broadcaster.emit(audienceOf(offer.room, parties), 'service_request_accepted', result.update);
+      announceClosed(broadcaster, result.withdrawn, 'withdrawn');
       notifications.publish(result.stored);
       return result.update;
     },
 
-    /** The client withdraws its open offer in a chat; the provider sees it canceled. */
-    async cancel(actor: Actor, input: z.output<typeof offerActionRequest>): Promise<OfferUpdate> {
-      mustBe(actor, 'clients');
-      if (!input.room) throw badRequest('Say which chat the request was sent in.');
-      const { head, parties } = await chat.headFor(actor, input.room);
-      const room = input.room;
-      const result = await db.transaction().execute(async (trx) => {
-        const offer = await repo.pendingOffer(trx, input.request_id, room);
-        const canceled = offer && (await repo.settleOffer(trx, offer.message_id, 'canceled'));
-        if (!canceled) throw conflict(ChatMessages.offerNotPending);
-        const stored = await notifications.record(trx, [
-          {
-            to: { id: parties.spId, role: 'serviceproviders' },
-            kind: 'offer_canceled',
-            message: `${head.client_name} canceled a service request`,
-            room,
-          },
-        ]);
-        return { update: toOfferUpdate(canceled, 'canceled', parties), stored };
+    /** The other party turns a pending offer down; the chat stays open for a new one. */
+    async decline(actor: Actor, offerId: number): Promise<OfferUpdate> {
+      const offer = await offerFor(actor, offerId);
+      const { head } = await chat.headFor(actor, offer.room);
+      mustAnswer(actor, offer);
+      const name = actor.role === 'clients' ? head.client_name : head.sp_name;
+      return close(offer, 'declined', 'Declined an offer', {
+        to: sideOf(offer.room, offer.made_by),
+        kind: 'offer_declined',
+        message: `${name} declined your offer of ${money(offer.price_minor)}`,
+        room: offer.room,
       });
-      broadcaster.emit(audienceOf(room, parties), 'service_request_canceled', result.update);
-      notifications.publish(result.stored);
-      return result.update;
+    },
+
+    /** Its maker takes a pending offer back. */
+    async withdraw(actor: Actor, offerId: number): Promise<OfferUpdate> {
+      const offer = await offerFor(actor, offerId);
+      const { head } = await chat.headFor(actor, offer.room);
+      if (offer.made_by !== actor.role) throw offerErrors.notYours();
+      if (offer.status === 'expired' || (offer.status === 'pending' && offer.expires_at <= clock()))
+        throw offerErrors.expired();
+      if (offer.status !== 'pending') throw offerErrors.notPending();
+      const byClient = actor.role === 'clients';
+      return close(offer, 'withdrawn', 'Withdrew an offer', {
+        to: sideOf(offer.room, otherSide(offer.made_by)),
+        kind: 'offer_canceled',
+        message: byClient
+          ? `${head.client_name} canceled a service request`
+          : `${head.sp_name} withdrew an offer of ${money(offer.price_minor)}`,
+        room: offer.room,
+      });
+    },
+
+    /**
+     * For the modules that end a request (orders, expiry): closes its pending offers inside
+     * their transaction. Announce the rows with `announceClosed` once it committed.
+     */
+    closeAllOf: (trx: Trx, requestId: number, status: 'withdrawn' | 'expired', now: Date) =>
+      repo.closePendingOf(trx, requestId, status, now),
+    announceClosed: (rows: OfferRef[], status: 'withdrawn' | 'expired') =>
+      announceClosed(broadcaster, rows, status),
+    providerDrafts,
+
+    /** A request's offers, oldest first: every chat for its client, its own for a provider. */
+    async history(actor: Actor, requestId: number): Promise<Offer[]> {
+      const request = await requests.find(requestId);
+      if (!request) throw requestErrors.notFound();
+      let rooms: string[] = [];
+      if (actor.role === 'clients' && request.client_id === actor.id) {
+        rooms = await repo.roomsOfRequest(db, requestId);
+      } else if (actor.role === 'serviceproviders') {
+        rooms = [roomOf(request.client_id, actor.id)];
+      }
+      const rows = await repo.offersOfRequest(db, requestId, rooms);
+      if (rows.length === 0 && request.client_id !== actor.id) throw requestErrors.notFound();
+      return rows.map(toOffer);
     },
   };
+
+  /** Closes one pending offer (declined or withdrawn) and tells the other side. */
+  async function close(
+    offer: repo.OfferRow,
+    status: 'declined' | 'withdrawn',
+    headline: string,
+    draft: NotificationDraft,
+  ): Promise<OfferUpdate> {
+    const result = await db.transaction().execute(async (trx) => {
+      const closed = await repo.settle(trx, offer.offer_id, status, clock());
+      if (!closed) throw offerErrors.notPending();
+      await chatRepo.touchHead(trx, offer.room, headline);
+      return { closed, stored: await notifications.record(trx, [draft]) };
+    });
+    announceClosed(broadcaster, [result.closed], status);
+    notifications.publish(result.stored);
+    return toOfferUpdate(result.closed, status);
+  }
 }
 
 export type OffersService = ReturnType<typeof createOffersService>;

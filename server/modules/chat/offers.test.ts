@@ -3,6 +3,7 @@ import { roomOf } from '../../../contracts/chat';
 import { get, post, send } from '../../test/factories';
 import {
   accept,
+  chatAboutRequest,
   feedOf,
   fileRequest,
   newClient,
@@ -18,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function scene() {
-  const client = await newClient(t);
-  const sp = await newProvider(t);
-  const requestId = await fileRequest(t, client);
-  const room = await openChat(t, sp, client, requestId);
-  return { client, sp, requestId, room };
-}
+const scene = () => chatAboutRequest(t);
 
 const requestRow = (requestId: number) =>
   t.db
@@ -46,11 +41,11 @@ describe('offers', () => {
       service_name: 'Leak Repair',
     });
     const row = await t.db
-      .selectFrom('chat_messages')
-      .select('price_minor')
-      .where('message_id', '=', res.json().message_id)
+      .selectFrom('offers')
+      .select(['price_minor', 'made_by', 'status'])
+      .where('offer_id', '=', res.json().offer_id)
       .executeTakeFirstOrThrow();
-    expect(row.price_minor).toBe(150050);
+    expect(row).toEqual({ price_minor: 150050, made_by: 'clients', status: 'pending' });
   });
 
   it('refuses a bad price, a request of someone else, and providers', async () => {
@@ -74,31 +69,40 @@ describe('offers', () => {
     ).toBe(403);
   });
 
-  it('replaces an open offer in the same chat with the newer one', async () => {
+  it('replaces an open offer in the same chat with the newer one, which names it', async () => {
     const { client, requestId, room } = await scene();
     const first = (await sendOffer(t, client, room, requestId, 100)).json();
-    await sendOffer(t, client, room, requestId, 120);
-    const statuses = await t.db
-      .selectFrom('chat_messages')
-      .select(['message_id', 'offer_status'])
+    const second = (await sendOffer(t, client, room, requestId, 120)).json();
+    const offers = await t.db
+      .selectFrom('offers')
+      .select(['offer_id', 'status', 'replaces_offer_id'])
       .where('request_id', '=', requestId)
-      .orderBy('message_id')
+      .orderBy('offer_id')
       .execute();
-    expect(statuses).toEqual([
-      { message_id: first.message_id, offer_status: 'withdrawn' },
-      { message_id: expect.any(Number), offer_status: 'pending' },
+    expect(offers).toEqual([
+      { offer_id: first.offer_id, status: 'superseded', replaces_offer_id: null },
+      { offer_id: second.offer_id, status: 'pending', replaces_offer_id: first.offer_id },
     ]);
   });
 });
 
 describe('accepting an offer', () => {
-  it("assigns the request at the offer's stored price, whatever the accept says", async () => {
+  it("assigns the request at the offer's stored price; another price seen is refused", async () => {
     const { client, sp, requestId, room } = await scene();
     await sendOffer(t, client, room, requestId, 2500);
-    const res = await post(
+    const wrongPrice = await post(
       t,
       '/api/addAcceptedRequest',
       { request_id: requestId, sp_id: 1, price: 1 },
+      sp.token,
+    );
+    expect(wrongPrice.statusCode).toBe(409);
+    expect(wrongPrice.json().error.code).toBe('offer.price_changed');
+    expect((await requestRow(requestId)).status).toBe('pending');
+    const res = await post(
+      t,
+      '/api/addAcceptedRequest',
+      { request_id: requestId, sp_id: 1, price: '2500' },
       sp.token,
     );
     expect(res.statusCode).toBe(200);
@@ -126,19 +130,21 @@ describe('accepting an offer', () => {
     expect((await accept(t, sp, client, requestId)).statusCode).toBe(200);
 
     const rivalOffer = await t.db
-      .selectFrom('chat_messages')
-      .select('offer_status')
+      .selectFrom('offers')
+      .select(['status', 'decided_at'])
       .where('room', '=', rivalRoom)
       .where('request_id', '=', requestId)
       .executeTakeFirstOrThrow();
-    expect(rivalOffer.offer_status).toBe('withdrawn');
+    expect(rivalOffer).toEqual({ status: 'withdrawn', decided_at: expect.any(Date) });
     const late = await accept(t, rival, client, requestId);
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.code).toBe('conflict');
+    expect(late.json().error.code).toBe('offer.not_pending');
     expect((await feedOf(t, rival)).requests.map((r) => r.request_id)).not.toContain(requestId);
     const pending = (await post(t, '/api/getPendingRequestofClient', {}, client.token)).json();
     expect(pending.map((r: { request_id: number }) => r.request_id)).not.toContain(requestId);
-    expect((await sendOffer(t, client, rivalRoom, requestId, 500)).statusCode).toBe(409);
+    const after = await sendOffer(t, client, rivalRoom, requestId, 500);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().error.code).toBe('request.not_pending');
   });
 
   it('answers 200 to both of two identical accepts sent at once', async () => {
@@ -154,7 +160,9 @@ describe('accepting an offer', () => {
 
   it('needs an open offer in the chat, from the provider of that chat only', async () => {
     const { client, sp, requestId, room } = await scene();
-    expect((await accept(t, sp, client, requestId)).statusCode).toBe(409);
+    const none = await accept(t, sp, client, requestId);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.code).toBe('offer.not_pending');
     await sendOffer(t, client, room, requestId, 300);
     const outsider = await newProvider(t);
     const intoTheirRoom = await send(t, 'PUT', '/api/updateRequestMessage', outsider.token, {
@@ -170,12 +178,13 @@ describe('accepting an offer', () => {
       status: 'accepted',
     });
     expect(byClient.statusCode).toBe(403);
+    expect(byClient.json().error.code).toBe('offer.own');
     expect((await requestRow(requestId)).status).toBe('pending');
   });
 });
 
 describe('canceling an offer', () => {
-  it('lets the client cancel its open offer; then it cannot be accepted', async () => {
+  it('lets the client withdraw its open offer; then it cannot be accepted', async () => {
     const { client, sp, requestId, room } = await scene();
     await sendOffer(t, client, room, requestId, 300);
     const stranger = await newClient(t);
@@ -183,11 +192,8 @@ describe('canceling an offer', () => {
     expect(
       (await send(t, 'PUT', '/api/updateRequestMessage', stranger.token, body)).statusCode,
     ).toBe(403);
-    expect((await send(t, 'PUT', '/api/updateRequestMessage', sp.token, body)).statusCode).toBe(
-      403,
-    );
     const res = await send(t, 'PUT', '/api/updateRequestMessage', client.token, body);
-    expect(res.json()).toMatchObject({ status: 'canceled', request_id: requestId });
+    expect(res.json()).toMatchObject({ status: 'withdrawn', request_id: requestId });
     expect((await send(t, 'PUT', '/api/updateRequestMessage', client.token, body)).statusCode).toBe(
       409,
     );
@@ -196,6 +202,16 @@ describe('canceling an offer', () => {
     const spSide = (
       await get(t, `/api/getMessages?room=${roomOf(client.id, sp.id)}`, sp.token)
     ).json();
-    expect(spSide.at(-1)).toMatchObject({ type: 'service_request', status: 'canceled' });
+    expect(spSide.at(-1)).toMatchObject({ type: 'service_request', status: 'withdrawn' });
+  });
+
+  it("lets the provider decline the client's offer through the same door", async () => {
+    const { client, sp, requestId, room } = await scene();
+    await sendOffer(t, client, room, requestId, 300);
+    const body = { room, request_id: requestId, status: 'canceled' };
+    const res = await send(t, 'PUT', '/api/updateRequestMessage', sp.token, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'declined', request_id: requestId });
+    expect((await requestRow(requestId)).status).toBe('pending');
   });
 });

@@ -29,8 +29,11 @@ function toNotification(row: Awaited<ReturnType<typeof repo.latestOf>>[number]):
     kind: row.kind as Notification['kind'],
     message: row.message,
     room: row.room,
-    client_id: parties?.clientId ?? null,
-    sp_id: parties?.spId ?? (row.room ? null : row.recipient_id),
+    // Without a chat, the notification is about the recipient's own account: a provider's
+    // billing, or a client's expired request.
+    client_id:
+      parties?.clientId ?? (!row.room && row.kind === 'request_expired' ? row.recipient_id : null),
+    sp_id: parties?.spId ?? (!row.room && row.kind !== 'request_expired' ? row.recipient_id : null),
     timestamp: row.created_at.getTime(),
     read: row.read_at !== null,
   };

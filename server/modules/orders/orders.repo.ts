@@ -1,4 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,6 +35,21 @@ function ordersQuery(db: Db) {
       'f.comment as review',
       'f.created_at as review_date',
       'r.image',
+      // How the price was agreed: the offers of the chat whose offer won, oldest first.
+      jsonArrayFrom(
+        eb
+          .selectFrom('offers as o')
+          .select(['o.offer_id', 'o.made_by', 'o.price_minor', 'o.status'])
+          .whereRef('o.request_id', '=', 'r.request_id')
+          .where('o.room', '=', (sub) =>
+            sub
+              .selectFrom('offers as won')
+              .select('won.room')
+              .whereRef('won.request_id', '=', 'r.request_id')
+              .where('won.status', '=', 'accepted'),
+          )
+          .orderBy('o.offer_id'),
+      ).as('negotiation'),
     ]);
 }
 export type OrderRow = Awaited<ReturnType<typeof clientOrders>>[number];
@@ -46,21 +62,21 @@ export function clientOrders(db: Db, clientId: number) {
     .execute();
 }
 
-/** Orders assigned to the provider, and cancelled requests it had made an offer on. */
+/** Orders assigned to the provider, and cancelled or expired requests it negotiated on. */
 export function providerOrders(db: Db, spId: number) {
   return ordersQuery(db)
     .where((eb) =>
       eb.or([
         eb('r.sp_id', '=', spId),
         eb.and([
-          eb('r.status', '=', 'cancelled'),
+          eb('r.status', 'in', ['cancelled', 'expired']),
           eb.exists(
             eb
-              .selectFrom('chat_messages as m')
-              .select('m.message_id')
-              .whereRef('m.request_id', '=', 'r.request_id')
-              .where('m.type', '=', 'service_request')
-              .where('m.room', '=', sql<string>`'room_' || r.client_id || '_' || ${sql.lit(spId)}`),
+              .selectFrom('offers as o')
+              .innerJoin('chat_heads as h', 'h.room', 'o.room')
+              .select('o.offer_id')
+              .whereRef('o.request_id', '=', 'r.request_id')
+              .where('h.sp_id', '=', spId),
           ),
         ]),
       ]),
@@ -72,29 +88,6 @@ export function providerOrders(db: Db, spId: number) {
 
 export function findOrder(db: Db, requestId: number) {
   return ordersQuery(db).where('r.request_id', '=', requestId).executeTakeFirst();
-}
-
-/** Compare-and-set: the client's pending, unassigned request becomes cancelled. */
-export function cancel(db: Db, requestId: number, now: Date) {
-  return db
-    .updateTable('service_requests')
-    .set({ status: 'cancelled', cancelled_at: now })
-    .where('request_id', '=', requestId)
-    .where('status', '=', 'pending')
-    .where('sp_id', 'is', null)
-    .returning(['request_id'])
-    .executeTakeFirst();
-}
-
-/** Compare-and-set: an accepted order becomes completed now. */
-export function complete(db: Db, requestId: number, now: Date) {
-  return db
-    .updateTable('service_requests')
-    .set({ status: 'completed', completed_date: now })
-    .where('request_id', '=', requestId)
-    .where('status', '=', 'accepted')
-    .returning(['request_id'])
-    .executeTakeFirst();
 }
 
 /** Inserts the order's one feedback; undefined when it already has one. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { roomOf } from '../../../contracts/chat';
+import { ErrorCode } from '../../../contracts/errors';
 import { fromMinorUnits } from '../../../contracts/money';
 import {
   type feedbackRequest,
@@ -10,12 +11,11 @@ import {
 } from '../../../contracts/orders';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { Broadcaster } from '../../realtime/broadcaster';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
-import { closeOffers } from '../chat/chat.repo';
-import { announceClosedOffers, closedOfferDrafts } from '../chat/offer-events';
+import type { OffersService } from '../chat/offers.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { RequestLifecycle } from '../requests/request-lifecycle';
 import { requestImagePath } from '../requests/requests.service';
 import * as repo from './orders.repo';
 
@@ -29,13 +29,25 @@ export function toOrder(row: repo.OrderRow): Order {
     review_date: iso(row.review_date),
     price: row.price_minor === null ? null : fromMinorUnits(row.price_minor),
     image: row.image ? requestImagePath(row.request_id) : null,
+    negotiation: row.negotiation.map((step) => ({
+      offer_id: step.offer_id,
+      made_by: step.made_by,
+      price: fromMinorUnits(Number(step.price_minor)),
+      status: step.status,
+    })),
   };
 }
 
+const notPending = () =>
+  new AppError(ErrorCode.orderNotPending, 409, 'Only a pending order can be cancelled.');
+const notAccepted = () =>
+  new AppError(ErrorCode.orderNotAccepted, 409, 'Only an accepted order can be completed.');
+
 type Deps = {
   db: Kysely<Database>;
-  broadcaster: Broadcaster;
   notifications: NotificationsService;
+  requests: RequestLifecycle;
+  offers: OffersService;
   clock: Clock;
 };
 
@@ -44,7 +56,7 @@ type Deps = {
  * or completes an accepted one; the assigned provider completes it too; the client rates a
  * completed one once. Each change is a compare-and-set on the request's status.
  */
-export function createOrdersService({ db, broadcaster, notifications, clock }: Deps) {
+export function createOrdersService({ db, notifications, requests, offers, clock }: Deps) {
   async function load(requestId: number): Promise<Order> {
     const row = await repo.findOrder(db, requestId);
     if (!row) throw notFound('Order not found.');
@@ -52,27 +64,30 @@ export function createOrdersService({ db, broadcaster, notifications, clock }: D
   }
 
   async function cancel(order: Order): Promise<void> {
+    const now = clock();
     const result = await db.transaction().execute(async (trx) => {
-      if (!(await repo.cancel(trx, order.request_id, clock())))
-        throw conflict('Only a pending order can be cancelled.');
-      const closed = await closeOffers(trx, order.request_id, 'canceled');
+      if (!(await requests.cancel(trx, order.request_id, now))) throw notPending();
+      const closed = await offers.closeAllOf(trx, order.request_id, 'withdrawn', now);
       const stored = await notifications.record(
         trx,
-        closedOfferDrafts(closed, 'order_cancelled', `${order.client_name} cancelled a request`),
+        offers.providerDrafts(
+          closed,
+          'order_cancelled',
+          `${order.client_name} cancelled a request`,
+        ),
       );
       return { closed, stored };
     });
-    announceClosedOffers(broadcaster, result.closed, order.client_id, 'canceled');
+    offers.announceClosed(result.closed, 'withdrawn');
     notifications.publish(result.stored);
   }
 
   async function complete(actor: Actor, order: Order): Promise<void> {
     const spId = order.sp_id;
-    if (spId === null) throw conflict('Only an accepted order can be completed.');
+    if (spId === null) throw notAccepted();
     const byClient = actor.role === 'clients';
     const stored = await db.transaction().execute(async (trx) => {
-      if (!(await repo.complete(trx, order.request_id, clock())))
-        throw conflict('Only an accepted order can be completed.');
+      if (!(await requests.complete(trx, order.request_id, clock()))) throw notAccepted();
       return notifications.record(trx, [
         {
           to: byClient

@@ -66,19 +66,21 @@ describe('PUT /client/orders/{requestId}', () => {
     expect(res.json().status).toBe('cancelled');
     expect((await feedOf(t, sp)).requests.map((r) => r.request_id)).not.toContain(requestId);
     const offer = await t.db
-      .selectFrom('chat_messages')
-      .select('offer_status')
+      .selectFrom('offers')
+      .select('status')
       .where('request_id', '=', requestId)
       .executeTakeFirstOrThrow();
-    expect(offer.offer_status).toBe('canceled');
+    expect(offer.status).toBe('withdrawn');
     // The provider sees it among its cancelled ones.
     const spOrders = (await get(t, `/api/sp/orders/${sp.id}`, sp.token)).json();
     expect(spOrders.find((o: { request_id: number }) => o.request_id === requestId)?.status).toBe(
       'cancelled',
     );
-    // Twice, or completing it, is a conflict.
-    expect((await setStatus(t, client, requestId, 'cancelled')).statusCode).toBe(409);
-    expect((await setStatus(t, client, requestId, 'completed')).statusCode).toBe(409);
+    // Twice, or completing it, is a conflict, each with its code.
+    const twice = await setStatus(t, client, requestId, 'cancelled');
+    expect([twice.statusCode, twice.json().error.code]).toEqual([409, 'order.not_pending']);
+    const complete = await setStatus(t, client, requestId, 'completed');
+    expect([complete.statusCode, complete.json().error.code]).toEqual([409, 'order.not_accepted']);
   });
 
   it('lets the client or the assigned provider complete an accepted order, dated by the server', async () => {

@@ -3,23 +3,6 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** Average rating (exact) and number of ratings of a provider's orders. */
-export async function ratingOf(db: Db, spId: number) {
-  const row = await db
-    .selectFrom('feedback as f')
-    .innerJoin('service_requests as r', 'r.request_id', 'f.request_id')
-    .select((eb) => [
-      eb.fn.avg<string | number | null>('f.rating').as('average'),
-      eb.fn.countAll<number>().as('count'),
-    ])
-    .where('r.sp_id', '=', spId)
-    .executeTakeFirstOrThrow();
-  return {
-    average: row.average === null ? null : Number(row.average),
-    count: Number(row.count),
-  };
-}
-
 /** Sums of completed prices (minor units) completed in [since, now], one per `since`. */
 export async function earningsSince(db: Db, spId: number, now: Date, since: Date[]) {
   const row = await db

@@ -5,16 +5,12 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
-import { findProfile } from '../providers/providers.repo';
+import type { ProvidersService } from '../providers/providers.service';
 import * as orders from './orders.repo';
 import * as repo from './summary.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONTHS = 12;
-
-/** One decimal, as the spec shows it; null before the first rating. */
-export const roundRating = (average: number | null) =>
-  average === null ? null : Math.round(average * 10) / 10;
 
 /** `YYYY-MM` of the months ending with `now`'s (UTC), oldest first. */
 function lastMonths(now: Date, count: number): string[] {
@@ -25,17 +21,21 @@ function lastMonths(now: Date, count: number): string[] {
 }
 
 /** A provider's history panel: rating, earnings by window and month, order counts. */
-export function createSummaryService(db: Kysely<Database>, clock: Clock) {
+export function createSummaryService(
+  db: Kysely<Database>,
+  clock: Clock,
+  providers: Pick<ProvidersService, 'find' | 'rating'>,
+) {
   return {
     async summary(actor: Actor, spId: number): Promise<ProviderSummary> {
       if (actor.id !== spId) throw forbidden('You can only see your own history.');
-      const profile = await findProfile(db, spId);
+      const profile = await providers.find(spId);
       if (!profile) throw notFound('Provider not found.');
       const now = clock();
       const months = lastMonths(now, MONTHS);
       const firstMonth = new Date(`${months[0]}-01T00:00:00Z`);
       const [rating, windows, monthly, list] = await Promise.all([
-        repo.ratingOf(db, spId),
+        providers.rating(spId),
         repo.earningsSince(
           db,
           spId,
@@ -49,7 +49,7 @@ export function createSummaryService(db: Kysely<Database>, clock: Clock) {
       const [last7 = 0, last30 = 0, last180 = 0] = windows.map(fromMinorUnits);
       return {
         name: `${profile.first_name} ${profile.last_name}`,
-        averageRating: roundRating(rating.average),
+        averageRating: rating.average,
         reviewCount: rating.count,
         earnings: { last7, last30, last180 },
         monthly: months.map((month) => ({ month, total: fromMinorUnits(monthly.get(month) ?? 0) })),

@@ -11,11 +11,10 @@ import { badRequest, notFound } from '../../lib/errors';
 import { fileKinds } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
-import { cityExists } from '../auth/auth.repo';
 import type { EmailChangeService, PendingEmailChange } from '../auth/email-change.service';
-import { ratingOf } from '../orders/summary.repo';
-import { roundRating } from '../orders/summary.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import * as repo from './providers.repo';
+import { createProvidersService } from './providers.service';
 
 export const PROFILE_IMAGE_AREA = 'profile';
 export const profileImagePath = (spId: number) => `/service-provider/image/${spId}`;
@@ -31,7 +30,10 @@ export function createProfileService(
   files: FileStore,
   log: FastifyBaseLogger,
   emailChanges: EmailChangeService,
+  catalog: Pick<CatalogService, 'cityExists'>,
 ) {
+  const providers = createProvidersService(db);
+
   async function profile(spId: number): Promise<ProviderProfile> {
     const row = await repo.findProfile(db, spId);
     if (!row) throw notFound('Provider not found.');
@@ -46,7 +48,7 @@ export function createProfileService(
       gender: row.gender,
       dob: row.dob,
       email: row.email,
-      averageRating: roundRating((await ratingOf(db, spId)).average),
+      averageRating: (await providers.rating(spId)).average,
       profileImage: row.profile_image ? profileImagePath(row.sp_id) : null,
     };
   }
@@ -62,7 +64,7 @@ export function createProfileService(
     ): Promise<ProfileUpdateResponse> {
       const current = await repo.findProfile(db, spId);
       if (!current) throw notFound('Provider not found.');
-      if (!(await cityExists(db, input.city_id)))
+      if (!(await catalog.cityExists(input.city_id)))
         throw badRequest('Please choose a city from the list.');
       // Emails are stored lowercased, as the contract gives them. Password, free address and
       // the mailed link come first: when any fails, nothing in this request is applied.

@@ -145,3 +145,20 @@ export function reviewsOf(db: Db, spId: number) {
     .orderBy('f.request_id', 'desc')
     .execute();
 }
+
+/** Average rating (exact) and number of ratings of a provider's orders. */
+export async function ratingOf(db: Db, spId: number) {
+  const row = await db
+    .selectFrom('feedback as f')
+    .innerJoin('service_requests as r', 'r.request_id', 'f.request_id')
+    .select((eb) => [
+      eb.fn.avg<string | number | null>('f.rating').as('average'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where('r.sp_id', '=', spId)
+    .executeTakeFirstOrThrow();
+  return {
+    average: row.average === null ? null : Number(row.average),
+    count: Number(row.count),
+  };
+}

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type RequestTransition, requestTransitions } from './request-transitions';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export async function activeServiceExists(db: Db, serviceId: number): Promise<boolean> {
   const row = await db
@@ -46,7 +47,7 @@ export function findRequest(db: Db, requestId: number) {
  * replaced file name, or undefined when the request is not (or no longer) eligible. The row
  * is locked so concurrent uploads replace each other in turn and leave no orphan file.
  */
-export function setImage(db: Db, requestId: number, clientId: number, image: string) {
+export function setImage(db: Kysely<Database>, requestId: number, clientId: number, image: string) {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('service_requests')
@@ -149,13 +150,63 @@ export function pendingOfClient(db: Db, clientId: number) {
 /** Whether the provider is a party to an open offer on the request (pending in its chat). */
 export async function offeredTo(db: Db, requestId: number, spId: number): Promise<boolean> {
   const row = await db
-    .selectFrom('chat_messages as m')
-    .innerJoin('chat_heads as h', 'h.room', 'm.room')
-    .select('m.message_id')
-    .where('m.request_id', '=', requestId)
-    .where('m.type', '=', 'service_request')
-    .where('m.offer_status', '=', 'pending')
+    .selectFrom('offers as o')
+    .innerJoin('chat_heads as h', 'h.room', 'o.room')
+    .select('o.offer_id')
+    .where('o.request_id', '=', requestId)
+    .where('o.status', '=', 'pending')
     .where('h.sp_id', '=', spId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The request row, locked until the transaction ends, so offers and accepts take turns. */
+export function lockRequest(db: Transaction<Database>, requestId: number) {
+  return db
+    .selectFrom('service_requests')
+    .select(['request_id', 'client_id', 'status', 'sp_id', 'city_id', 'service_id', 'request_date'])
+    .where('request_id', '=', requestId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Moves one request along a transition of the table, as a compare-and-set on its `from`
+ * status: answers the row, or undefined when the request was not in that status.
+ */
+export function transition(
+  db: Db,
+  requestId: number,
+  name: RequestTransition,
+  now: Date,
+  assign: { sp_id: number; price_minor: number } | Record<string, never> = {},
+) {
+  const { from, to, stamp } = requestTransitions[name];
+  return db
+    .updateTable('service_requests')
+    .set({ ...assign, status: to, [stamp]: now })
+    .where('request_id', '=', requestId)
+    .where('status', '=', from)
+    .returning(['request_id', 'client_id', 'sp_id'])
+    .executeTakeFirst();
+}
+
+/** Expires up to `limit` pending requests filed before `cutoff`: answers them. */
+export function expireFiledBefore(db: Db, cutoff: Date, now: Date, limit: number) {
+  const { from, to, stamp } = requestTransitions.expire;
+  return db
+    .updateTable('service_requests')
+    .set({ status: to, [stamp]: now })
+    .where('status', '=', from)
+    .where('request_id', 'in', (eb) =>
+      eb
+        .selectFrom('service_requests')
+        .select('request_id')
+        .where('status', '=', from)
+        .where('request_date', '<', cutoff)
+        .orderBy('request_date')
+        .limit(limit),
+    )
+    .returning(['request_id', 'client_id'])
+    .execute();
 }

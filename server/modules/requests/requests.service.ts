@@ -12,8 +12,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fileKinds, mimeOfStoredFile } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
-import { cityExists } from '../auth/auth.repo';
 import type { Actor } from '../auth/authenticator';
+import type { CatalogService } from '../catalog/catalog.service';
 import * as repo from './requests.repo';
 
 export const REQUEST_IMAGE_AREA = 'requests';
@@ -24,7 +24,11 @@ const imagePathOf = (row: { request_id: number; image: string | null }) =>
 const notPendingForImage = () => conflict('Only a pending request can get a new image.');
 
 /** A client's service requests: filing one, its attachment, and the providers' feed. */
-export function createRequestsService(db: Kysely<Database>, files: FileStore) {
+export function createRequestsService(
+  db: Kysely<Database>,
+  files: FileStore,
+  catalog: Pick<CatalogService, 'cityExists'>,
+) {
   async function mayViewImage(
     actor: Actor,
     request: { request_id: number; client_id: number; sp_id: number | null },
@@ -42,7 +46,7 @@ export function createRequestsService(db: Kysely<Database>, files: FileStore) {
     async create(clientId: number, input: z.output<typeof serviceRequestForm>) {
       if (!(await repo.activeServiceExists(db, input.service_id)))
         throw notFound('This service is not available.');
-      if (!(await cityExists(db, input.city_id)))
+      if (!(await catalog.cityExists(input.city_id)))
         throw badRequest('Please choose a city from the list.');
       const result = await repo.insertRequest(db, { client_id: clientId, ...input });
       return { result, message: RequestMessages.requestSent };

@@ -2,32 +2,50 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChatHead, ChatMessage, OfferUpdate } from '../../../../contracts/chat';
 import { chatKeys, type MessagePages } from './api';
 
+type Change = (m: ChatMessage) => ChatMessage;
+
+/** Applies `change` to every cached message of `room`. */
+function mapMessages(queryClient: QueryClient, room: string, change: Change): void {
+  queryClient.setQueryData<MessagePages>(chatKeys.messages(room), (data) => {
+    if (!data) return data;
+    return { ...data, pages: data.pages.map((page) => page.map(change)) };
+  });
+}
+
 /**
  * Adds a message to its room's cached pages (the newest page), unless it is there already:
- * the sender gets it twice, from the ack and from the broadcast.
+ * the sender gets it twice, from the answer and from the broadcast. A new pending offer
+ * replaces the chat's pending offer on the same request (one pending offer per request and
+ * chat), so that one shows as superseded at once, before the server's own event arrives.
  */
 export function addMessage(queryClient: QueryClient, message: ChatMessage): void {
   queryClient.setQueryData<MessagePages>(chatKeys.messages(message.room), (data) => {
     if (!data) return data;
     const known = data.pages.some((page) => page.some((m) => m.message_id === message.message_id));
     if (known) return data;
-    const [newest = [], ...older] = data.pages;
+    const replaces = (m: ChatMessage) =>
+      message.type === 'service_request' &&
+      message.status === 'pending' &&
+      m.type === 'service_request' &&
+      m.status === 'pending' &&
+      m.request_id === message.request_id &&
+      m.message_id < message.message_id;
+    const pages = data.pages.map((page) =>
+      page.map((m): ChatMessage => (replaces(m) ? { ...m, status: 'superseded' } : m)),
+    );
+    const [newest = [], ...older] = pages;
     const merged = [...newest, message].sort((a, b) => a.message_id - b.message_id);
     return { ...data, pages: [merged, ...older] };
   });
 }
 
-/** Shows an offer's new status (accepted, canceled, withdrawn) on its bubble. */
+/** Shows an offer's new status (accepted, declined, withdrawn, superseded, expired) on its card. */
 export function applyOfferUpdate(queryClient: QueryClient, update: OfferUpdate): void {
-  queryClient.setQueryData<MessagePages>(chatKeys.messages(update.room), (data) => {
-    if (!data) return data;
-    return {
-      ...data,
-      pages: data.pages.map((page) =>
-        page.map((m) => (m.message_id === update.message_id ? { ...m, status: update.status } : m)),
-      ),
-    };
-  });
+  mapMessages(queryClient, update.room, (m) =>
+    m.offer_id === update.offer_id || (m.offer_id === null && m.message_id === update.message_id)
+      ? { ...m, status: update.status }
+      : m,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserType } from '../../../../contracts/auth';
-import { chatMessage, offerUpdate } from '../../../../contracts/chat';
+import { chatMessage } from '../../../../contracts/chat';
 import { apiSend } from '../../lib/api-client';
 import {
   type ClientEventName,
@@ -9,9 +9,8 @@ import {
   emitWithAck,
   isSocketConnected,
 } from '../../lib/socket';
-import { requestKeys } from '../requests/api';
 import { chatKeys } from './api';
-import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
+import { addMessage, touchHead } from './chat-cache';
 import { chatErrorMessage, isConflict } from './errors';
 
 /** Sends over the socket while it is connected, else through the REST twin. */
@@ -24,7 +23,12 @@ function sendVia<E extends ClientEventName>(
 }
 
 /** Says why it failed; on a conflict the room (and the client's requests) are refetched. */
-function reportFailure(queryClient: QueryClient, error: unknown, room: string, title: string) {
+export function reportFailure(
+  queryClient: QueryClient,
+  error: unknown,
+  room: string,
+  title: string,
+) {
   const conflict = isConflict(error);
   notifications.show({
     color: conflict ? 'yellow' : 'red',
@@ -72,46 +76,5 @@ export function useSendOffer() {
     },
     onError: (error, input) =>
       reportFailure(queryClient, error, input.room, 'Your request was not sent'),
-  });
-}
-
-type OfferAction = { room: string; request_id: number };
-
-/** The client cancels its pending offer. */
-export function useCancelOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: OfferAction) =>
-      offerUpdate.parse(
-        await sendVia('cancel_service_request', input, () =>
-          apiSend('PUT', '/updateRequestMessage', { ...input, status: 'canceled' }),
-        ),
-      ),
-    onSuccess: (update) => {
-      applyOfferUpdate(queryClient, update);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.heads });
-    },
-    onError: (error, input) =>
-      reportFailure(queryClient, error, input.room, 'The request was not canceled'),
-  });
-}
-
-/** The provider accepts the client's pending offer: the request becomes theirs. */
-export function useAcceptOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: OfferAction) =>
-      offerUpdate.parse(
-        await sendVia('accept_service_request', input, () =>
-          apiSend('POST', '/addAcceptedRequest', input),
-        ),
-      ),
-    onSuccess: (update) => {
-      applyOfferUpdate(queryClient, update);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.heads });
-      void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-    },
-    onError: (error, input) =>
-      reportFailure(queryClient, error, input.room, 'The request was not accepted'),
   });
 }

@@ -1,17 +1,14 @@
-import { ErrorCode } from '../../../../contracts/errors';
-import { ApiError } from '../../lib/api-client';
-import { SocketAckError, SocketUnavailableError } from '../../lib/socket';
+import { errorText, isStaleRefusal } from '../../lib/error-text';
 
-/** The offer (or its request) is no longer pending: someone else got there first. */
+/**
+ * The offer (or its request) changed meanwhile, e.g. someone else got there first: the room's
+ * messages on screen are out of date.
+ */
 export function isConflict(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 409;
-  return error instanceof SocketAckError && error.code === ErrorCode.conflict;
+  return isStaleRefusal(error);
 }
 
-/** What to tell the user when a send, accept or cancel failed. */
+/** What to tell the user when a send, accept, decline, counter or withdraw failed. */
 export function chatErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500) return error.message;
-  if (error instanceof SocketAckError && error.code !== ErrorCode.internal) return error.message;
-  if (error instanceof SocketUnavailableError) return error.message;
-  return 'Something went wrong. Please try again.';
+  return errorText(error);
 }

@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { chatMessage, offerUpdate } from '../../../../contracts/chat';
+import { notification } from '../../../../contracts/notifications';
 import { ServerEvents } from '../../../../contracts/socket-events';
 import { useSocketEvent } from '../../lib/socket';
+import { orderKeys } from '../orders/api';
 import { requestKeys } from '../requests/api';
 import { chatKeys } from './api';
 import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
 
 /**
- * Keeps the chat caches current from the socket: new messages and offers are appended to
- * their room and move its head to the top; accepted, canceled and withdrawn offers change
- * their bubble. The server sends these for all of the user's rooms, joined or not.
+ * Keeps the chat caches current from the socket: new messages and offers (counter-offers
+ * included) are appended to their room and move its head to the top; an offer that is
+ * accepted, declined, withdrawn, superseded or expired changes its card (matched by offer id).
+ * The server sends these for all of the user's rooms, joined or not.
  */
 export function useChatLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -31,15 +34,29 @@ export function useChatLiveUpdates(): void {
     // The request is taken: it leaves the client's pending list and every provider's feed.
     void queryClient.invalidateQueries({ queryKey: chatKeys.pendingRequests });
     void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   });
 
   useSocketEvent(ServerEvents.requestCanceled, (payload) => {
     const parsed = offerUpdate.safeParse(payload);
     if (!parsed.success) return;
+    const { status } = parsed.data;
     applyOfferUpdate(queryClient, parsed.data);
-    if (parsed.data.status === 'withdrawn') {
-      // Withdrawn because another provider took the request: it left this feed too.
+    // A superseded offer comes with its successor's message, which refetches the heads.
+    if (status !== 'superseded') void queryClient.invalidateQueries({ queryKey: chatKeys.heads });
+    if (status === 'withdrawn' || status === 'expired') {
+      // Another provider took the request, the client cancelled it, or it expired: it may
+      // have left this feed and the client's pending list too.
       void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.pendingRequests });
+    }
+  });
+
+  // A request with no offers can expire too: it leaves the offer form's list.
+  useSocketEvent(ServerEvents.notification, (payload) => {
+    const parsed = notification.safeParse(payload);
+    if (parsed.success && parsed.data.kind === 'request_expired') {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.pendingRequests });
     }
   });
 }

@@ -13,7 +13,7 @@ import {
 import { ServerEvents } from '../../../../contracts/socket-events';
 import { useSocketEvent } from '../../lib/socket';
 import { prependNotification } from './api';
-import { isViewingRoom } from './chat-link';
+import { isViewingRoom, notificationLinkText } from './chat-link';
 
 /** Ids of the banners on screen, so opening the bell can put them away. */
 const shownBanners = new Set<string>();
@@ -69,7 +69,7 @@ export function useLiveNotifications(userType: UserType, onOpen: (n: Notificatio
               onOpen(n);
             }}
           >
-            {n.room ? 'Open chat' : 'Open billing'}
+            {notificationLinkText(userType, n)}
           </Anchor>
         </Stack>
       ),

@@ -1,29 +1,24 @@
 import { OrderMessages } from '../../../../contracts/orders';
 import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 
-/** The server's reason for a refusal (403/404/409), or nothing for a server or network failure. */
-function refusal(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return undefined;
-}
+const NOT_SAVED = 'The change was not saved and the order is back where it was. Please try again.';
 
-/** The notification of a failed status change: the spec's title, then why. */
+/** The notification of a failed status change: the spec's title, then why (by error code). */
 export function statusChangeFailure(
   status: 'cancelled' | 'completed',
   error: unknown,
 ): { title: string; message: string } {
   return {
     title: status === 'completed' ? OrderMessages.completeFailed : OrderMessages.cancelFailed,
-    message:
-      refusal(error) ??
-      'The change was not saved and the order is back where it was. Please try again.',
+    message: errorText(error, NOT_SAVED),
   };
 }
 
-/** A detail under the spec's feedback failure, when the server said why. */
+/** A detail under the spec's feedback failure, when the server said why (nothing otherwise). */
 export function feedbackFailureDetail(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.status === 409) return error.message;
-  return refusal(error);
+  if (!(error instanceof ApiError) || error.status >= 500 || error.code === 'http_error') {
+    return undefined;
+  }
+  return errorText(error);
 }

@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { notification } from '../../../../contracts/notifications';
+import { type Notification, notification } from '../../../../contracts/notifications';
 import { useSocketEvent, useSocketState } from '../../lib/socket';
 import { orderKeys } from './api';
 
-/** Notification kinds that mean an order changed status somewhere else. */
-const ORDER_KINDS = new Set(['offer_accepted', 'order_completed', 'order_cancelled']);
+/** Notification kinds that mean an order changed status somewhere else (or ran out of time). */
+const ORDER_KINDS: ReadonlySet<Notification['kind']> = new Set([
+  'offer_accepted',
+  'order_completed',
+  'order_cancelled',
+  'request_expired',
+]);
 
 /**
  * Keeps the open order page current: refetches the orders (and the provider's summary) when
- * the other side accepts, completes or cancels an order, and after the socket reconnects.
+ * the other side accepts, completes or cancels an order, when a request expires, and after the socket reconnects.
  */
 export function useOrderLiveUpdates(): void {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 
 /** Why filing the request failed, for the form's alert (a 404 is handled as "not found"). */
 export function createRequestError(error: unknown): string {
@@ -21,8 +22,5 @@ export function imageUploadDetail(error: unknown): string {
 
 /** Why the chat with a client could not be opened, for a notification. */
 export function openChatError(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return 'We could not open the chat. Please try again.';
+  return errorText(error, 'We could not open the chat. Please try again.');
 }

@@ -3,7 +3,9 @@ import { useLayoutEffect, useRef } from 'react';
 import type { UserType } from '../../../../../contracts/auth';
 import { ChatIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
+import { useNow } from '../../../lib/use-now';
 import { oldestFirst, useRoomMessages } from '../api';
+import { offerViews } from '../offer-view';
 import classes from './chat.module.css';
 import { MessageBubble } from './message-bubble';
 import { OfferBubble } from './offer-bubble';
@@ -17,6 +19,8 @@ type Props = { room: string; viewer: UserType; otherName: string };
 export function MessageList({ room, viewer, otherName }: Props) {
   const query = useRoomMessages(room);
   const messages = oldestFirst(query.data);
+  const now = useNow();
+  const views = offerViews(messages, now);
   const viewport = useRef<HTMLDivElement>(null);
   const seen = useRef({ first: 0, last: 0, height: 0, top: 0 });
 
@@ -83,11 +87,23 @@ export function MessageList({ room, viewer, otherName }: Props) {
         )}
         {messages.map((m) => {
           const own = m.sender_type === viewer;
-          const author = own ? 'You' : otherName;
-          return m.type === 'service_request' ? (
-            <OfferBubble key={m.message_id} message={m} viewer={viewer} author={author} />
+          const view = views.get(m.message_id);
+          return view ? (
+            <OfferBubble
+              key={m.message_id}
+              message={m}
+              viewer={viewer}
+              otherName={otherName}
+              view={view}
+              now={now}
+            />
           ) : (
-            <MessageBubble key={m.message_id} message={m} own={own} author={author} />
+            <MessageBubble
+              key={m.message_id}
+              message={m}
+              own={own}
+              author={own ? 'You' : otherName}
+            />
           );
         })}
       </Stack>

@@ -1,115 +1,108 @@
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import type { UserType } from '../../../../../contracts/auth';
 import type { ChatMessage } from '../../../../../contracts/chat';
-import { formatMoment } from '../../../lib/format-date';
+import { formatDayTime, formatMoment, formatUntil } from '../../../lib/format-date';
 import { useMoney } from '../../../lib/use-currency';
-import { useAcceptOffer, useCancelOffer } from '../chat-mutations';
+import type { OfferView } from '../offer-view';
 import classes from './chat.module.css';
+import { OfferActions } from './offer-actions';
 import { OfferStatusBadge } from './offer-status-badge';
 
 type Props = {
   message: ChatMessage;
-  viewer: UserType /** 'You' or the other party's name. */;
-  author: string;
+  viewer: UserType;
+  /** The other party's name. */
+  otherName: string;
+  view: OfferView;
+  now: number;
 };
 
 /**
- * A client's priced request: service, description, price and status. While it is pending
- * the client may cancel it (asked once) and the provider may accept it.
+ * An offer in the chat as a card: what it is for, who offered which price, its state, when a
+ * pending one expires, and what the viewer can do with it (offer-actions).
  */
-export function OfferBubble({ message, viewer, author }: Props) {
+export function OfferBubble({ message, viewer, otherName, view, now }: Props) {
   const money = useMoney();
+  const summaryId = useId();
   const own = message.sender_type === viewer;
-  const pending = message.status === 'pending' && message.request_id !== null;
+  const kind = view.counter ? 'Counter-offer' : 'Service request';
+  const service = message.service_name ?? 'Service';
+  const price = message.price === null ? null : money(message.price);
+  const live = view.status === 'pending' && message.offer_id !== null;
   return (
     <Stack gap={2} align={own ? 'flex-end' : 'flex-start'}>
       <Paper
         component="article"
-        aria-label={`Service request: ${message.service_name ?? 'Service'}`}
+        aria-labelledby={summaryId}
         withBorder
         radius="lg"
         p="sm"
         shadow="xs"
         className={classes.offer}
       >
+        <VisuallyHidden id={summaryId}>
+          {`${kind} for ${service}${price ? `, ${price}` : ''}`}
+        </VisuallyHidden>
         <Stack gap={6}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-              Service request
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" aria-hidden>
+              {kind}
             </Text>
-            {message.status && <OfferStatusBadge status={message.status} />}
+            <OfferStatusBadge status={view.status} replaced={view.replaced} />
           </Group>
-          <Text fw={700}>{message.service_name ?? 'Service'}</Text>
-          {message.description && (
-            <Text size="sm" lineClamp={4}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {service}
+          </Text>
+          {view.first && message.description && (
+            <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
               {message.description}
             </Text>
           )}
-          {message.address && (
-            <Text size="xs" c="dimmed">
+          {view.first && message.address && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {message.address}
             </Text>
           )}
-          {message.price !== null && (
-            <Text fw={800} size="lg" c="navy.9">
-              {money(message.price)}
-            </Text>
+          {price && (
+            <div>
+              <Text size="xs" c="dimmed">
+                {own ? 'You offered' : `${otherName} offered`}
+              </Text>
+              <Text fw={800} size="lg" c="navy.9" lh={1.3}>
+                {price}
+              </Text>
+            </div>
           )}
-          {pending && viewer === 'clients' && <CancelOffer message={message} />}
-          {pending && viewer === 'serviceproviders' && <AcceptOffer message={message} />}
+          {live && message.expires_at !== null && (
+            <Expiry expiresAt={message.expires_at} now={now} />
+          )}
+          {live && (
+            <OfferActions
+              message={message}
+              viewer={viewer}
+              otherName={otherName}
+              counter={view.counter}
+              describedBy={summaryId}
+            />
+          )}
         </Stack>
       </Paper>
       <Text size="xs" c="dimmed">
-        {author} · {formatMoment(message.created_at)}
+        {formatMoment(message.created_at)}
       </Text>
     </Stack>
   );
 }
 
-function AcceptOffer({ message }: { message: ChatMessage }) {
-  const accept = useAcceptOffer();
+/** 'Expires in 2 days', with the exact moment for those who hover or read it out. */
+function Expiry({ expiresAt, now }: { expiresAt: number; now: number }) {
   return (
-    <Button
-      size="xs"
-      loading={accept.isPending}
-      onClick={() => accept.mutate({ room: message.room, request_id: message.request_id ?? 0 })}
-    >
-      Accept Request
-    </Button>
-  );
-}
-
-function CancelOffer({ message }: { message: ChatMessage }) {
-  const money = useMoney();
-  const cancel = useCancelOffer();
-  const [opened, { open, close }] = useDisclosure(false);
-  const confirm = () =>
-    cancel.mutate(
-      { room: message.room, request_id: message.request_id ?? 0 },
-      { onSettled: close },
-    );
-  return (
-    <>
-      <Button size="xs" variant="light" color="red" onClick={open}>
-        Withdraw offer
-      </Button>
-      <Modal opened={opened} onClose={close} title="Withdraw this offer?" centered>
-        <Stack>
-          <Text size="sm">
-            Your offer of {money(message.price ?? 0)} for {message.service_name} will be withdrawn.
-            The request stays open: you can send a new offer later.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={cancel.isPending}>
-              Keep it
-            </Button>
-            <Button color="red" loading={cancel.isPending} onClick={confirm}>
-              Withdraw offer
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <Text size="xs" c="dimmed">
+      Expires{' '}
+      <time dateTime={new Date(expiresAt).toISOString()} title={formatDayTime(expiresAt)}>
+        {formatUntil(expiresAt, now)}
+      </time>
+    </Text>
   );
 }

@@ -1,20 +1,31 @@
-import { Badge } from '@mantine/core';
-import type { OfferStatus } from '../../../../../contracts/chat';
+import { Badge, VisuallyHidden } from '@mantine/core';
+import type { OfferStatus } from '../../../../../contracts/offers';
 
-/** The spec's badge colours: pending warning, accepted primary, canceled danger. */
+/**
+ * The spec's badge colours where it names them (pending warning, accepted primary, a refusal
+ * danger); the ways an offer closes without an answer are grey, a countered one orange.
+ */
 const look: Record<OfferStatus, { color: string; label: string }> = {
   pending: { color: 'yellow', label: 'Pending' },
   accepted: { color: 'blue', label: 'Accepted' },
-  canceled: { color: 'red', label: 'Canceled' },
-  // Taken by another provider, canceled with its request, or replaced by a newer offer.
-  withdrawn: { color: 'gray', label: 'Closed' },
+  declined: { color: 'red', label: 'Declined' },
+  withdrawn: { color: 'gray', label: 'Withdrawn' },
+  superseded: { color: 'orange', label: 'Countered' },
+  expired: { color: 'gray', label: 'Expired' },
 };
 
-export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+type Props = {
+  status: OfferStatus;
+  /** A superseded offer its own maker replaced with a new price (not the other party's counter). */
+  replaced?: boolean;
+};
+
+export function OfferStatusBadge({ status, replaced = false }: Props) {
   const { color, label } = look[status];
   return (
-    <Badge color={color} variant="light" size="sm">
-      {label}
+    <Badge color={color} variant="light" size="sm" style={{ flexShrink: 0 }}>
+      <VisuallyHidden>Status: </VisuallyHidden>
+      {status === 'superseded' && replaced ? 'Replaced' : label}
     </Badge>
   );
 }

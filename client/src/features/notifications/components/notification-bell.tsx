@@ -4,7 +4,7 @@ import type { UserType } from '../../../../../contracts/auth';
 import { type Notification, NotificationTexts } from '../../../../../contracts/notifications';
 import { BellIcon } from '../../../components/ui/icons';
 import { useMarkNotificationRead, useNotifications } from '../api';
-import { chatLink } from '../chat-link';
+import { notificationLink } from '../chat-link';
 import { hideNotificationBanners, useLiveNotifications } from '../use-live-notifications';
 import classes from './notification-bell.module.css';
 import { NotificationItem } from './notification-item';
@@ -21,7 +21,7 @@ export function NotificationBell({ userType }: { userType: UserType }) {
 
   const open = (n: Notification) => {
     if (!n.read) markRead.mutate(n.notification_id);
-    navigate(chatLink(userType, n.room));
+    navigate(notificationLink(userType, n));
   };
   const highlighted = useLiveNotifications(userType, open);
   const unread = list.data?.unread ?? 0;

@@ -1,4 +1,5 @@
-import { Button, Divider } from '@mantine/core';
+import { Button, Divider, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Order } from '../../../../../contracts/orders';
 import { OrderAttachment } from './order-attachment';
 import { OrderCard, orderHeadingId } from './order-card';
@@ -89,6 +90,29 @@ export function ClientOrderCard({ order, clientId, onCancel, onComplete, onFeedb
             />
           </>
         )}
+      </OrderCard>
+    );
+  }
+
+  if (order.status === 'expired') {
+    return (
+      <OrderCard
+        order={order}
+        party={party}
+        actions={
+          <Button
+            component={Link}
+            to="/Categories"
+            variant="default"
+            aria-describedby={describedBy}
+          >
+            Post a new request
+          </Button>
+        }
+      >
+        <Text size="sm" c="dimmed">
+          No offer was accepted in time, so this request closed.
+        </Text>
       </OrderCard>
     );
   }

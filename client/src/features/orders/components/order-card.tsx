@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DESCRIPTION_CUT, type Order } from '../../../../../contracts/orders';
 import { formatDay } from '../../../lib/format-date';
 import { useMoney } from '../../../lib/use-currency';
+import { NegotiationPath } from './negotiation-path';
 import { OrderStatusBadge } from './order-status-badge';
 import { TruncatedText } from './truncated-text';
 
@@ -36,11 +37,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** An order's heading id, so its buttons can say which order they act on. */
 export const orderHeadingId = (order: Order) => `order-${order.request_id}-title`;
 
-/** One order: service, status, description (cut at 30), address, city, the other party, dates, price. */
+/**
+ * One order: service, status, description (cut at 30), address, city, the other party, dates,
+ * price, and once an offer won, how that price was agreed.
+ */
 export function OrderCard({ order, party, headingOrder = 2, children, actions }: Props) {
   const money = useMoney();
   const headingId = orderHeadingId(order);
   const pending = order.status === 'pending';
+  const agreed = order.status === 'accepted' || order.status === 'completed';
   return (
     <Card
       component="article"
@@ -102,6 +107,7 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
             </Detail>
           )}
         </SimpleGrid>
+        {agreed && <NegotiationPath steps={order.negotiation} />}
         {children}
         {actions && (
           <Group gap="sm" mt="auto" pt="xs">

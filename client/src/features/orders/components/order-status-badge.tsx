@@ -7,9 +7,13 @@ const LABELS: Record<RequestStatus, string> = {
   accepted: 'Accepted',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  expired: 'Expired',
 };
 
-/** An order's status in the spec's colours: pending yellow, accepted blue, completed green, cancelled red. */
+/**
+ * An order's status in the spec's colours: pending yellow, accepted blue, completed green,
+ * cancelled red; expired (no offer accepted in time) grey.
+ */
 export function OrderStatusBadge({ status }: { status: RequestStatus }) {
   return (
     <Badge color={ORDER_BADGE_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>

@@ -17,14 +17,24 @@ import { OrderTabs } from '../components/order-tabs';
 import { notifyStatusFailed, notifyStatusSaved } from '../order-status-notifications';
 import { useOrderLiveUpdates } from '../use-order-live-updates';
 
-const TABS: { value: RequestStatus; label: string }[] = [
+/** The dashboard's tabs; an expired request sits with the cancelled ones (both ended unassigned). */
+type DashboardTab = Exclude<RequestStatus, 'expired'>;
+const TAB_OF: Record<RequestStatus, DashboardTab> = {
+  pending: 'pending',
+  accepted: 'accepted',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  expired: 'cancelled',
+};
+
+const TABS: { value: DashboardTab; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'accepted', label: 'Accepted' },
   { value: 'completed', label: 'Completed' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-const EMPTY: Record<RequestStatus, { title: string; description: string }> = {
+const EMPTY: Record<DashboardTab, { title: string; description: string }> = {
   pending: {
     title: 'No pending orders',
     description: 'Requests you send wait here until a provider accepts your offer.',
@@ -39,7 +49,8 @@ const EMPTY: Record<RequestStatus, { title: string; description: string }> = {
   },
   cancelled: {
     title: 'No cancelled orders',
-    description: 'Orders you cancel show here.',
+    description:
+      'Orders you cancel show here, and requests that expired before you accepted an offer.',
   },
 };
 
@@ -72,8 +83,8 @@ export function ClientDashboardPage() {
     );
 
   const list = orders.data ?? [];
-  const byStatus = (status: RequestStatus) => list.filter((o) => o.status === status);
-  const count = (status: RequestStatus) => byStatus(status).length;
+  const byTab = (tab: DashboardTab) => list.filter((o) => TAB_OF[o.status] === tab);
+  const count = (tab: DashboardTab) => byTab(tab).length;
 
   return (
     <Box bg="gray.0" mih="calc(100dvh - 64px)">
@@ -109,7 +120,7 @@ export function ClientDashboardPage() {
             >
               {(status) => (
                 <OrderGrid
-                  items={byStatus(status)}
+                  items={byTab(status)}
                   empty={{
                     icon: <BriefcaseIcon />,
                     ...EMPTY[status],

@@ -32,7 +32,8 @@ const EMPTY: Record<OrderTabValue, { title: string; description: string }> = {
   },
   cancelled: {
     title: 'No cancelled orders',
-    description: 'Requests you made an offer on and the client then cancelled show here.',
+    description:
+      'Requests you made an offer on that the client then cancelled, or that expired, show here.',
   },
 };
 
@@ -45,7 +46,10 @@ export function ProviderHistoryPage() {
   const complete = useChangeOrderStatus(orderKeys.provider(spId), [orderKeys.summary(spId)]);
 
   const list = orders.data ?? [];
-  const byStatus = (status: OrderTabValue) => list.filter((o) => o.status === status);
+  // An expired request (none of its offers accepted in time) sits with the cancelled ones.
+  const tabOf = (o: Order): OrderTabValue | null =>
+    o.status === 'expired' ? 'cancelled' : o.status === 'pending' ? null : o.status;
+  const byStatus = (tab: OrderTabValue) => list.filter((o) => tabOf(o) === tab);
   const reviewCount = list.filter((o) => o.rating !== null).length;
   // The list moves at once when an order is completed; the summary follows after the save.
   const counts = orders.data

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chatMessage, offerUpdate } from '../../../../contracts/chat';
+import { apiSend } from '../../lib/api-client';
+import { orderKeys } from '../orders/api';
+import { requestKeys } from '../requests/api';
+import { chatKeys } from './api';
+import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
+import { reportFailure } from './chat-mutations';
+
+/** What a party can do to an offer by its id; the answer is the offer's new status. */
+export type OfferDecision = 'accept' | 'decline' | 'withdraw';
+
+/** The offer acted on: its id, and the room whose messages to refetch on a conflict. */
+type OfferRef = { offer_id: number; room: string };
+
+const FAILED: Record<OfferDecision, string> = {
+  accept: 'The offer was not accepted',
+  decline: 'The offer was not declined',
+  withdraw: 'The offer was not withdrawn',
+};
+
+/**
+ * POST /offers/{id}/accept | decline | withdraw. Accepting turns the request into an order,
+ * so the client's pending requests, the providers' feeds and the orders are refetched.
+ */
+export function useOfferDecision(decision: OfferDecision) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ offer_id }: OfferRef) =>
+      offerUpdate.parse(await apiSend<unknown>('POST', `/offers/${offer_id}/${decision}`)),
+    onSuccess: (update) => {
+      applyOfferUpdate(queryClient, update);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.heads });
+      if (update.status === 'accepted') {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.pendingRequests });
+        void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      }
+    },
+    onError: (error, offer) => reportFailure(queryClient, error, offer.room, FAILED[decision]),
+  });
+}
+
+/**
+ * POST /offers/{id}/counter {price}: answers a pending offer with another price. The answer is
+ * the new offer's message; the countered one becomes superseded.
+ */
+export function useCounterOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ offer_id, price }: OfferRef & { price: number }) =>
+      chatMessage.parse(await apiSend<unknown>('POST', `/offers/${offer_id}/counter`, { price })),
+    // addMessage marks the countered offer superseded at once; the server's event says so too.
+    onSuccess: (message) => {
+      addMessage(queryClient, message);
+      touchHead(queryClient, message);
+    },
+    onError: (error, offer) =>
+      reportFailure(queryClient, error, offer.room, 'Your counter-offer was not sent'),
+  });
+}

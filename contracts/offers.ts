@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idString, idValue } from './common';
+import { priceAmount } from './money';
+
+/** How long an offer waits for an answer, and a request for an accepted offer (defaults). */
+export const OFFER_TTL_HOURS = 48;
+export const REQUEST_TTL_DAYS = 30;
+/** The party who must answer an offer hears this long before it expires. */
+export const OFFER_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * pending: waiting for the other party. accepted: it won its request. declined: the other
+ * party said no. withdrawn: its maker took it back, or its request left the market (the
+ * client cancelled it, or another chat's offer won it). superseded: a newer offer in the same
+ * chat replaced it (a counter-offer, or the client's new price). expired: nobody answered in
+ * time, or its request expired.
+ */
+export const offerStatus = z.enum([
+  'pending',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'superseded',
+  'expired',
+]);
+export type OfferStatus = z.infer<typeof offerStatus>;
+
+export const offerMaker = z.enum(['clients', 'serviceproviders']);
+
+/** One offer of a negotiation: who made it, its price and what became of it. */
+export const offer = z.object({
+  offer_id: z.number().int(),
+  request_id: z.number().int(),
+  room: z.string(),
+  /** The chat message that shows it. */
+  message_id: z.number().int(),
+  made_by: offerMaker,
+  /** Major units. */
+  price: z.number(),
+  status: offerStatus,
+  /** The offer this one answered (a counter-offer) or replaced. */
+  replaces_offer_id: z.number().int().nullable(),
+  /** Epoch milliseconds. */
+  created_at: z.number(),
+  expires_at: z.number(),
+  decided_at: z.number().nullable(),
+});
+export type Offer = z.infer<typeof offer>;
+
+export const offerIdParams = z.object({ offerId: idString });
+
+/** POST /offers/{offerId}/counter: answer a pending offer with another price. */
+export const counterOfferRequest = z.object({ price: priceAmount });
+export type CounterOfferRequest = z.input<typeof counterOfferRequest>;
+
+/** GET /offers?request_id=: a request's offers in the caller's chats, oldest first. */
+export const offersQuery = z.object({ request_id: idValue });
+
+/** A step of the path to an order's price, as the order shows it. */
+export const negotiationStep = z.object({
+  offer_id: z.number().int(),
+  made_by: offerMaker,
+  price: z.number(),
+  status: offerStatus,
+});
+export type NegotiationStep = z.infer<typeof negotiationStep>;

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  randomDatabaseName,
+} from '../../test/postgres-admin';
+import { MACHINE_POSTGRES_URL } from '../../test/test-database';
+import { kyselyForPostgres } from '../client';
+import { migrateTo } from '../migrate';
+import { seedReferenceData } from '../seed';
+
+const baseUrl = process.env.TEST_DATABASE_URL ?? MACHINE_POSTGRES_URL;
+const name = randomDatabaseName('t_m0010');
+let db: ReturnType<typeof kyselyForPostgres>;
+
+beforeAll(async () => {
+  await createDatabase(baseUrl, name);
+  db = kyselyForPostgres(databaseUrl(baseUrl, name), 2, () => {});
+});
+afterAll(async () => {
+  await db.destroy();
+  await dropDatabase(baseUrl, name);
+});
+
+it('moves the offers of chat messages into the offers table, statuses and prices kept', async () => {
+  await migrateTo(db, '0009-job-runs');
+  await seedReferenceData(db);
+  const at = new Date('2026-10-01T10:00:00Z');
+  await sql`insert into accounts (id, role, email, password_hash) values
+    (1, 'clients', 'c@example.com', 'x'), (2, 'serviceproviders', 'p@example.com', 'x')`.execute(
+    db,
+  );
+  await sql`insert into clients (client_id, name, terms_accepted_at) values (1, 'C', now())`.execute(
+    db,
+  );
+  await sql`insert into service_providers
+      (sp_id, first_name, last_name, phone, address, city_id, gender, dob, terms_accepted_at)
+    values (2, 'P', 'Q', '03001234567', 'Street', 2, 'male', '1990-01-01', now())`.execute(db);
+  await sql`insert into service_requests (request_id, client_id, service_id, city_id, description, address)
+    values (1, 1, 1, 2, 'd', 'a'), (2, 1, 1, 2, 'd', 'a')`.execute(db);
+  await sql`insert into chat_heads (room, client_id, sp_id) values ('room_1_2', 1, 2)`.execute(db);
+  await sql`insert into chat_messages
+      (room, sender_type, message_text, type, request_id, offer_status, price_minor, created_at)
+    values
+      ('room_1_2', 'clients', 'hi', 'text', null, null, null, ${at}),
+      ('room_1_2', 'clients', 'o1', 'service_request', 1, 'canceled', 1000, ${at}),
+      ('room_1_2', 'clients', 'o2', 'service_request', 1, 'pending', 1200, ${new Date(at.getTime() + 1000)}),
+      ('room_1_2', 'clients', 'o3', 'service_request', 2, 'withdrawn', 500, ${at})`.execute(db);
+
+  await migrateTo(db, 'latest');
+
+  const offers = await db
+    .selectFrom('offers as o')
+    .innerJoin('chat_messages as m', 'm.offer_id', 'o.offer_id')
+    .select([
+      'm.message_text',
+      'o.request_id',
+      'o.made_by',
+      'o.price_minor',
+      'o.status',
+      'o.expires_at',
+      'o.decided_at',
+    ])
+    .orderBy('m.message_id')
+    .execute();
+  expect(offers).toEqual([
+    {
+      message_text: 'o1',
+      request_id: 1,
+      made_by: 'clients',
+      price_minor: 1000,
+      status: 'withdrawn',
+      expires_at: new Date(at.getTime() + 48 * 3600_000),
+      decided_at: at,
+    },
+    {
+      message_text: 'o2',
+      request_id: 1,
+      made_by: 'clients',
+      price_minor: 1200,
+      status: 'pending',
+      expires_at: new Date(at.getTime() + 1000 + 48 * 3600_000),
+      decided_at: null,
+    },
+    {
+      message_text: 'o3',
+      request_id: 2,
+      made_by: 'clients',
+      price_minor: 500,
+      status: 'withdrawn',
+      expires_at: new Date(at.getTime() + 48 * 3600_000),
+      decided_at: at,
+    },
+  ]);
+  const text = await db
+    .selectFrom('chat_messages')
+    .select('offer_id')
+    .where('type', '=', 'text')
+    .execute();
+  expect(text).toEqual([{ offer_id: null }]);
+});

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  type ChatMessage,
+  type OfferUpdate,
+  type offerActionRequest,
+  roomOf,
+  type sendOfferRequest,
+} from '../../../contracts/chat';
+import { toMinorUnits } from '../../../contracts/money';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import type { Actor } from '../auth/authenticator';
+import { requestErrors } from '../requests/request-errors';
+import type { RequestLifecycle } from '../requests/request-lifecycle';
+import type { ChatService } from './chat.service';
+import { partiesFor } from './chat-rooms';
+import { offerErrors } from './offer-errors';
+import * as repo from './offers.repo';
+import type { OffersService } from './offers.service';
+
+type LegacyAction = z.output<typeof offerActionRequest>;
+
+/**
+ * The spec's offer doors (`/saveRequestMessage`, `/updateRequestMessage`, `/addAcceptedRequest`
+ * and their socket twins) name an offer by its request and chat. Here that becomes the
+ * offer's id, and the offers service acts on that id only. When the caller says which offer
+ * it saw (its id, its message or its price) and that is not the pending one, it is refused.
+ */
+export function createOfferDoors(d: {
+  db: Kysely<Database>;
+  offers: OffersService;
+  requests: RequestLifecycle;
+  chat: ChatService;
+}) {
+  async function resolve(actor: Actor, input: LegacyAction, intent: 'accept' | 'cancel') {
+    if (input.room) partiesFor(actor, input.room);
+    const request = await d.requests.find(input.request_id);
+    if (!request) throw requestErrors.notFound();
+    let room = input.room;
+    if (actor.role === 'serviceproviders') {
+      const own = roomOf(request.client_id, actor.id);
+      if (room && room !== own) throw badRequest('This request is not of this chat.');
+      room = own;
+    }
+    if (!room) throw badRequest('Say which chat the request was sent in.');
+    await d.chat.headFor(actor, room);
+
+    const pinned =
+      input.offer_id !== undefined
+        ? await repo.findOffer(d.db, input.offer_id)
+        : input.message_id !== undefined
+          ? await repo.offerOfMessage(d.db, input.message_id)
+          : undefined;
+    if ((input.offer_id ?? input.message_id) !== undefined) {
+      if (!pinned || pinned.room !== room) throw offerErrors.notFound();
+      if (pinned.request_id !== request.request_id)
+        throw badRequest('This offer is not of this request.');
+    }
+    const offer =
+      pinned ??
+      (await repo.pendingIn(d.db, request.request_id, room)) ??
+      (intent === 'accept' ? await repo.acceptedOf(d.db, request.request_id) : undefined);
+    if (!offer || offer.room !== room) throw offerErrors.notPending();
+    if (
+      input.price !== undefined &&
+      offer.status === 'pending' &&
+      toMinorUnits(input.price) !== offer.price_minor
+    )
+      throw offerErrors.priceChanged();
+    return offer;
+  }
+
+  return {
+    send(actor: Actor, input: z.output<typeof sendOfferRequest>): Promise<ChatMessage> {
+      return d.offers.make(actor, {
+        room: input.room,
+        request_id: input.request_id,
+        priceMinor: toMinorUnits(input.price),
+      });
+    },
+
+    async accept(actor: Actor, input: LegacyAction): Promise<OfferUpdate> {
+      const offer = await resolve(actor, input, 'accept');
+      return d.offers.accept(actor, offer.offer_id);
+    },
+
+    /** 'canceled': its maker withdraws the offer; the other party declines it. */
+    async cancel(actor: Actor, input: LegacyAction): Promise<OfferUpdate> {
+      const offer = await resolve(actor, input, 'cancel');
+      return offer.made_by === actor.role
+        ? d.offers.withdraw(actor, offer.offer_id)
+        : d.offers.decline(actor, offer.offer_id);
+    },
+  };
+}
+
+export type OfferDoors = ReturnType<typeof createOfferDoors>;

@@ -1,0 +1,205 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, OfferStatus, UserRole } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const offerColumns = [
+  'o.offer_id',
+  'o.request_id',
+  'o.room',
+  'm.message_id',
+  'o.made_by',
+  'o.price_minor',
+  'o.status',
+  'o.replaces_offer_id',
+  'o.created_at',
+  'o.expires_at',
+  'o.decided_at',
+] as const;
+
+function offersQuery(db: Db) {
+  return db
+    .selectFrom('offers as o')
+    .innerJoin('chat_messages as m', 'm.offer_id', 'o.offer_id')
+    .select(offerColumns);
+}
+export type OfferRow = Awaited<ReturnType<typeof findOffer>> & object;
+
+export function findOffer(db: Db, offerId: number) {
+  return offersQuery(db).where('o.offer_id', '=', offerId).executeTakeFirst();
+}
+
+/** The offer a chat message shows. */
+export function offerOfMessage(db: Db, messageId: number) {
+  return offersQuery(db).where('m.message_id', '=', messageId).executeTakeFirst();
+}
+
+/** The open offer on a request in one chat (at most one: a unique index says so). */
+export function pendingIn(db: Db, requestId: number, room: string) {
+  return offersQuery(db)
+    .where('o.request_id', '=', requestId)
+    .where('o.room', '=', room)
+    .where('o.status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+export function acceptedOf(db: Db, requestId: number) {
+  return offersQuery(db)
+    .where('o.request_id', '=', requestId)
+    .where('o.status', '=', 'accepted')
+    .executeTakeFirst();
+}
+
+/** Whether the request was ever offered in this chat. */
+export async function sharedIn(db: Db, requestId: number, room: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('offers')
+    .select('offer_id')
+    .where('request_id', '=', requestId)
+    .where('room', '=', room)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The chats a request was offered in. */
+export async function roomsOfRequest(db: Db, requestId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('offers')
+    .select('room')
+    .distinct()
+    .where('request_id', '=', requestId)
+    .execute();
+  return rows.map((r) => r.room);
+}
+
+/** A request's offers, oldest first: in one chat, or in any of the given chats. */
+export function offersOfRequest(db: Db, requestId: number, rooms: string[]) {
+  if (rooms.length === 0) return Promise.resolve([]);
+  return offersQuery(db)
+    .where('o.request_id', '=', requestId)
+    .where('o.room', 'in', rooms)
+    .orderBy('o.offer_id')
+    .execute();
+}
+
+export async function insertOffer(
+  db: Db,
+  values: {
+    request_id: number;
+    room: string;
+    made_by: UserRole;
+    price_minor: number;
+    replaces_offer_id: number | null;
+    created_at: Date;
+    expires_at: Date;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('offers')
+    .values(values)
+    .returning('offer_id')
+    .executeTakeFirstOrThrow();
+  return row.offer_id;
+}
+
+/** The columns a closing update answers: enough to announce the change. */
+const closedColumns = ['offer_id', 'request_id', 'room', 'made_by', 'price_minor'] as const;
+export type ClosedOffer = {
+  offer_id: number;
+  request_id: number;
+  room: string;
+  made_by: UserRole;
+  price_minor: number;
+};
+
+/** Adds the id of the chat message that shows each offer. */
+async function withMessages<T extends ClosedOffer>(db: Db, rows: T[]) {
+  if (rows.length === 0) return [];
+  const messages = await db
+    .selectFrom('chat_messages')
+    .select(['message_id', 'offer_id'])
+    .where(
+      'offer_id',
+      'in',
+      rows.map((r) => r.offer_id),
+    )
+    .execute();
+  const byOffer = new Map(messages.map((m) => [m.offer_id, m.message_id]));
+  return rows.map((row) => ({ ...row, message_id: byOffer.get(row.offer_id) ?? 0 }));
+}
+
+/** Compare-and-set on one pending offer; undefined when it was no longer pending. */
+export async function settle(
+  db: Db,
+  offerId: number,
+  status: Exclude<OfferStatus, 'pending'>,
+  now: Date,
+) {
+  const row = await db
+    .updateTable('offers')
+    .set({ status, decided_at: now })
+    .where('offer_id', '=', offerId)
+    .where('status', '=', 'pending')
+    .returning(closedColumns)
+    .executeTakeFirst();
+  return row ? (await withMessages(db, [row]))[0] : undefined;
+}
+
+/** Closes the pending offers of a request (all, or all but one chat's) with `status`. */
+export async function closePendingOf(
+  db: Db,
+  requestId: number,
+  status: 'withdrawn' | 'expired',
+  now: Date,
+  exceptRoom?: string,
+) {
+  let q = db
+    .updateTable('offers')
+    .set({ status, decided_at: now })
+    .where('request_id', '=', requestId)
+    .where('status', '=', 'pending');
+  if (exceptRoom) q = q.where('room', '!=', exceptRoom);
+  return withMessages(db, await q.returning(closedColumns).execute());
+}
+
+/** Expires up to `limit` pending offers whose time ran out. */
+export async function expireDue(db: Db, now: Date, limit: number) {
+  const rows = await db
+    .updateTable('offers')
+    .set({ status: 'expired', decided_at: now })
+    .where('status', '=', 'pending')
+    .where('offer_id', 'in', (eb) =>
+      eb
+        .selectFrom('offers')
+        .select('offer_id')
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', now)
+        .orderBy('expires_at')
+        .limit(limit),
+    )
+    .returning(closedColumns)
+    .execute();
+  return withMessages(db, rows);
+}
+
+/** Marks up to `limit` pending offers expiring before `horizon` as reminded: answers them. */
+export async function remindDue(db: Db, horizon: Date, now: Date, limit: number) {
+  const rows = await db
+    .updateTable('offers')
+    .set({ reminded_at: now })
+    .where('status', '=', 'pending')
+    .where('reminded_at', 'is', null)
+    .where('offer_id', 'in', (eb) =>
+      eb
+        .selectFrom('offers')
+        .select('offer_id')
+        .where('status', '=', 'pending')
+        .where('reminded_at', 'is', null)
+        .where('expires_at', '<=', horizon)
+        .orderBy('expires_at')
+        .limit(limit),
+    )
+    .returning([...closedColumns, 'expires_at'])
+    .execute();
+  return withMessages(db, rows);
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import * as repo from './providers.repo';
+
+/** One decimal, as the spec shows it; null before the first rating. */
+export const roundRating = (average: number | null) =>
+  average === null ? null : Math.round(average * 10) / 10;
+
+/**
+ * What other modules may read of a provider (orders' history panel, billing's invoice
+ * header): they call this instead of importing the providers repo.
+ */
+export function createProvidersService(db: Kysely<Database>) {
+  return {
+    /** The provider's profile row (with city name and account email); undefined when unknown. */
+    find: (spId: number) => repo.findProfile(db, spId),
+
+    /** The average rating, rounded as shown (null before the first), and how many there are. */
+    async rating(spId: number): Promise<{ average: number | null; count: number }> {
+      const { average, count } = await repo.ratingOf(db, spId);
+      return { average: roundRating(average), count };
+    },
+  };
+}
+
+export type ProvidersService = ReturnType<typeof createProvidersService>;

@@ -1,0 +1,17 @@
+import { ErrorCode } from '../../../contracts/errors';
+import { RequestMessages } from '../../../contracts/requests';
+import { AppError, notFound } from '../../lib/errors';
+
+/** What can go wrong with a request's state, each with its own code (the client words it). */
+export const requestErrors = {
+  notFound: () => notFound('Request not found.'),
+  notPending: () => new AppError(ErrorCode.requestNotPending, 409, RequestMessages.notPending),
+  expired: () =>
+    new AppError(ErrorCode.requestExpired, 409, 'This request expired with no accepted offer.'),
+  notInFeed: () =>
+    new AppError(
+      ErrorCode.requestNotInFeed,
+      409,
+      "This request does not match this provider's city or services.",
+    ),
+};

@@ -1,0 +1,44 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import * as repo from './requests.repo';
+
+type Trx = Transaction<Database>;
+
+/**
+ * The requests module's door for the other modules: the only writes to `service_requests`
+ * after filing (request-transitions.ts lists them). Each takes the caller's transaction, so
+ * a change of status commits or rolls back with the offer, order or notification around it.
+ */
+export function createRequestLifecycle(db: Kysely<Database>) {
+  return {
+    find: (requestId: number) => repo.findRequest(db, requestId),
+    /** Whether the request is in the provider's feed now (its city, offered and available). */
+    inFeed: (spId: number, requestId: number) => repo.inFeed(db, spId, requestId),
+    /** Locks the request until `trx` ends, so offers and answers on it take turns. */
+    lock: (trx: Trx, requestId: number) => repo.lockRequest(trx, requestId),
+    /** The request becomes the provider's at this price; false when it was not pending. */
+    async accept(
+      trx: Trx,
+      requestId: number,
+      deal: { spId: number; priceMinor: number },
+      now: Date,
+    ) {
+      const row = await repo.transition(trx, requestId, 'accept', now, {
+        sp_id: deal.spId,
+        price_minor: deal.priceMinor,
+      });
+      return row !== undefined;
+    },
+    async cancel(trx: Trx, requestId: number, now: Date) {
+      return (await repo.transition(trx, requestId, 'cancel', now)) !== undefined;
+    },
+    async complete(trx: Trx, requestId: number, now: Date) {
+      return (await repo.transition(trx, requestId, 'complete', now)) !== undefined;
+    },
+    /** Expires pending requests filed before `cutoff`, at most `limit` of them. */
+    expireFiledBefore: (trx: Trx, cutoff: Date, now: Date, limit: number) =>
+      repo.expireFiledBefore(trx, cutoff, now, limit),
+  };
+}
+
+export type RequestLifecycle = ReturnType<typeof createRequestLifecycle>;
