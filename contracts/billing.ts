@@ -33,9 +33,9 @@ export const invoice = z.object({
   sp_id: z.number().int(),
   billing_month: z.number().int(),
   billing_year: z.number().int(),
-  /** Major units. */
+  /** The sum of its lines' amounts, major units. */
   total_earnings: z.number(),
-  /** The platform fee on total_earnings, major units. */
+  /** The platform fee: the sum of the fees of its lines, major units (below 0: a credit). */
   amount_due: z.number(),
   due_date: z.string(),
   status: invoiceStatus,
@@ -45,14 +45,27 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 
+/** 'order': an order billed; 'adjustment': a later change to an order billed before. */
+export const invoiceLineKind = z.enum(['order', 'adjustment']);
+export type InvoiceLineKind = z.infer<typeof invoiceLineKind>;
+
+/** A line of an invoice (decision 0025). Amounts in major units. */
 export const invoiceOrder = z.object({
+  line_id: z.number().int(),
+  kind: invoiceLineKind,
   request_id: z.number().int(),
   service_name: z.string(),
   client_name: z.string(),
   address: z.string(),
   completed_date: z.string(),
+  /** The order's billable amount as of this line: its price (0 once cancelled). */
   price: z.number(),
+  /** Signed: what the line adds to total_earnings (an order line: its price). */
+  amount: z.number(),
+  /** Signed: what the line adds to amount_due (an adjustment may be a credit). */
+  fee: z.number(),
 });
+export type InvoiceLine = z.infer<typeof invoiceOrder>;
 
 export const invoiceDetails = invoice.extend({ orders: z.array(invoiceOrder) });
 export type InvoiceDetails = z.infer<typeof invoiceDetails>;

@@ -14,7 +14,7 @@ export const ChatMessages = {
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 30;
-/** Messages and offers one user may send per window, over REST and socket together. */
+/** Messages and offers one user may send per window, over REST and socket together (default). */
 export const CHAT_WRITES_PER_WINDOW = 30;
 export const CHAT_WRITE_WINDOW_MS = 10_000;
 
@@ -119,8 +119,8 @@ const offerPin = {
   offer_id: idValue.optional(),
   /** The id of the chat message showing the offer. */
   message_id: idValue.optional(),
-  /** The price the caller saw; a different pending price is refused. */
-  price: priceAmount.optional(),
+  /** The price the caller saw; a different pending price is refused (anything else is ignored). */
+  price: z.unknown().optional(),
 };
 
 /**

@@ -44,3 +44,17 @@ export const readyResponse = z.object({
   }),
 });
 export type ReadyResponse = z.infer<typeof readyResponse>;
+
+/**
+ * The one pagination contract (design rule 15): `{ cursor?, limit }` in, `{ items, nextCursor }`
+ * out. A cursor is opaque to the client: it sends back what the last page answered, and a null
+ * `nextCursor` means the list ended.
+ */
+export const cursorQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CursorQuery = z.output<typeof cursorQuery>;
+
+export const cursorPage = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });

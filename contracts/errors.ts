@@ -40,10 +40,20 @@ export const ErrorCode = {
   requestNotInFeed: 'request.not_in_feed',
   /** The request ran out of time with no accepted offer. */
   requestExpired: 'request.expired',
+  /** Only an accepted order, or one completed within the dispute window, can be disputed. */
+  orderNotDisputable: 'order.not_disputable',
+  /** The order already has an open dispute. */
+  disputeAlreadyOpen: 'dispute.already_open',
+  /** The dispute was resolved: it takes no more statements or resolutions. */
+  disputeNotOpen: 'dispute.not_open',
+  /** No dispute with this id for the caller. */
+  disputeNotFound: 'dispute.not_found',
   /** Only a pending order can be cancelled. */
   orderNotPending: 'order.not_pending',
   /** Only an accepted order can be completed. */
   orderNotAccepted: 'order.not_accepted',
+  /** The provider has already replied to this review: a review takes one reply. */
+  reviewAlreadyReplied: 'review.already_replied',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

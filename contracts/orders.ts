@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, idValue, text } from './common';
+import { idString, idValue, requiredText, text } from './common';
 import { negotiationStep } from './offers';
 import { requestStatus } from './requests';
 
@@ -26,6 +26,7 @@ export const ORDER_BADGE_COLORS = {
   completed: 'green',
   cancelled: 'red',
   expired: 'gray',
+  disputed: 'orange',
 } as const;
 
 export const order = z.object({
@@ -47,10 +48,17 @@ export const order = z.object({
   rating: z.number().int().nullable(),
   review: z.string().nullable(),
   review_date: z.string().nullable(),
+  /** The provider's one reply to the review, and when it was written; null until then. */
+  reply: z.string().nullable(),
+  reply_date: z.string().nullable(),
   /** GET path of the attachment (send the bearer token), or null. */
   image: z.string().nullable(),
   /** How the price was agreed: the offers of the winning chat, oldest first (empty until then). */
   negotiation: z.array(negotiationStep),
+  /** The order's dispute, if it ever had one (an order is disputed at most once). */
+  dispute: z
+    .object({ dispute_id: z.number().int(), status: z.enum(['open', 'resolved']) })
+    .nullable(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -72,6 +80,13 @@ export const feedbackRequest = z.object({
   comment: text(1000).pipe(z.string().min(1, OrderMessages.feedbackIncomplete)),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequest>;
+
+/** A provider's reply to a review is at most this long (trimmed). */
+export const REVIEW_REPLY_MAX = 1000;
+
+/** POST /sp/reviews/{requestId}/reply: the provider's one answer to the review of its order. */
+export const reviewReplyRequest = z.object({ reply: requiredText('Reply', REVIEW_REPLY_MAX) });
+export type ReviewReplyRequest = z.input<typeof reviewReplyRequest>;
 
 export const EARNING_WINDOWS = [7, 30, 180] as const;
 

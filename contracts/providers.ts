@@ -136,6 +136,9 @@ export const providerReview = z.object({
   rating: z.number().int().min(1).max(5),
   review: z.string(),
   review_date: z.string(),
+  /** The provider's one reply, and when it was written; null until then. */
+  reply: z.string().nullable(),
+  reply_date: z.string().nullable(),
 });
 export type ProviderReview = z.infer<typeof providerReview>;
 

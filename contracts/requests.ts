@@ -11,7 +11,14 @@ export const RequestMessages = {
   notPending: 'This request is no longer pending.',
 } as const;
 
-export const requestStatus = z.enum(['pending', 'accepted', 'completed', 'cancelled', 'expired']);
+export const requestStatus = z.enum([
+  'pending',
+  'accepted',
+  'completed',
+  'cancelled',
+  'expired',
+  'disputed',
+]);
 export type RequestStatus = z.infer<typeof requestStatus>;
 
 /** POST /servicerequestform. */

@@ -35,6 +35,8 @@ test('a provider changes the login email: current password, then the link sent t
   browser,
   request,
 }, testInfo) => {
+  // Two password checks, a mailbox and accessibility scans on every page: a long journey.
+  test.setTimeout(90_000);
   const account = await createProvider(request);
   const newEmail = uniqueEmail('moved');
   await signInAs(page, account);

@@ -30,6 +30,8 @@ import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.rout
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { chatSocketEvents } from './modules/chat/chat.socket';
 import { offerExpiryJob } from './modules/chat/offer-expiry';
+import { registerDisputeRoutes } from './modules/disputes/disputes.routes';
+import { staleOrdersJob } from './modules/disputes/stale-orders-job';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
@@ -147,6 +149,7 @@ export async function buildApp({ config, database, clock, schedules = false }: A
       registerNotificationRoutes(api, services.notifications);
       registerOrderRoutes(api, services.orders);
       registerBillingRoutes(api, services.billing);
+      registerDisputeRoutes(api, services.disputes);
       api.get(
         '/settings',
         { ...publicAccess(), schema: { response: { 200: appSettings } } },
@@ -182,6 +185,7 @@ export async function buildApp({ config, database, clock, schedules = false }: A
   });
   jobs.define(invoiceJob(services.billing.billing, app.log));
   jobs.define(offerExpiryJob(services.offerExpiry, app.log));
+  jobs.define(staleOrdersJob(services.staleOrderReminders, app.log));
   if (schedules) jobs.start();
   // On close, sockets go first: an open WebSocket would hold the HTTP server open. Their
   // transports are cut (not a server 'disconnect'), so browsers reconnect, to this node once

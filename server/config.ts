@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CHAT_WRITES_PER_WINDOW } from '../contracts/chat';
+import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS, STALE_REMINDER_DAYS } from '../contracts/disputes';
 import { OFFER_TTL_HOURS, REQUEST_TTL_DAYS } from '../contracts/offers';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -42,12 +44,16 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   CLIENT_DIR: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  CHAT_WRITES_PER_10S: z.coerce.number().int().positive().default(CHAT_WRITES_PER_WINDOW),
   OFFER_TTL_HOURS: z.coerce
     .number()
     .positive()
     .max(24 * 365)
     .default(OFFER_TTL_HOURS),
   REQUEST_TTL_DAYS: z.coerce.number().positive().max(3650).default(REQUEST_TTL_DAYS),
+  DISPUTE_WINDOW_DAYS: z.coerce.number().positive().max(3650).default(DISPUTE_WINDOW_DAYS),
+  STALE_REMINDER_DAYS: z.coerce.number().positive().max(3650).default(STALE_REMINDER_DAYS),
+  STALE_ADMIN_DAYS: z.coerce.number().positive().max(3650).default(STALE_ADMIN_DAYS),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString,
@@ -115,10 +121,18 @@ export type Config = {
   logLevel: string;
   /** Login, admin login and reset-link requests allowed per address per minute. */
   authRateLimitPerMinute: number;
+  /** Messages and offers one user may send per 10 seconds, over REST and socket together. */
+  chatWritesPer10s: number;
   /** How long an offer waits for an answer before it expires. */
   offerTtlMs: number;
   /** How long a request waits for an accepted offer before it expires. */
   requestTtlMs: number;
+  /** Days after completion a party may still open a dispute. */
+  disputeWindowDays: number;
+  /** Days after acceptance an uncompleted order is reminded to both parties... */
+  staleReminderDays: number;
+  /** ... and shows in the admin's Disputes tab as stale. */
+  staleAdminDays: number;
   /** How many reverse proxies in front of us to trust for the client address (X-Forwarded-For). */
   trustProxyHops: number;
   /** Where the built web app lives (index.html, assets/, images/). */
@@ -179,8 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     currency: e.CURRENCY,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    chatWritesPer10s: e.CHAT_WRITES_PER_10S,
     offerTtlMs: e.OFFER_TTL_HOURS * 60 * 60 * 1000,
     requestTtlMs: e.REQUEST_TTL_DAYS * 24 * 60 * 60 * 1000,
+    disputeWindowDays: e.DISPUTE_WINDOW_DAYS,
+    staleReminderDays: e.STALE_REMINDER_DAYS,
+    staleAdminDays: e.STALE_ADMIN_DAYS,
     trustProxyHops: e.TRUST_PROXY,
     // The build sits beside server/, wherever the server is started from.
     clientDir: e.CLIENT_DIR

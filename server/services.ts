@@ -25,6 +25,8 @@ import { createChatService } from './modules/chat/chat.service';
 import { createOfferDoors } from './modules/chat/offer-doors';
 import { createOfferExpiry } from './modules/chat/offer-expiry';
 import { createOffersService } from './modules/chat/offers.service';
+import { createDisputesService } from './modules/disputes/disputes.service';
+import { createStaleOrderReminders } from './modules/disputes/stale-orders-job';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createSummaryService } from './modules/orders/summary.service';
@@ -91,6 +93,7 @@ export function createServices({
     notifications,
     limiterStore,
     requests: lifecycle,
+    writesPerWindow: config.chatWritesPer10s,
   });
   const negotiation = {
     db,
@@ -102,6 +105,7 @@ export function createServices({
     requestTtlMs: config.requestTtlMs,
   };
   const offers = createOffersService({ ...negotiation, chat, offerTtlMs: config.offerTtlMs });
+  const orders = createOrdersService({ db, notifications, requests: lifecycle, offers, clock });
   const services = {
     broadcaster,
     limiterStore,
@@ -129,9 +133,31 @@ export function createServices({
     },
     orders: {
       authenticate,
-      orders: createOrdersService({ db, notifications, requests: lifecycle, offers, clock }),
+      orders,
       summary: createSummaryService(db, clock, providers),
     },
+    disputes: {
+      authenticate,
+      disputes: createDisputesService({
+        db,
+        files,
+        notifications,
+        requests: lifecycle,
+        orders,
+        offers,
+        clock,
+        currency: config.currency,
+        windowDays: config.disputeWindowDays,
+        staleAdminDays: config.staleAdminDays,
+      }),
+    },
+    staleOrderReminders: createStaleOrderReminders({
+      db,
+      notifications,
+      requests: lifecycle,
+      clock,
+      reminderDays: config.staleReminderDays,
+    }),
     catalog,
     catalogAdmin: {
       authenticate,

@@ -9,6 +9,9 @@ import * as m0007 from './migrations/0007-email-changes';
 import * as m0008 from './migrations/0008-revoked-tokens';
 import * as m0009 from './migrations/0009-job-runs';
 import * as m0010 from './migrations/0010-offers';
+import * as m0011 from './migrations/0011-disputes';
+import * as m0012 from './migrations/0012-invoice-lines';
+import * as m0013 from './migrations/0013-review-replies';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -23,6 +26,9 @@ const migrations: Record<string, Migration> = {
   '0008-revoked-tokens': m0008,
   '0009-job-runs': m0009,
   '0010-offers': m0010,
+  '0011-disputes': m0011,
+  '0012-invoice-lines': m0012,
+  '0013-review-replies': m0013,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -119,7 +119,13 @@ export interface CategoryRequestsTable {
   created_at: Generated<Date>;
 }
 
-export type RequestStatus = 'pending' | 'accepted' | 'completed' | 'cancelled' | 'expired';
+export type RequestStatus =
+  | 'pending'
+  | 'accepted'
+  | 'completed'
+  | 'cancelled'
+  | 'expired'
+  | 'disputed';
 
 export interface ServiceRequestsTable {
   request_id: Generated<number>;
@@ -138,6 +144,35 @@ export interface ServiceRequestsTable {
   completed_date: Date | null;
   cancelled_at: Date | null;
   expired_at: Date | null;
+  disputed_at: Date | null;
+  /** When both parties were reminded that the accepted order is still not completed. */
+  stale_reminded_at: Date | null;
+}
+
+export type DisputeParty = UserRole | 'admin';
+
+export interface DisputesTable {
+  dispute_id: Generated<number>;
+  request_id: number;
+  opened_by: DisputeParty;
+  reason: string;
+  /** Private file name under the `disputes` area, or null. */
+  evidence: string | null;
+  order_status_before: 'accepted' | 'completed';
+  status: Generated<'open' | 'resolved'>;
+  outcome: 'completed' | 'adjusted' | 'cancelled' | null;
+  adjusted_price_minor: number | null;
+  resolution_note: string | null;
+  created_at: Date;
+  resolved_at: Date | null;
+}
+
+export interface DisputeStatementsTable {
+  statement_id: Generated<number>;
+  dispute_id: number;
+  author: DisputeParty;
+  text: string;
+  created_at: Date;
 }
 
 export interface ChatHeadsTable {
@@ -199,6 +234,9 @@ export interface FeedbackTable {
   rating: number;
   comment: string;
   created_at: Generated<Date>;
+  /** The provider's one answer to the review, and when it was written (both or neither). */
+  reply: string | null;
+  replied_at: Date | null;
 }
 
 export type StoredInvoiceStatus = 'Pending' | 'uploaded' | 'Paid';
@@ -219,6 +257,34 @@ export interface InvoicesTable {
   created_at: Generated<Date>;
 }
 
+export type InvoiceLineKind = 'order' | 'adjustment';
+
+/** What an invoice bills: a row per order and per later change to a billed order (decision 0025). */
+export interface InvoiceLinesTable {
+  line_id: Generated<number>;
+  payment_id: number;
+  request_id: number;
+  kind: InvoiceLineKind;
+  service_name: string;
+  client_name: string;
+  address: string;
+  completed_date: Date | null;
+  /** The order's billable amount as of this line: its price, 0 once cancelled. */
+  price_minor: number;
+  /** Signed: what the line adds to the invoice's total earnings (an order line: its price). */
+  earnings_minor: number;
+  /** Signed: what the line adds to the invoice's amount due (an adjustment may be a credit). */
+  fee_minor: number;
+  created_at: Date;
+}
+
+/** A month the invoice run has billed (decision 0025). */
+export interface BilledMonthsTable {
+  billing_year: number;
+  billing_month: number;
+  billed_at: Date;
+}
+
 export interface Database {
   cities: CitiesTable;
   categories: CategoriesTable;
@@ -237,7 +303,11 @@ export interface Database {
   chat_heads: ChatHeadsTable;
   chat_messages: ChatMessagesTable;
   offers: OffersTable;
+  disputes: DisputesTable;
+  dispute_statements: DisputeStatementsTable;
   notifications: NotificationsTable;
   feedback: FeedbackTable;
   invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  billed_months: BilledMonthsTable;
 }

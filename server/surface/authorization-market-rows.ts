@@ -1,4 +1,4 @@
-import { LEAK_REPAIR } from '../test/marketplace';
+import { acceptedOrder, LEAK_REPAIR, rate, setStatus } from '../test/marketplace';
 import { multipart, pngBytes } from '../test/multipart';
 import type { MatrixRow } from './authorization-matrix';
 import { png } from './authorization-world';
@@ -145,6 +145,20 @@ export const MARKET_ROWS: MatrixRow[] = [
     url: () => '/api/client/feedback',
     body: (w) => ({ request_id: w.completed, rating: 5, comment: 'Great work' }),
     expect: [401, 200, 404, 403, 403, 403],
+  },
+  {
+    // A fresh completed order the client rated: the provider's one reply is its success.
+    op: 'POST /api/sp/reviews/:requestId/reply',
+    prepare: async (w) => {
+      const requestId = await acceptedOrder(w.t, w.client, w.provider, 1000);
+      await setStatus(w.t, w.provider, requestId, 'completed');
+      const rated = await rate(w.t, w.client, requestId, 5);
+      if (rated.statusCode !== 200) throw new Error(`rating failed: ${rated.body}`);
+      return { requestId };
+    },
+    url: (_w, c) => `/api/sp/reviews/${c.requestId}/reply`,
+    body: () => ({ reply: 'Thank you!' }),
+    expect: [401, 403, 403, 200, 404, 403],
   },
   {
     op: 'GET /api/sp/orders/:spId',

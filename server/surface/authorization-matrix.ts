@@ -1,6 +1,7 @@
 import { clientForm, providerForm } from '../test/factories';
 import { LEAK_REPAIR } from '../test/marketplace';
 import { multipart } from '../test/multipart';
+import { DISPUTE_ROWS } from './authorization-dispute-rows';
 import { MARKET_ROWS } from './authorization-market-rows';
 import { type ActorName, png, profileFields, type World } from './authorization-world';
 
@@ -14,7 +15,7 @@ type Statuses = readonly [number, number, number, number, number, number];
 
 export type MatrixRow = {
   op: string;
-  url: (w: World, c: Ctx) => string;
+  url: (w: World, c: Ctx, actor: ActorName) => string;
   body?: (w: World, c: Ctx, actor: ActorName) => Body | Promise<Body>;
   prepare?: (w: World) => Promise<Partial<Ctx>>;
   expect: Statuses;
@@ -221,6 +222,7 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 403, 403, 403, 201],
   },
   ...MARKET_ROWS,
+  ...DISPUTE_ROWS,
   // ---- last: it ends every actor's session ----
   { op: 'POST /api/logout', url: () => '/api/logout', expect: [401, 200, 200, 200, 200, 200] },
 ];

@@ -135,6 +135,31 @@ export async function buildWorld(t: TestApp) {
       if (offer.statusCode !== 200) throw new Error(`offer failed: ${offer.body}`);
       return { requestId, room: chat, id: offer.json().offer_id as number };
     },
+    /** A new order `provider` accepted from `client`. */
+    freshOrder: () => acceptedOrder(t, client, provider, 1200),
+    /** A new accepted order with an open dispute by `client`, with a photo. */
+    async freshDispute() {
+      const requestId = await acceptedOrder(t, client, provider, 1200);
+      const res = await send(
+        t,
+        'POST',
+        `/api/orders/${requestId}/disputes`,
+        client.token,
+        multipart({ reason: 'Matrix' }, png('evidence')),
+      );
+      if (res.statusCode !== 200) throw new Error(`dispute failed: ${res.body}`);
+      return { requestId, id: res.json().dispute_id as number };
+    },
+    /** A new order accepted long enough ago to be stale. */
+    async staleOrder() {
+      const requestId = await acceptedOrder(t, client, provider, 1200);
+      await t.db
+        .updateTable('service_requests')
+        .set({ accepted_at: new Date(Date.now() - 60 * 24 * 60 * 60 * 1000) })
+        .where('request_id', '=', requestId)
+        .execute();
+      return requestId;
+    },
     /** A new category request by `provider`. */
     async categoryRequest() {
       const title = `Matrix ${Math.random().toString(36).slice(2, 8)}`;

@@ -1,3 +1,4 @@
+import { DISPUTE_WINDOW_DAYS } from '../../../contracts/disputes';
 import { ErrorCode } from '../../../contracts/errors';
 import { ApiError } from './api-client';
 import { SocketAckError, SocketUnavailableError } from './socket';
@@ -24,6 +25,13 @@ const TEXTS: Partial<Record<string, string>> = {
   [ErrorCode.requestExpired]: 'This request expired before an offer was accepted.',
   [ErrorCode.orderNotPending]: 'Only a pending order can be cancelled.',
   [ErrorCode.orderNotAccepted]: 'Only an accepted order can be marked as completed.',
+  [ErrorCode.reviewAlreadyReplied]:
+    'You have already replied to this review: each review takes one reply.',
+  [ErrorCode.orderNotDisputable]: `A problem can be reported only on an accepted order, or within ${DISPUTE_WINDOW_DAYS} days of its completion.`,
+  [ErrorCode.disputeAlreadyOpen]:
+    'This order already has an open dispute: add a statement to it instead.',
+  [ErrorCode.disputeNotOpen]: 'This dispute has already been resolved.',
+  [ErrorCode.disputeNotFound]: 'This dispute no longer exists, or it is not yours to see.',
   [ErrorCode.unauthorized]: 'Your session has ended. Please log in again.',
   [ErrorCode.unavailable]: 'The service is briefly unavailable. Please try again in a moment.',
 };
@@ -42,6 +50,10 @@ const STALE_CODES: ReadonlySet<string> = new Set([
   ErrorCode.requestExpired,
   ErrorCode.orderNotPending,
   ErrorCode.orderNotAccepted,
+  ErrorCode.reviewAlreadyReplied,
+  ErrorCode.orderNotDisputable,
+  ErrorCode.disputeAlreadyOpen,
+  ErrorCode.disputeNotOpen,
 ]);
 
 /** The error code of a failed HTTP call or socket emit, when the server gave one. */

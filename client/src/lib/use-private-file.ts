@@ -4,6 +4,8 @@ import { type FileAuth, fetchPrivateFile } from './private-file';
 type PrivateFile = {
   /** An object URL of the file's bytes, once loaded. */
   url: string | null;
+  /** The file's MIME type as the server sent it (e.g. 'application/pdf'), once loaded. */
+  type: string | null;
   loading: boolean;
   failed: boolean;
   /** Loads the file again after a failure. */
@@ -18,6 +20,7 @@ export function usePrivateFile(path: string | null, auth: FileAuth = 'user'): Pr
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState({
     url: null as string | null,
+    type: null as string | null,
     loading: !!path,
     failed: false,
   });
@@ -25,20 +28,20 @@ export function usePrivateFile(path: string | null, auth: FileAuth = 'user'): Pr
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the same path
   useEffect(() => {
     if (!path) {
-      setState({ url: null, loading: false, failed: false });
+      setState({ url: null, type: null, loading: false, failed: false });
       return;
     }
     let cancelled = false;
     let url: string | null = null;
-    setState({ url: null, loading: true, failed: false });
+    setState({ url: null, type: null, loading: true, failed: false });
     fetchPrivateFile(path, auth).then(
       (blob) => {
         if (cancelled) return;
         url = URL.createObjectURL(blob);
-        setState({ url, loading: false, failed: false });
+        setState({ url, type: blob.type || null, loading: false, failed: false });
       },
       () => {
-        if (!cancelled) setState({ url: null, loading: false, failed: true });
+        if (!cancelled) setState({ url: null, type: null, loading: false, failed: true });
       },
     );
     return () => {

@@ -47,8 +47,10 @@ it('moves the offers of chat messages into the offers table, statuses and prices
       ('room_1_2', 'clients', 'hi', 'text', null, null, null, ${at}),
       ('room_1_2', 'clients', 'o1', 'service_request', 1, 'canceled', 1000, ${at}),
       ('room_1_2', 'clients', 'o2', 'service_request', 1, 'pending', 1200, ${new Date(at.getTime() + 1000)}),
-      ('room_1_2', 'clients', 'o3', 'service_request', 2, 'withdrawn', 500, ${at})`.execute(db);
+      ('room_1_2', 'clients', 'o3', 'service_request', 2, 'withdrawn', 500, ${at}),
+      ('room_1_2', 'clients', 'o4', 'service_request', 2, 'withdrawn', 500, ${at})`.execute(db);
 
+  const before = Date.now();
   await migrateTo(db, 'latest');
 
   const offers = await db
@@ -56,44 +58,46 @@ it('moves the offers of chat messages into the offers table, statuses and prices
     .innerJoin('chat_messages as m', 'm.offer_id', 'o.offer_id')
     .select([
       'm.message_text',
+      'o.offer_id',
       'o.request_id',
       'o.made_by',
       'o.price_minor',
       'o.status',
+      'o.replaces_offer_id',
       'o.expires_at',
       'o.decided_at',
     ])
     .orderBy('m.message_id')
     .execute();
-  expect(offers).toEqual([
-    {
-      message_text: 'o1',
-      request_id: 1,
-      made_by: 'clients',
-      price_minor: 1000,
-      status: 'withdrawn',
-      expires_at: new Date(at.getTime() + 48 * 3600_000),
-      decided_at: at,
-    },
-    {
-      message_text: 'o2',
-      request_id: 1,
-      made_by: 'clients',
-      price_minor: 1200,
-      status: 'pending',
-      expires_at: new Date(at.getTime() + 1000 + 48 * 3600_000),
-      decided_at: null,
-    },
-    {
-      message_text: 'o3',
-      request_id: 2,
-      made_by: 'clients',
-      price_minor: 500,
-      status: 'withdrawn',
-      expires_at: new Date(at.getTime() + 48 * 3600_000),
-      decided_at: at,
-    },
-  ]);
+  const [o1, o2, o3, o4] = offers;
+  // Four messages, four offers: two with the same request, chat, time and price stay apart.
+  expect(new Set(offers.map((o) => o.offer_id)).size).toBe(4);
+  expect(o1).toMatchObject({
+    message_text: 'o1',
+    status: 'withdrawn',
+    price_minor: 1000,
+    decided_at: at,
+  });
+  expect(o2).toMatchObject({
+    message_text: 'o2',
+    status: 'pending',
+    price_minor: 1200,
+    decided_at: null,
+  });
+  // A pending offer gets its whole answer time from the migration on.
+  expect(o2?.expires_at.getTime()).toBeGreaterThanOrEqual(before + 47 * 3600_000);
+  expect(o3).toMatchObject({
+    message_text: 'o3',
+    request_id: 2,
+    status: 'superseded',
+    replaces_offer_id: null,
+  });
+  expect(o4).toMatchObject({
+    message_text: 'o4',
+    status: 'withdrawn',
+    replaces_offer_id: o3?.offer_id,
+  });
+  expect(o4?.expires_at).toEqual(new Date(at.getTime() + 48 * 3600_000));
   const text = await db
     .selectFrom('chat_messages')
     .select('offer_id')

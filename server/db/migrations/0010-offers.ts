@@ -53,21 +53,42 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql.ref('status'), '=', 'pending')
     .execute();
 
-  await sql`insert into offers
-      (request_id, room, made_by, price_minor, status, created_at, expires_at, decided_at)
+  // Each old offer message becomes an offer, matched back to its message by id. An old
+  // 'withdrawn' offer followed by a newer one in the same chat was replaced: 'superseded'.
+  // Old pending offers get a full answer time from now, not an expiry in the past.
+  await sql`alter table offers add column legacy_message_id integer`.execute(db);
+  await sql`insert into offers (request_id, room, made_by, price_minor, status, created_at,
+      expires_at, decided_at, legacy_message_id)
     select request_id, room, sender_type, price_minor,
-      case offer_status when 'canceled' then 'withdrawn' else offer_status end,
-      created_at, created_at + interval '48 hours',
-      case when offer_status = 'pending' then null else created_at end
-    from chat_messages where type = 'service_request' order by message_id`.execute(db);
+      case
+        when offer_status = 'canceled' then 'withdrawn'
+        when offer_status = 'withdrawn' and exists (
+          select 1 from chat_messages later
+          where later.type = 'service_request' and later.request_id = m.request_id
+            and later.room = m.room and later.message_id > m.message_id) then 'superseded'
+        else offer_status
+      end,
+      created_at,
+      case when offer_status = 'pending' then greatest(created_at, now()) else created_at end
+        + interval '48 hours',
+      case when offer_status = 'pending' then null else created_at end,
+      message_id
+    from chat_messages m where type = 'service_request' order by message_id`.execute(db);
+  // A superseded offer is replaced by the next offer in its chat.
+  await sql`update offers o set replaces_offer_id = prev.offer_id
+    from offers prev
+    where prev.status = 'superseded' and prev.request_id = o.request_id and prev.room = o.room
+      and prev.legacy_message_id = (
+        select max(m.message_id) from chat_messages m
+        where m.type = 'service_request' and m.request_id = o.request_id and m.room = o.room
+          and m.message_id < o.legacy_message_id)`.execute(db);
   await db.schema
     .alterTable('chat_messages')
     .addColumn('offer_id', 'integer', (c) => c.references('offers.offer_id').onDelete('cascade'))
     .execute();
   await sql`update chat_messages m set offer_id = o.offer_id
-    from offers o
-    where m.type = 'service_request' and o.request_id = m.request_id and o.room = m.room
-      and o.created_at = m.created_at and o.price_minor = m.price_minor`.execute(db);
+    from offers o where o.legacy_message_id = m.message_id`.execute(db);
+  await sql`alter table offers drop column legacy_message_id`.execute(db);
   await db.schema
     .alterTable('chat_messages')
     .dropConstraint('chat_messages_offer_fields')

@@ -1,29 +1,180 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { DUE_DAY, PLATFORM_FEE_PERCENT } from '../../../contracts/billing';
-import type { Database } from '../../db/schema';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, InvoiceLinesTable, InvoicesTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The first key of the invoice run's per-provider advisory lock ("BILL"). */
+const BILLING_LOCK_CLASS = 0x42494c4c;
+
 /**
- * One invoice per provider and calendar month (UTC) with completed orders, for every month
- * before `monthStart`. The unique constraint makes this idempotent and safe to run from
- * several processes at once: a month already invoiced is skipped.
+ * Serialises invoice runs per provider until the transaction ends: a second run (another node,
+ * a retry) reads what the first one wrote before it decides anything.
  */
-export async function generateInvoices(db: Db, monthStart: Date): Promise<number> {
-  const month = sql`date_trunc('month', completed_date at time zone 'UTC')`;
-  const result = await sql`
-    insert into invoices (sp_id, billing_year, billing_month, total_earnings_minor, amount_due_minor, due_date)
-    select sp_id,
-           extract(year from ${month})::int,
-           extract(month from ${month})::int,
-           sum(price_minor),
-           round(sum(price_minor) * ${PLATFORM_FEE_PERCENT} / 100.0),
-           (${month} + interval '1 month' + ${`${DUE_DAY - 1} days`}::interval)::date
-    from service_requests
-    where status = 'completed' and completed_date < ${monthStart}
-    group by sp_id, ${month}
-    on conflict (sp_id, billing_year, billing_month) do nothing`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+export async function lockProviderBilling(trx: Transaction<Database>, spId: number) {
+  await sql`select pg_advisory_xact_lock(${BILLING_LOCK_CLASS}::int4, ${spId}::int4)`.execute(trx);
+}
+
+/** What a billed order's lines add up to, beside what it is billable for now. */
+const billedOrders = (db: Db) =>
+  db
+    .selectFrom('invoice_lines as l')
+    .innerJoin('service_requests as r', 'r.request_id', 'l.request_id')
+    .select([
+      'l.request_id',
+      'r.sp_id',
+      sql<number>`case when r.status = 'completed' then r.price_minor else 0 end`.as(
+        'billable_minor',
+      ),
+      sql<number>`sum(l.earnings_minor)::bigint`.as('billed_earnings_minor'),
+      sql<number>`sum(l.fee_minor)::bigint`.as('billed_fee_minor'),
+      sql<Date | null>`min(l.completed_date)`.as('billed_completed_date'),
+    ])
+    // A disputed order waits for its outcome; no other status follows a billed one.
+    .where('r.status', 'in', ['completed', 'cancelled'])
+    .groupBy(['l.request_id', 'r.sp_id', 'r.status', 'r.price_minor'])
+    .having(
+      sql`sum(l.earnings_minor)`,
+      '<>',
+      sql`case when r.status = 'completed' then r.price_minor else 0 end`,
+    );
+
+/** A completed order before `monthStart` that no 'order' line bills yet. */
+const unbilled = (monthStart: Date) =>
+  sql<boolean>`r.status = 'completed' and r.completed_date < ${monthStart}
+    and not exists (select 1 from invoice_lines l
+                    where l.request_id = r.request_id and l.kind = 'order')`;
+
+/**
+ * Providers with something to bill before `monthStart` (an unbilled completed order, or a
+ * billed order whose billable amount changed) and no invoice yet for the month before it.
+ */
+export async function providersToBill(db: Db, monthStart: Date, billed: YearMonth) {
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('service_requests as r')
+        .select('r.sp_id')
+        .where(unbilled(monthStart))
+        .union(billedOrders(db).clearSelect().select('r.sp_id'))
+        .as('due'),
+    )
+    .select('due.sp_id')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('invoices as i')
+            .select('i.payment_id')
+            .whereRef('i.sp_id', '=', 'due.sp_id')
+            .where('i.billing_year', '=', billed.year)
+            .where('i.billing_month', '=', billed.month),
+        ),
+      ),
+    )
+    .orderBy('due.sp_id')
+    .execute();
+  return rows.flatMap((r) => (r.sp_id === null ? [] : [r.sp_id]));
+}
+
+export type YearMonth = { year: number; month: number };
+
+/** The months the invoice run has billed (twelve rows a year). */
+export function billedMonths(db: Db): Promise<YearMonth[]> {
+  return db
+    .selectFrom('billed_months')
+    .select(['billing_year as year', 'billing_month as month'])
+    .execute();
+}
+
+/** Records that the invoice run billed `month` for every provider. */
+export async function recordBilledMonth(db: Db, month: YearMonth, now: Date) {
+  await db
+    .insertInto('billed_months')
+    .values({ billing_year: month.year, billing_month: month.month, billed_at: now })
+    .onConflict((oc) => oc.columns(['billing_year', 'billing_month']).doNothing())
+    .execute();
+}
+
+/** What the invoice run needs to know of one provider (see invoice-plan.ts). */
+export async function billingStateOf(db: Db, spId: number, monthStart: Date) {
+  const latest = await db
+    .selectFrom('invoices')
+    .select(['billing_year as year', 'billing_month as month'])
+    .where('sp_id', '=', spId)
+    .orderBy('billing_year', 'desc')
+    .orderBy('billing_month', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const unbilledOrders = await db
+    .selectFrom('service_requests as r')
+    .innerJoin('services as s', 's.service_id', 'r.service_id')
+    .innerJoin('clients as c', 'c.client_id', 'r.client_id')
+    .select([
+      'r.request_id',
+      's.name as service_name',
+      'c.name as client_name',
+      'r.address',
+      sql<Date>`r.completed_date`.as('completed_date'),
+      sql<number>`r.price_minor`.as('price_minor'),
+    ])
+    .where('r.sp_id', '=', spId)
+    .where(unbilled(monthStart))
+    .orderBy('r.completed_date')
+    .orderBy('r.request_id')
+    .execute();
+  const changed = await db
+    .selectFrom(billedOrders(db).where('r.sp_id', '=', spId).as('b'))
+    .innerJoin('service_requests as r', 'r.request_id', 'b.request_id')
+    .innerJoin('services as s', 's.service_id', 'r.service_id')
+    .innerJoin('clients as c', 'c.client_id', 'r.client_id')
+    .select([
+      'r.request_id',
+      's.name as service_name',
+      'c.name as client_name',
+      'r.address',
+      sql<Date | null>`coalesce(r.completed_date, b.billed_completed_date)`.as('completed_date'),
+      'b.billable_minor',
+      'b.billed_earnings_minor',
+      'b.billed_fee_minor',
+    ])
+    .orderBy('r.request_id')
+    .execute();
+  return { latest, unbilled: unbilledOrders, changed };
+}
+
+/** Inserts an invoice; undefined when its provider already has one for that month. */
+export async function insertInvoice(db: Db, values: Insertable<InvoicesTable>) {
+  const row = await db
+    .insertInto('invoices')
+    .values(values)
+    .onConflict((oc) => oc.constraint('invoices_one_per_month').doNothing())
+    .returning('payment_id')
+    .executeTakeFirst();
+  return row?.payment_id;
+}
+
+export async function insertInvoiceLines(db: Db, lines: Insertable<InvoiceLinesTable>[]) {
+  if (lines.length > 0) await db.insertInto('invoice_lines').values(lines).execute();
+}
+
+/** The lines of an invoice, in the order they were billed (orders, then adjustments). */
+export function invoiceLines(db: Db, paymentId: number) {
+  return db
+    .selectFrom('invoice_lines')
+    .select([
+      'line_id',
+      'request_id',
+      'kind',
+      'service_name',
+      'client_name',
+      'address',
+      'completed_date',
+      'price_minor',
+      'earnings_minor',
+      'fee_minor',
+    ])
+    .where('payment_id', '=', paymentId)
+    .orderBy('line_id')
+    .execute();
 }
 
 const invoiceColumns = [
@@ -56,28 +207,6 @@ export function findInvoice(db: Db, paymentId: number) {
     .select(invoiceColumns)
     .where('i.payment_id', '=', paymentId)
     .executeTakeFirst();
-}
-
-/** The completed orders an invoice bills: the provider's, completed in that UTC month. */
-export function invoiceOrders(db: Db, spId: number, from: Date, to: Date) {
-  return db
-    .selectFrom('service_requests as r')
-    .innerJoin('services as s', 's.service_id', 'r.service_id')
-    .innerJoin('clients as c', 'c.client_id', 'r.client_id')
-    .select([
-      'r.request_id',
-      's.name as service_name',
-      'c.name as client_name',
-      'r.address',
-      'r.completed_date',
-      'r.price_minor',
-    ])
-    .where('r.sp_id', '=', spId)
-    .where('r.status', '=', 'completed')
-    .where('r.completed_date', '>=', from)
-    .where('r.completed_date', '<', to)
-    .orderBy('r.completed_date')
-    .execute();
 }
 
 /** Sum of completed prices (minor units) in [from, to). */

@@ -23,11 +23,11 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ProvidersService } from '../providers/providers.service';
 import * as repo from './billing.repo';
 import { invoicePdf, monthName } from './invoice-pdf';
+import { runInvoices } from './invoice-run';
 
 export const PROOF_AREA = 'payments';
 export const proofPath = (paymentId: number) => `/sp/invoice/proof/${paymentId}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const GRACE_MS = 10 * 60 * 1000;
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1));
 
@@ -96,18 +96,20 @@ export function createBillingService({
 
   async function details(actor: Actor, paymentId: number): Promise<InvoiceDetails> {
     const row = await invoiceFor(actor, paymentId);
-    const from = monthStart(row.billing_year, row.billing_month);
-    const to = monthStart(row.billing_year, row.billing_month + 1);
-    const orders = await repo.invoiceOrders(db, row.sp_id, from, to);
+    const lines = await repo.invoiceLines(db, paymentId);
     return {
       ...toInvoice(row),
-      orders: orders.map((o) => ({
-        request_id: o.request_id,
-        service_name: o.service_name,
-        client_name: o.client_name,
-        address: o.address,
-        completed_date: o.completed_date?.toISOString() ?? '',
-        price: fromMinorUnits(o.price_minor ?? 0),
+      orders: lines.map((l) => ({
+        line_id: l.line_id,
+        kind: l.kind,
+        request_id: l.request_id,
+        service_name: l.service_name,
+        client_name: l.client_name,
+        address: l.address,
+        completed_date: l.completed_date?.toISOString() ?? '',
+        price: fromMinorUnits(l.price_minor),
+        amount: fromMinorUnits(l.earnings_minor),
+        fee: fromMinorUnits(l.fee_minor),
       })),
     };
   }
@@ -117,16 +119,12 @@ export function createBillingService({
     details,
 
     /**
-     * Invoices every finished month that has none yet; answers how many were created. A month
-     * is billed once it ended more than GRACE_MS ago, so an order completed in its last second
-     * (or on a node whose clock runs behind) has committed before its month is summed.
+     * Bills the last finished month once (and any month a stopped server missed): invoices with
+     * their lines, later changes to billed orders as adjustments (invoice-run.ts). Answers how
+     * many invoices were created; runs in a month already billed do nothing.
      */
-    async generate(): Promise<number> {
-      const settled = new Date(clock().getTime() - GRACE_MS);
-      return repo.generateInvoices(
-        db,
-        monthStart(settled.getUTCFullYear(), settled.getUTCMonth() + 1),
-      );
+    generate(): Promise<number> {
+      return runInvoices({ db, clock, log });
     },
 
     async invoices(actor: Actor, spId: number): Promise<Invoice[]> {

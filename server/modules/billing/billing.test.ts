@@ -117,11 +117,13 @@ describe('invoice generation', () => {
     now = new Date('2026-06-02T09:00:00Z');
   });
 
+  // A month is billed once for everyone (decision 0025): each test below bills a month of its own.
   it('rounds the 10% fee to the nearest minor unit, halves up', async () => {
     const sp = await newProvider(t);
-    await completed(sp, 10.05, '2026-05-10T10:00:00Z');
+    await completed(sp, 10.05, '2026-07-10T10:00:00Z');
     const other = await newProvider(t);
-    await completed(other, 10.04, '2026-05-10T10:00:00Z');
+    await completed(other, 10.04, '2026-07-10T10:00:00Z');
+    now = new Date('2026-08-02T09:00:00Z');
     await generator().generate();
     expect((await invoicesOf(sp))[0]?.amount_due).toBe(1.01);
     expect((await invoicesOf(other))[0]?.amount_due).toBe(1);
@@ -129,7 +131,8 @@ describe('invoice generation', () => {
 
   it('gives exactly one invoice per provider and month when generators run at once, and again', async () => {
     const sp = await newProvider(t);
-    await completed(sp, 700, '2026-05-20T10:00:00Z');
+    await completed(sp, 700, '2026-08-20T10:00:00Z');
+    now = new Date('2026-09-02T09:00:00Z');
     await Promise.all([generator().generate(), generator().generate(), generator().generate()]);
     await generator().generate();
     expect(await invoicesOf(sp)).toHaveLength(1);
@@ -137,11 +140,12 @@ describe('invoice generation', () => {
 
   it('turns Overdue once the due day has ended, unless paid', async () => {
     const sp = await newProvider(t);
-    await completed(sp, 100, '2026-05-05T10:00:00Z');
+    await completed(sp, 100, '2026-09-05T10:00:00Z');
+    now = new Date('2026-10-02T09:00:00Z');
     await generator().generate();
-    now = new Date('2026-06-15T23:59:59.999Z');
+    now = new Date('2026-10-15T23:59:59.999Z');
     expect((await invoicesOf(sp))[0]?.status).toBe('Pending');
-    now = new Date('2026-06-16T00:00:00.000Z');
+    now = new Date('2026-10-16T00:00:00.000Z');
     const [overdue] = await invoicesOf(sp);
     expect(overdue?.status).toBe('Overdue');
     await send(t, 'PUT', `/api/updatePaymentStatus/${overdue?.payment_id}`, admin, {
@@ -157,8 +161,10 @@ describe('proof of payment and the payments desk', () => {
   let paymentId: number;
   beforeAll(async () => {
     sp = await newProvider(t);
-    await completed(sp, 1234.5, '2026-05-12T10:00:00Z');
+    await completed(sp, 1234.5, '2026-10-12T10:00:00Z');
+    now = new Date('2026-11-02T09:00:00Z');
     await generator().generate();
+    now = new Date('2026-11-03T09:00:00Z');
     paymentId = (await invoicesOf(sp))[0]?.payment_id ?? 0;
   });
 

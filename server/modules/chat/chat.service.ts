@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   CHAT_WRITE_WINDOW_MS,
-  CHAT_WRITES_PER_WINDOW,
   type ChatHead,
   type ChatMessage,
   type messagesQuery,
@@ -30,6 +29,8 @@ type Deps = {
   notifications: NotificationsService;
   limiterStore: LimiterStore;
   requests: Pick<RequestLifecycle, 'find' | 'inFeed'>;
+  /** Messages and offers one user may send per CHAT_WRITE_WINDOW_MS. */
+  writesPerWindow: number;
 };
 
 /** Chats between a client and a provider: heads, history, and plain messages. */
@@ -39,8 +40,9 @@ export function createChatService({
   notifications,
   limiterStore,
   requests,
+  writesPerWindow,
 }: Deps) {
-  const writes = limiterStore.limiter('chat-writes', CHAT_WRITES_PER_WINDOW, CHAT_WRITE_WINDOW_MS);
+  const writes = limiterStore.limiter('chat-writes', writesPerWindow, CHAT_WRITE_WINDOW_MS);
   /** Brakes a user who writes faster than a person types (a script flooding a chat). */
   async function countWrite(actor: Actor): Promise<void> {
     const wait = await writes.take(`${actor.role}:${actor.id}`);

@@ -149,11 +149,13 @@ describe('counter-offers', () => {
     expect(declined.json()).toMatchObject({ status: 'declined', offer_id: offer.offer_id });
     const again = await act(sp, offer.offer_id, 'decline');
     expect([again.statusCode, again.json().error.code]).toEqual([409, 'offer.not_pending']);
-    const counterDeclined = await act(client, offer.offer_id, 'counter', { price: 700 });
-    expect(counterDeclined.statusCode).toBe(403);
+    const counterDeclined = await act(sp, offer.offer_id, 'counter', { price: 700 });
+    expect([counterDeclined.statusCode, counterDeclined.json().error.code]).toEqual([
+      409,
+      'offer.not_pending',
+    ]);
 
     const next = (await sendOffer(t, client, room, requestId, 900)).json();
-    expect(next.replaces_offer_id ?? null).toBeNull();
     const withdrawn = await act(client, next.offer_id, 'withdraw');
     expect(withdrawn.json()).toMatchObject({ status: 'withdrawn' });
     expect((await act(sp, next.offer_id, 'accept')).statusCode).toBe(409);
@@ -181,6 +183,31 @@ describe('counter-offers', () => {
     for (const price of [0, -1, 'x', 1.001]) {
       const res = await act(sp, offer.offer_id, 'counter', { price });
       expect(res.statusCode, String(price)).toBe(400);
+    }
+  });
+});
+
+describe('answers that race', () => {
+  it('lets only one of a withdrawal and a counter-offer sent at once through', async () => {
+    const { client, sp, requestId, room } = await scene();
+    for (let round = 0; round < 10; round++) {
+      const offer = (await sendOffer(t, client, room, requestId, 1000 + round)).json();
+      const [withdraw, counter] = await Promise.all([
+        act(client, offer.offer_id, 'withdraw'),
+        act(sp, offer.offer_id, 'counter', { price: 900 }),
+      ]);
+      const codes = [withdraw.statusCode, counter.statusCode].sort();
+      expect(codes, `round ${round}`).toEqual([200, 409]);
+      // Whoever lost, at most one offer of the chat is pending, and it is not a counter to
+      // a withdrawn offer.
+      const rows = await offersOf(requestId);
+      const pending = rows.filter((o) => o.status === 'pending');
+      expect(pending.length).toBeLessThanOrEqual(1);
+      for (const p of pending) {
+        const replaced = rows.find((o) => o.offer_id === p.replaces_offer_id);
+        expect(replaced?.status ?? 'superseded').toBe('superseded');
+      }
+      if (pending[0]) await act(client, pending[0].offer_id, 'decline');
     }
   });
 });

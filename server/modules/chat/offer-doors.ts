@@ -7,7 +7,7 @@ import {
   roomOf,
   type sendOfferRequest,
 } from '../../../contracts/chat';
-import { toMinorUnits } from '../../../contracts/money';
+import { priceAmount, toMinorUnits } from '../../../contracts/money';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
@@ -36,11 +36,13 @@ export function createOfferDoors(d: {
   async function resolve(actor: Actor, input: LegacyAction, intent: 'accept' | 'cancel') {
     if (input.room) partiesFor(actor, input.room);
     const request = await d.requests.find(input.request_id);
-    if (!request) throw requestErrors.notFound();
+    // Someone else's request answers as a missing one, for both sides.
+    if (!request || (actor.role === 'clients' && request.client_id !== actor.id))
+      throw requestErrors.notFound();
     let room = input.room;
     if (actor.role === 'serviceproviders') {
       const own = roomOf(request.client_id, actor.id);
-      if (room && room !== own) throw badRequest('This request is not of this chat.');
+      if (room && room !== own) throw requestErrors.notFound();
       room = own;
     }
     if (!room) throw badRequest('Say which chat the request was sent in.');
@@ -62,11 +64,9 @@ export function createOfferDoors(d: {
       (await repo.pendingIn(d.db, request.request_id, room)) ??
       (intent === 'accept' ? await repo.acceptedOf(d.db, request.request_id) : undefined);
     if (!offer || offer.room !== room) throw offerErrors.notPending();
-    if (
-      input.price !== undefined &&
-      offer.status === 'pending' &&
-      toMinorUnits(input.price) !== offer.price_minor
-    )
+    // The spec's callers send the price they saw; one that is not a price is not a check.
+    const seen = priceAmount.safeParse(input.price);
+    if (seen.success && offer.status === 'pending' && toMinorUnits(seen.data) !== offer.price_minor)
       throw offerErrors.priceChanged();
     return offer;
   }

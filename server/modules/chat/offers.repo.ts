@@ -135,13 +135,14 @@ export async function settle(
   status: Exclude<OfferStatus, 'pending'>,
   now: Date,
 ) {
-  const row = await db
+  let q = db
     .updateTable('offers')
     .set({ status, decided_at: now })
     .where('offer_id', '=', offerId)
-    .where('status', '=', 'pending')
-    .returning(closedColumns)
-    .executeTakeFirst();
+    .where('status', '=', 'pending');
+  // Only an offer still in time can be accepted.
+  if (status === 'accepted') q = q.where('expires_at', '>', now);
+  const row = await q.returning(closedColumns).executeTakeFirst();
   return row ? (await withMessages(db, [row]))[0] : undefined;
 }
 
@@ -153,13 +154,25 @@ export async function closePendingOf(
   now: Date,
   exceptRoom?: string,
 ) {
-  let q = db
+  // Locked in id order first, so two writers closing offers of one request never deadlock.
+  let pending = db
+    .selectFrom('offers')
+    .select('offer_id')
+    .where('request_id', '=', requestId)
+    .where('status', '=', 'pending')
+    .orderBy('offer_id')
+    .forUpdate();
+  if (exceptRoom) pending = pending.where('room', '!=', exceptRoom);
+  const ids = (await pending.execute()).map((r) => r.offer_id);
+  if (ids.length === 0) return [];
+  const rows = await db
     .updateTable('offers')
     .set({ status, decided_at: now })
-    .where('request_id', '=', requestId)
-    .where('status', '=', 'pending');
-  if (exceptRoom) q = q.where('room', '!=', exceptRoom);
-  return withMessages(db, await q.returning(closedColumns).execute());
+    .where('offer_id', 'in', ids)
+    .where('status', '=', 'pending')
+    .returning(closedColumns)
+    .execute();
+  return withMessages(db, rows);
 }
 
 /** Expires up to `limit` pending offers whose time ran out. */
@@ -175,7 +188,10 @@ export async function expireDue(db: Db, now: Date, limit: number) {
         .where('status', '=', 'pending')
         .where('expires_at', '<=', now)
         .orderBy('expires_at')
-        .limit(limit),
+        .limit(limit)
+        // An offer being answered right now is left to the next run: never wait on it.
+        .forUpdate()
+        .skipLocked(),
     )
     .returning(closedColumns)
     .execute();
@@ -197,7 +213,9 @@ export async function remindDue(db: Db, horizon: Date, now: Date, limit: number)
         .where('reminded_at', 'is', null)
         .where('expires_at', '<=', horizon)
         .orderBy('expires_at')
-        .limit(limit),
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
     )
     .returning([...closedColumns, 'expires_at'])
     .execute();

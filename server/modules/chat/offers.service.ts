@@ -91,20 +91,30 @@ export function createOffersService(d: Deps) {
    */
   async function writeOffer(
     trx: Trx,
-    o: { requestId: number; room: string; by: UserRole; priceMinor: number; text: string },
+    o: {
+      requestId: number;
+      room: string;
+      by: UserRole;
+      priceMinor: number;
+      text: string;
+      /** A counter-offer names the offer it answers: that one must still be pending. */
+      answers?: number;
+    },
     notify: Omit<NotificationDraft, 'to' | 'room'>,
   ) {
     const now = clock();
-    const previous = await repo.pendingIn(trx, o.requestId, o.room);
-    const superseded = previous
-      ? await repo.settle(trx, previous.offer_id, 'superseded', now)
+    const previousId = o.answers ?? (await repo.pendingIn(trx, o.requestId, o.room))?.offer_id;
+    const superseded = previousId
+      ? await repo.settle(trx, previousId, 'superseded', now)
       : undefined;
+    // Answered or withdrawn meanwhile: a counter-offer would answer nothing.
+    if (o.answers !== undefined && !superseded) throw offerErrors.notPending();
     const offerId = await repo.insertOffer(trx, {
       request_id: o.requestId,
       room: o.room,
       made_by: o.by,
       price_minor: o.priceMinor,
-      replaces_offer_id: previous?.offer_id ?? null,
+      replaces_offer_id: superseded?.offer_id ?? null,
       created_at: now,
       expires_at: new Date(now.getTime() + d.offerTtlMs),
     });
@@ -183,8 +193,6 @@ export function createOffersService(d: Deps) {
       const name = by === 'clients' ? head.client_name : head.sp_name;
       const result = await db.transaction().execute(async (trx) => {
         await lockPendingRequest(trx, offer.request_id);
-        const current = await repo.pendingIn(trx, offer.request_id, offer.room);
-        if (current?.offer_id !== offer.offer_id) throw offerErrors.notPending();
         return writeOffer(
           trx,
           {
@@ -192,6 +200,7 @@ export function createOffersService(d: Deps) {
             room: offer.room,
             by,
             priceMinor,
+            answers: offer.offer_id,
             text: `Counter-offer: ${money(priceMinor)}`,
           },
           { kind: 'offer_countered', message: `${name} countered with ${money(priceMinor)}` },
@@ -211,14 +220,18 @@ export function createOffersService(d: Deps) {
       if (offer.status === 'accepted' && offer.made_by !== actor.role)
         return toOfferUpdate(offer, 'accepted');
       mustAnswer(actor, offer);
-      const now = clock();
       const name = actor.role === 'clients' ? head.client_name : head.sp_name;
       const result = await db
         .transaction()
         .execute(async (trx) => {
           await lockPendingRequest(trx, offer.request_id);
+          // Read after the lock: time may have passed while another answer held the request.
+          const now = clock();
           const accepted = await repo.settle(trx, offer.offer_id, 'accepted', now);
-          if (!accepted) throw offerErrors.notPending();
+          if (!accepted) {
+            const again = await repo.findOffer(trx, offer.offer_id);
+            throw again?.status === 'pending' ? offerErrors.expired() : offerErrors.notPending();
+          }
           const deal = { spId: parties.spId, priceMinor: accepted.price_minor };
           if (!(await requests.accept(trx, offer.request_id, deal, now)))
             throw requestErrors.notPending();
@@ -303,6 +316,11 @@ export function createOffersService(d: Deps) {
     announceClosed: (rows: OfferRef[], status: 'withdrawn' | 'expired') =>
       announceClosed(broadcaster, rows, status),
     providerDrafts,
+
+    /** A request's offers in one chat, oldest first, for the admin reading a dispute. */
+    async inChat(requestId: number, room: string): Promise<Offer[]> {
+      return (await repo.offersOfRequest(db, requestId, [room])).map(toOffer);
+    },
 
     /** A request's offers, oldest first: every chat for its client, its own for a provider. */
     async history(actor: Actor, requestId: number): Promise<Offer[]> {

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,6 +34,8 @@ function ordersQuery(db: Db) {
       'f.rating',
       'f.comment as review',
       'f.created_at as review_date',
+      'f.reply',
+      'f.replied_at as reply_date',
       'r.image',
       // How the price was agreed: the offers of the chat whose offer won, oldest first.
       jsonArrayFrom(
@@ -50,6 +52,14 @@ function ordersQuery(db: Db) {
           )
           .orderBy('o.offer_id'),
       ).as('negotiation'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('disputes as d')
+          .select(['d.dispute_id', 'd.status'])
+          .whereRef('d.request_id', '=', 'r.request_id')
+          .orderBy('d.dispute_id', 'desc')
+          .limit(1),
+      ).as('dispute'),
     ]);
 }
 export type OrderRow = Awaited<ReturnType<typeof clientOrders>>[number];
@@ -99,6 +109,20 @@ export function insertFeedback(
     .insertInto('feedback')
     .values(values)
     .onConflict((oc) => oc.column('request_id').doNothing())
+    .returning('request_id')
+    .executeTakeFirst();
+}
+
+/**
+ * The provider's one reply to a review (compare-and-set on `reply is null`): the review's id,
+ * or undefined when it has no review or already has a reply.
+ */
+export function insertReply(db: Db, requestId: number, reply: string, repliedAt: Date) {
+  return db
+    .updateTable('feedback')
+    .set({ reply, replied_at: repliedAt })
+    .where('request_id', '=', requestId)
+    .where('reply', 'is', null)
     .returning('request_id')
     .executeTakeFirst();
 }

@@ -6,6 +6,7 @@ import {
   orderIdParams,
   orderStatusChange,
   providerSummary,
+  reviewReplyRequest,
   spIdOrderParams,
 } from '../../../contracts/orders';
 import type { AppInstance } from '../../app-types';
@@ -47,6 +48,15 @@ export function registerOrderRoutes(app: AppInstance, d: Deps): void {
     '/sp/orders/:spId',
     { ...provider, schema: { params: spIdOrderParams, response: { 200: z.array(order) } } },
     (req) => d.orders.providerOrders(actorOf(req), req.params.spId),
+  );
+
+  app.post(
+    '/sp/reviews/:requestId/reply',
+    {
+      ...provider,
+      schema: { params: orderIdParams, body: reviewReplyRequest, response: { 200: order } },
+    },
+    (req) => d.orders.replyToReview(actorOf(req), req.params.requestId, req.body),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   type Order,
   OrderMessages,
   type OrderStatusChange,
+  type reviewReplyRequest,
 } from '../../../contracts/orders';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -27,8 +28,10 @@ export function toOrder(row: repo.OrderRow): Order {
     request_date: row.request_date.toISOString(),
     completed_date: iso(row.completed_date),
     review_date: iso(row.review_date),
+    reply_date: iso(row.reply_date),
     price: row.price_minor === null ? null : fromMinorUnits(row.price_minor),
     image: row.image ? requestImagePath(row.request_id) : null,
+    dispute: row.dispute,
     negotiation: row.negotiation.map((step) => ({
       offer_id: step.offer_id,
       made_by: step.made_by,
@@ -38,6 +41,8 @@ export function toOrder(row: repo.OrderRow): Order {
   };
 }
 
+const alreadyReplied = () =>
+  new AppError(ErrorCode.reviewAlreadyReplied, 409, 'This review already has a reply.');
 const notPending = () =>
   new AppError(ErrorCode.orderNotPending, 409, 'Only a pending order can be cancelled.');
 const notAccepted = () =>
@@ -103,6 +108,9 @@ export function createOrdersService({ db, notifications, requests, offers, clock
   }
 
   return {
+    /** One order as its parties see it, whoever asks: callers check who may see it. */
+    find: load,
+
     async clientOrders(actor: Actor, clientId: number): Promise<Order[]> {
       if (actor.id !== clientId) throw forbidden('You can only see your own orders.');
       return (await repo.clientOrders(db, clientId)).map(toOrder);
@@ -140,6 +148,24 @@ export function createOrdersService({ db, notifications, requests, offers, clock
       });
       if (!saved) throw conflict(OrderMessages.alreadyRated);
       return load(input.request_id);
+    },
+
+    /**
+     * The provider's one reply to the review of its order. Someone else's order, or one
+     * without a review, answers as a missing review; a second reply is a conflict.
+     */
+    async replyToReview(
+      actor: Actor,
+      requestId: number,
+      input: z.output<typeof reviewReplyRequest>,
+    ) {
+      const row = await repo.findOrder(db, requestId);
+      if (!row || row.sp_id !== actor.id || row.rating === null) {
+        throw notFound('Review not found.');
+      }
+      const saved = await repo.insertReply(db, requestId, input.reply, clock());
+      if (!saved) throw alreadyReplied();
+      return load(requestId);
     },
   };
 }

@@ -139,6 +139,8 @@ export function reviewsOf(db: Db, spId: number) {
       'f.rating',
       'f.comment as review',
       'f.created_at as review_date',
+      'f.reply',
+      'f.replied_at as reply_date',
     ])
     .where('r.sp_id', '=', spId)
     .orderBy('f.created_at', 'desc')

@@ -41,7 +41,11 @@ export function createPublicProfileService(db: Kysely<Database>) {
     async reviews(spId: number): Promise<ProviderReview[]> {
       await activeProvider(spId);
       const rows = await repo.reviewsOf(db, spId);
-      return rows.map((r) => ({ ...r, review_date: r.review_date.toISOString() }));
+      return rows.map((r) => ({
+        ...r,
+        review_date: r.review_date.toISOString(),
+        reply_date: r.reply_date ? r.reply_date.toISOString() : null,
+      }));
     },
   };
 }

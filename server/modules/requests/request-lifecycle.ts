@@ -35,6 +35,22 @@ export function createRequestLifecycle(db: Kysely<Database>) {
     async complete(trx: Trx, requestId: number, now: Date) {
       return (await repo.transition(trx, requestId, 'complete', now)) !== undefined;
     },
+    /** The order goes into dispute (from accepted or completed); false when it was in neither. */
+    async dispute(trx: Trx, requestId: number, now: Date) {
+      return (await repo.transition(trx, requestId, 'dispute', now)) !== undefined;
+    },
+    /** A dispute ends with the order done, at its price or at `priceMinor`. */
+    async settle(trx: Trx, requestId: number, now: Date, priceMinor?: number) {
+      const assign = priceMinor === undefined ? {} : { price_minor: priceMinor };
+      return (await repo.transition(trx, requestId, 'settle', now, assign)) !== undefined;
+    },
+    /** A dispute ends with the order cancelled. */
+    async void(trx: Trx, requestId: number, now: Date) {
+      return (await repo.transition(trx, requestId, 'void', now)) !== undefined;
+    },
+    /** Stamps up to `limit` accepted orders accepted before `cutoff` and not yet reminded. */
+    remindStale: (trx: Trx, cutoff: Date, now: Date, limit: number) =>
+      repo.remindStale(trx, cutoff, now, limit),
     /** Expires pending requests filed before `cutoff`, at most `limit` of them. */
     expireFiledBefore: (trx: Trx, cutoff: Date, now: Date, limit: number) =>
       repo.expireFiledBefore(trx, cutoff, now, limit),

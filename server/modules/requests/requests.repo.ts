@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, RequestStatus } from '../../db/schema';
 import { type RequestTransition, requestTransitions } from './request-transitions';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -172,21 +172,27 @@ export function lockRequest(db: Transaction<Database>, requestId: number) {
 
 /**
  * Moves one request along a transition of the table, as a compare-and-set on its `from`
- * status: answers the row, or undefined when the request was not in that status.
+ * statuses: answers the row, or undefined when the request was in none of them.
  */
 export function transition(
   db: Db,
   requestId: number,
   name: RequestTransition,
   now: Date,
-  assign: { sp_id: number; price_minor: number } | Record<string, never> = {},
+  assign: { sp_id?: number; price_minor?: number } = {},
 ) {
-  const { from, to, stamp } = requestTransitions[name];
+  const t: {
+    from: readonly RequestStatus[];
+    to: RequestStatus;
+    stamp: string;
+    keepStamp?: boolean;
+  } = requestTransitions[name];
+  const stamp = t.keepStamp ? sql<Date>`coalesce(${sql.ref(t.stamp)}, ${now})` : now;
   return db
     .updateTable('service_requests')
-    .set({ ...assign, status: to, [stamp]: now })
+    .set({ ...assign, status: t.to, [t.stamp]: stamp })
     .where('request_id', '=', requestId)
-    .where('status', '=', from)
+    .where('status', 'in', t.from)
     .returning(['request_id', 'client_id', 'sp_id'])
     .executeTakeFirst();
 }
@@ -197,16 +203,37 @@ export function expireFiledBefore(db: Db, cutoff: Date, now: Date, limit: number
   return db
     .updateTable('service_requests')
     .set({ status: to, [stamp]: now })
-    .where('status', '=', from)
+    .where('status', 'in', from)
     .where('request_id', 'in', (eb) =>
       eb
         .selectFrom('service_requests')
         .select('request_id')
-        .where('status', '=', from)
+        .where('status', 'in', from)
         .where('request_date', '<', cutoff)
         .orderBy('request_date')
         .limit(limit),
     )
     .returning(['request_id', 'client_id'])
+    .execute();
+}
+
+/** Stamps up to `limit` accepted orders accepted before `cutoff` and never reminded. */
+export function remindStale(db: Db, cutoff: Date, now: Date, limit: number) {
+  return db
+    .updateTable('service_requests')
+    .set({ stale_reminded_at: now })
+    .where('status', '=', 'accepted')
+    .where('stale_reminded_at', 'is', null)
+    .where('request_id', 'in', (eb) =>
+      eb
+        .selectFrom('service_requests')
+        .select('request_id')
+        .where('status', '=', 'accepted')
+        .where('stale_reminded_at', 'is', null)
+        .where('accepted_at', '<', cutoff)
+        .orderBy('accepted_at')
+        .limit(limit),
+    )
+    .returning(['request_id', 'client_id', 'sp_id'])
     .execute();
 }

@@ -9,12 +9,31 @@ export const chatPathFor = (userType: UserType) =>
 const EXPIRED_ORDERS = '/ClientDashBoard?tab=cancelled';
 const BILLING = '/SpBilling';
 
+/** Kinds about an order (a dispute, or an accepted order left undone): they lead to the order. */
+const ORDER_KINDS: ReadonlySet<Notification['kind']> = new Set([
+  'dispute_opened',
+  'dispute_statement',
+  'dispute_resolved',
+  'order_stale',
+]);
+
+/** Whether a notification leads to an order rather than to its chat. */
+export const leadsToOrder = (n: Pick<Notification, 'kind' | 'room'>) =>
+  n.room !== null && ORDER_KINDS.has(n.kind);
+
+/** The user's orders page: the client's dashboard, the provider's history. */
+const ordersPathFor = (userType: UserType) =>
+  userType === 'clients' ? '/ClientDashBoard' : '/SpHistory';
+
 /**
- * Where a notification leads: its room opened in the user's chat page (messages and every
- * offer kind); for a client's expired request, the dashboard where it now sits; for an
+ * Where a notification leads: for a dispute or a stale order, the user's orders page with that
+ * chat's order in view (`?focus=room`); its room opened in the user's chat page (messages and
+ * every offer kind); for a client's expired request, the dashboard where it now sits; for an
  * invoice (no room), the billing page.
  */
 export function notificationLink(userType: UserType, n: Pick<Notification, 'kind' | 'room'>) {
+  if (leadsToOrder(n))
+    return `${ordersPathFor(userType)}?focus=${encodeURIComponent(n.room ?? '')}`;
   if (n.room !== null) return `${chatPathFor(userType)}?room=${encodeURIComponent(n.room)}`;
   if (n.kind === 'request_expired' || userType === 'clients') return EXPIRED_ORDERS;
   return BILLING;
@@ -22,6 +41,7 @@ export function notificationLink(userType: UserType, n: Pick<Notification, 'kind
 
 /** The words of the banner's link to where `notificationLink` leads. */
 export function notificationLinkText(userType: UserType, n: Pick<Notification, 'kind' | 'room'>) {
+  if (leadsToOrder(n)) return 'Open order';
   if (n.room !== null) return 'Open chat';
   return notificationLink(userType, n) === BILLING ? 'Open billing' : 'Open orders';
 }

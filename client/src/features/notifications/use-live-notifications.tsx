@@ -13,7 +13,7 @@ import {
 import { ServerEvents } from '../../../../contracts/socket-events';
 import { useSocketEvent } from '../../lib/socket';
 import { prependNotification } from './api';
-import { isViewingRoom, notificationLinkText } from './chat-link';
+import { isViewingRoom, leadsToOrder, notificationLinkText } from './chat-link';
 
 /** Ids of the banners on screen, so opening the bell can put them away. */
 const shownBanners = new Set<string>();
@@ -42,8 +42,10 @@ export function useLiveNotifications(userType: UserType, onOpen: (n: Notificatio
     const parsed = notification.safeParse(payload);
     if (!parsed.success) return;
     const n = parsed.data;
+    // Only a chat's own news counts as seen while that chat is open; a dispute's does not.
     const viewing =
       document.visibilityState === 'visible' &&
+      !leadsToOrder(n) &&
       isViewingRoom(userType, location.pathname, location.search, n.room);
     prependNotification(queryClient, n, viewing);
     // An invoice marked paid changes the billing page, if it is open.

@@ -6,6 +6,7 @@ import {
   type OrderStatusChange,
   order,
   providerSummary,
+  type ReviewReplyRequest,
 } from '../../../../contracts/orders';
 import { apiGet, apiSend } from '../../lib/api-client';
 
@@ -103,6 +104,25 @@ export function useSubmitFeedback(clientId: number) {
   return useMutation({
     mutationFn: async (body: FeedbackRequest) =>
       order.parse(await apiSend<unknown>('POST', '/client/feedback', body)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Order[]>(listKey, (list) =>
+        list?.map((o) => (o.request_id === saved.request_id ? saved : o)),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+/**
+ * POST /sp/reviews/{id}/reply: the provider's one reply to the review of its order; the answer
+ * replaces the order in the provider's list.
+ */
+export function useReplyToReview(spId: number) {
+  const queryClient = useQueryClient();
+  const listKey = orderKeys.provider(spId);
+  return useMutation({
+    mutationFn: async ({ requestId, reply }: { requestId: number } & ReviewReplyRequest) =>
+      order.parse(await apiSend<unknown>('POST', `/sp/reviews/${requestId}/reply`, { reply })),
     onSuccess: (saved) => {
       queryClient.setQueryData<Order[]>(listKey, (list) =>
         list?.map((o) => (o.request_id === saved.request_id ? saved : o)),

@@ -4,17 +4,24 @@ import { type Notification, notification } from '../../../../contracts/notificat
 import { useSocketEvent, useSocketState } from '../../lib/socket';
 import { orderKeys } from './api';
 
-/** Notification kinds that mean an order changed status somewhere else (or ran out of time). */
+/**
+ * Notification kinds that mean an order changed status somewhere else (or ran out of time),
+ * or its dispute moved (the disputes' queries sit under the orders prefix).
+ */
 const ORDER_KINDS: ReadonlySet<Notification['kind']> = new Set([
   'offer_accepted',
   'order_completed',
   'order_cancelled',
   'request_expired',
+  'dispute_opened',
+  'dispute_statement',
+  'dispute_resolved',
 ]);
 
 /**
  * Keeps the open order page current: refetches the orders (and the provider's summary) when
- * the other side accepts, completes or cancels an order, when a request expires, and after the socket reconnects.
+ * the other side accepts, completes or cancels an order, when a request expires, when a
+ * dispute is opened, answered or resolved, and after the socket reconnects.
  */
 export function useOrderLiveUpdates(): void {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ProviderReview,
-  ProviderService,
-  PublicProviderProfile,
+import { z } from 'zod';
+import {
+  type ProviderService,
+  type PublicProviderProfile,
+  providerReview,
 } from '../../../../contracts/providers';
 import { ApiError, apiGet } from '../../lib/api-client';
 
@@ -37,10 +38,13 @@ export function usePublicProviderServices(spId: string) {
   });
 }
 
+const reviewList = z.array(providerReview);
+
 export function useProviderReviews(spId: string) {
   return useQuery({
     queryKey: viewProfileKeys.reviews(spId),
-    queryFn: () => apiGet<ProviderReview[]>(`/client/viewSPreviews${query(spId)}`),
+    queryFn: async () =>
+      reviewList.parse(await apiGet<unknown>(`/client/viewSPreviews${query(spId)}`)),
     retry,
   });
 }

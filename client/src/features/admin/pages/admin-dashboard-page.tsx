@@ -7,6 +7,7 @@ import { clearAdminToken } from '../../../lib/session';
 import { AddCategoryTab } from '../components/add-category-tab';
 import { AddServiceTab } from '../components/add-service-tab';
 import { CatalogTab } from '../components/catalog-tab';
+import { DisputesTab } from '../components/disputes-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { PendingRequestsTab } from '../components/pending-requests-tab';
 import classes from './admin-dashboard.module.css';
@@ -17,12 +18,16 @@ const tabs = [
   { value: 'add-category', label: 'Add Category', Panel: AddCategoryTab },
   { value: 'add-service', label: 'Add Service', Panel: AddServiceTab },
   { value: 'payments', label: 'Payments', Panel: PaymentsTab },
+  { value: 'disputes', label: 'Disputes', Panel: DisputesTab },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
 const isTab = (value: string | null): value is TabValue => tabs.some((t) => t.value === value);
 
-/** The admin's home: category requests, the catalog and its additions, payments; one tab each. */
+/**
+ * The admin's home: category requests, the catalog and its additions, payments, disputes; one
+ * tab each.
+ */
 export function AdminDashboardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

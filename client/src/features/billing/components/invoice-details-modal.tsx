@@ -8,6 +8,7 @@ import { useMoney } from '../../../lib/use-currency';
 import { useBillingProfile, useInvoiceDetails } from '../api';
 import { billingPeriod } from '../billing-period';
 import { canPayNow } from './invoice-actions';
+import { InvoiceAdjustments } from './invoice-adjustments';
 import { InvoiceOrders, InvoiceOrdersSkeleton } from './invoice-orders';
 import { InvoiceStatus } from './invoice-status';
 
@@ -20,7 +21,10 @@ type Props = {
   isDownloading: (paymentId: number) => boolean;
 };
 
-/** One invoice in full: who is billed, each completed order, the subtotal, fee and amount due. */
+/**
+ * One invoice in full: who is billed, each completed order, the adjustments to orders billed
+ * earlier, the subtotal, fee and amount due (or the credit).
+ */
 export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload, ...rest }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
   const money = useMoney();
@@ -29,6 +33,7 @@ export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload,
   if (invoice && invoice !== shown) setShown(invoice);
   const details = useInvoiceDetails(invoice?.payment_id ?? null);
   const profile = useBillingProfile(spId, invoice !== null);
+  const adjustments = details.data?.orders.filter((l) => l.kind === 'adjustment') ?? [];
 
   const period = shown ? billingPeriod(shown.billing_month, shown.billing_year) : '';
   return (
@@ -91,9 +96,18 @@ export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload,
                 onRetry={() => void details.refetch()}
               />
             ) : (
-              <InvoiceOrders orders={details.data.orders} />
+              <InvoiceOrders orders={details.data.orders.filter((l) => l.kind === 'order')} />
             )}
           </section>
+
+          {adjustments.length > 0 && (
+            <section aria-labelledby="invoice-adjustments">
+              <Title order={3} size="h5" id="invoice-adjustments" mb="xs">
+                Adjustments to orders billed earlier
+              </Title>
+              <InvoiceAdjustments adjustments={adjustments} />
+            </section>
+          )}
 
           <Divider />
           <DataList size="sm" gap={6} labelWidth={160} aria-label="Totals" ml={{ sm: 'auto' }}>
@@ -102,7 +116,11 @@ export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload,
               label={`Platform fee (${PLATFORM_FEE_PERCENT}%)`}
               value={money(shown.amount_due)}
             />
-            <Entry label="Amount due" value={money(shown.amount_due)} strong />
+            {shown.amount_due < 0 ? (
+              <Entry label="Credit to you" value={money(-shown.amount_due)} strong />
+            ) : (
+              <Entry label="Amount due" value={money(shown.amount_due)} strong />
+            )}
           </DataList>
 
           <Group justify="flex-end" gap="sm">

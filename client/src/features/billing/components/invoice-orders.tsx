@@ -5,7 +5,7 @@ import { useMoney } from '../../../lib/use-currency';
 
 type Order = InvoiceDetails['orders'][number];
 
-/** The orders an invoice bills: a table, or a list of small cards on phones. */
+/** The orders an invoice bills (its 'order' lines): a table, or a list of small cards on phones. */
 export function InvoiceOrders({ orders }: { orders: Order[] }) {
   const money = useMoney();
   if (orders.length === 0) {
@@ -32,7 +32,7 @@ export function InvoiceOrders({ orders }: { orders: Order[] }) {
           </Table.Thead>
           <Table.Tbody>
             {orders.map((order) => (
-              <Table.Tr key={order.request_id}>
+              <Table.Tr key={order.line_id}>
                 <Table.Td fw={500}>{order.service_name}</Table.Td>
                 <Table.Td>{order.client_name}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{order.address}</Table.Td>
@@ -49,7 +49,7 @@ export function InvoiceOrders({ orders }: { orders: Order[] }) {
       </Paper>
       <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {orders.map((order) => (
-          <Paper key={order.request_id} component="li" withBorder radius="md" p="sm">
+          <Paper key={order.line_id} component="li" withBorder radius="md" p="sm">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <Text fw={600} size="sm">
                 {order.service_name}

@@ -1,10 +1,14 @@
 import { Button, Divider, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Order } from '../../../../../contracts/orders';
+import { useNow } from '../../../lib/use-now';
+import { canReportProblem } from '../dispute-window';
 import { OrderAttachment } from './order-attachment';
 import { OrderCard, orderHeadingId } from './order-card';
+import { OrderDispute } from './order-dispute';
 import { OrderImageButton } from './order-image-button';
 import { OrderRating } from './order-rating';
+import { ReportProblemButton } from './report-problem-button';
 
 type Props = {
   order: Order;
@@ -12,11 +16,20 @@ type Props = {
   onCancel: (order: Order) => void;
   onComplete: (order: Order) => void;
   onFeedback: (order: Order) => void;
+  onReport: (order: Order) => void;
 };
 
 /** A client's order with what can be done at its status. */
-export function ClientOrderCard({ order, clientId, onCancel, onComplete, onFeedback }: Props) {
+export function ClientOrderCard({
+  order,
+  clientId,
+  onCancel,
+  onComplete,
+  onFeedback,
+  onReport,
+}: Props) {
   const describedBy = orderHeadingId(order);
+  const now = useNow();
   const party = {
     label: 'Provider',
     name: order.sp_name,
@@ -54,29 +67,48 @@ export function ClientOrderCard({ order, clientId, onCancel, onComplete, onFeedb
         order={order}
         party={party}
         actions={
-          <Button onClick={() => onComplete(order)} aria-describedby={describedBy}>
-            Mark as Completed
-          </Button>
+          <>
+            <Button onClick={() => onComplete(order)} aria-describedby={describedBy}>
+              Mark as Completed
+            </Button>
+            {canReportProblem(order, now) && (
+              <ReportProblemButton order={order} onReport={onReport} />
+            )}
+          </>
         }
       />
     );
   }
 
+  if (order.status === 'disputed') {
+    return (
+      <OrderCard order={order} party={party}>
+        <OrderDispute order={order} headingOrder={3} viewer="clients" />
+      </OrderCard>
+    );
+  }
+
   if (order.status === 'completed') {
     const rated = order.rating !== null;
+    const reportable = canReportProblem(order, now);
     return (
       <OrderCard
         order={order}
         party={party}
         actions={
-          rated ? undefined : (
-            <Button
-              variant="light"
-              onClick={() => onFeedback(order)}
-              aria-describedby={describedBy}
-            >
-              Give feedback
-            </Button>
+          rated && !reportable ? undefined : (
+            <>
+              {!rated && (
+                <Button
+                  variant="light"
+                  onClick={() => onFeedback(order)}
+                  aria-describedby={describedBy}
+                >
+                  Give feedback
+                </Button>
+              )}
+              {reportable && <ReportProblemButton order={order} onReport={onReport} />}
+            </>
           )
         }
       >
@@ -90,6 +122,7 @@ export function ClientOrderCard({ order, clientId, onCancel, onComplete, onFeedb
             />
           </>
         )}
+        <OrderDispute order={order} headingOrder={3} viewer="clients" />
       </OrderCard>
     );
   }
@@ -117,5 +150,9 @@ export function ClientOrderCard({ order, clientId, onCancel, onComplete, onFeedb
     );
   }
 
-  return <OrderCard order={order} party={party} />;
+  return (
+    <OrderCard order={order} party={party}>
+      <OrderDispute order={order} headingOrder={3} viewer="clients" />
+    </OrderCard>
+  );
 }

@@ -2,6 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DESCRIPTION_CUT, type Order } from '../../../../../contracts/orders';
+import { LabelledValue } from '../../../components/ui/labelled-value';
 import { formatDay } from '../../../lib/format-date';
 import { useMoney } from '../../../lib/use-currency';
 import { NegotiationPath } from './negotiation-path';
@@ -21,19 +22,6 @@ type Props = {
   actions?: ReactNode;
 };
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 /** An order's heading id, so its buttons can say which order they act on. */
 export const orderHeadingId = (order: Order) => `order-${order.request_id}-title`;
 
@@ -45,7 +33,8 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
   const money = useMoney();
   const headingId = orderHeadingId(order);
   const pending = order.status === 'pending';
-  const agreed = order.status === 'accepted' || order.status === 'completed';
+  const agreed =
+    order.status === 'accepted' || order.status === 'completed' || order.status === 'disputed';
   return (
     <Card
       component="article"
@@ -75,9 +64,9 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
         </Group>
         <TruncatedText text={order.description} limit={DESCRIPTION_CUT} />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          <Detail label="Address">{order.address}</Detail>
-          <Detail label="City">{order.city}</Detail>
-          <Detail label={party.label}>
+          <LabelledValue label="Address">{order.address}</LabelledValue>
+          <LabelledValue label="City">{order.city}</LabelledValue>
+          <LabelledValue label={party.label}>
             {party.name === null ? (
               <Text span size="sm" c="dimmed">
                 {pending ? 'Not assigned yet' : 'No provider'}
@@ -89,8 +78,8 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
             ) : (
               party.name
             )}
-          </Detail>
-          <Detail label="Price">
+          </LabelledValue>
+          <LabelledValue label="Price">
             {order.price === null ? (
               <Text span size="sm" c="dimmed">
                 {pending ? 'Not agreed yet' : 'No price agreed'}
@@ -100,11 +89,11 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
                 {money(order.price)}
               </Text>
             )}
-          </Detail>
+          </LabelledValue>
           {order.completed_date && (
-            <Detail label="Completed">
+            <LabelledValue label="Completed">
               <time dateTime={order.completed_date}>{formatDay(order.completed_date)}</time>
-            </Detail>
+            </LabelledValue>
           )}
         </SimpleGrid>
         {agreed && <NegotiationPath steps={order.negotiation} />}

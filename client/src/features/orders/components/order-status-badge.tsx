@@ -8,11 +8,13 @@ const LABELS: Record<RequestStatus, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  disputed: 'Disputed',
 };
 
 /**
  * An order's status in the spec's colours: pending yellow, accepted blue, completed green,
- * cancelled red; expired (no offer accepted in time) grey.
+ * cancelled red; expired (no offer accepted in time) grey; disputed (on hold until the admin
+ * decides) orange.
  */
 export function OrderStatusBadge({ status }: { status: RequestStatus }) {
   return (

@@ -11,21 +11,26 @@ import { orderKeys, useChangeOrderStatus, useClientOrders } from '../api';
 import { CancelOrderModal } from '../components/cancel-order-modal';
 import { ClientOrderCard } from '../components/client-order-card';
 import { FeedbackModal } from '../components/feedback-modal';
+import { OpenDisputeModal } from '../components/open-dispute-modal';
 import { OrderCounters } from '../components/order-counters';
 import { OrderGrid } from '../components/order-grid';
 import { OrderTabs } from '../components/order-tabs';
+import { disputedTab } from '../dispute-window';
 import { notifyStatusFailed, notifyStatusSaved } from '../order-status-notifications';
+import { useFocusOrder } from '../use-focus-order';
 import { useOrderLiveUpdates } from '../use-order-live-updates';
 
-/** The dashboard's tabs; an expired request sits with the cancelled ones (both ended unassigned). */
-type DashboardTab = Exclude<RequestStatus, 'expired'>;
-const TAB_OF: Record<RequestStatus, DashboardTab> = {
-  pending: 'pending',
-  accepted: 'accepted',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  expired: 'cancelled',
-};
+/**
+ * The dashboard's tabs; an expired request sits with the cancelled ones (both ended
+ * unassigned), and a disputed order stays where it was (accepted, or completed).
+ */
+type DashboardTab = Exclude<RequestStatus, 'expired' | 'disputed'>;
+const tabOf = (order: Order): DashboardTab =>
+  order.status === 'expired'
+    ? 'cancelled'
+    : order.status === 'disputed'
+      ? disputedTab(order)
+      : order.status;
 
 const TABS: { value: DashboardTab; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -41,7 +46,8 @@ const EMPTY: Record<DashboardTab, { title: string; description: string }> = {
   },
   accepted: {
     title: 'No accepted orders',
-    description: 'When a provider accepts your offer in the chat, the order shows here.',
+    description:
+      'When a provider accepts your offer in the chat, the order shows here (and stays here while a problem you report is looked at).',
   },
   completed: {
     title: 'No completed orders',
@@ -72,6 +78,8 @@ export function ClientDashboardPage() {
   const change = useChangeOrderStatus(orderKeys.client(clientId));
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [rating, setRating] = useState<Order | null>(null);
+  const [reporting, setReporting] = useState<Order | null>(null);
+  useFocusOrder(orders.data, tabOf);
 
   const changeStatus = (order: Order, status: 'cancelled' | 'completed') =>
     change.mutate(
@@ -83,7 +91,7 @@ export function ClientDashboardPage() {
     );
 
   const list = orders.data ?? [];
-  const byTab = (tab: DashboardTab) => list.filter((o) => TAB_OF[o.status] === tab);
+  const byTab = (tab: DashboardTab) => list.filter((o) => tabOf(o) === tab);
   const count = (tab: DashboardTab) => byTab(tab).length;
 
   return (
@@ -140,6 +148,7 @@ export function ClientDashboardPage() {
                       onCancel={setCancelling}
                       onComplete={(o) => changeStatus(o, 'completed')}
                       onFeedback={setRating}
+                      onReport={setReporting}
                     />
                   )}
                 </OrderGrid>
@@ -154,6 +163,7 @@ export function ClientDashboardPage() {
           onClose={() => setCancelling(null)}
         />
         <FeedbackModal order={rating} clientId={clientId} onClose={() => setRating(null)} />
+        <OpenDisputeModal order={reporting} onClose={() => setReporting(null)} />
       </Container>
     </Box>
   );

@@ -1,21 +1,24 @@
-import { Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { type Order, REVIEW_CUT } from '../../../../../contracts/orders';
+import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Order } from '../../../../../contracts/orders';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { BriefcaseIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSession } from '../../../lib/session';
 import { orderKeys, useChangeOrderStatus, useProviderOrders, useProviderSummary } from '../api';
 import { EarningsChart } from '../components/earnings-chart';
-import { OrderCard, orderHeadingId } from '../components/order-card';
+import { OpenDisputeModal } from '../components/open-dispute-modal';
 import { OrderGrid } from '../components/order-grid';
-import { OrderRating } from '../components/order-rating';
 import { OrderTabs } from '../components/order-tabs';
+import { ProviderOrderCard } from '../components/provider-order-card';
 import { ProviderReviewsList } from '../components/provider-reviews-list';
 import {
   ProviderSummaryPanel,
   ProviderSummarySkeleton,
 } from '../components/provider-summary-panel';
+import { disputedTab } from '../dispute-window';
 import { notifyStatusFailed, notifyStatusSaved } from '../order-status-notifications';
+import { useFocusOrder } from '../use-focus-order';
 import { useOrderLiveUpdates } from '../use-order-live-updates';
 
 type HistoryTab = 'accepted' | 'completed' | 'cancelled' | 'reviews';
@@ -24,7 +27,8 @@ type OrderTabValue = Exclude<HistoryTab, 'reviews'>;
 const EMPTY: Record<OrderTabValue, { title: string; description: string }> = {
   accepted: {
     title: 'No accepted orders',
-    description: 'Offers you accept in the chat show here until the work is marked as completed.',
+    description:
+      'Offers you accept in the chat show here until the work is marked as completed (or a dispute about it is resolved).',
   },
   completed: {
     title: 'No completed orders',
@@ -37,18 +41,27 @@ const EMPTY: Record<OrderTabValue, { title: string; description: string }> = {
   },
 };
 
+/**
+ * The tab of an order: an expired request (none of its offers accepted in time) sits with the
+ * cancelled ones, a disputed order stays where it was (accepted, or completed).
+ */
+function tabOf(o: Order): OrderTabValue | null {
+  if (o.status === 'expired') return 'cancelled';
+  if (o.status === 'disputed') return disputedTab(o);
+  return o.status === 'pending' ? null : o.status;
+}
+
 /** /SpHistory: the provider's summary, monthly earnings, orders by status and reviews. */
 export function ProviderHistoryPage() {
   const spId = useSession()?.userId ?? 0;
   const summary = useProviderSummary(spId);
   const orders = useProviderOrders(spId);
   useOrderLiveUpdates();
+  useFocusOrder(orders.data, tabOf);
+  const [reporting, setReporting] = useState<Order | null>(null);
   const complete = useChangeOrderStatus(orderKeys.provider(spId), [orderKeys.summary(spId)]);
 
   const list = orders.data ?? [];
-  // An expired request (none of its offers accepted in time) sits with the cancelled ones.
-  const tabOf = (o: Order): OrderTabValue | null =>
-    o.status === 'expired' ? 'cancelled' : o.status === 'pending' ? null : o.status;
   const byStatus = (tab: OrderTabValue) => list.filter((o) => tabOf(o) === tab);
   const reviewCount = list.filter((o) => o.rating !== null).length;
   // The list moves at once when an order is completed; the summary follows after the save.
@@ -118,38 +131,19 @@ export function ProviderHistoryPage() {
                   >
                     {(tab) =>
                       tab === 'reviews' ? (
-                        <ProviderReviewsList orders={list} />
+                        <ProviderReviewsList orders={list} spId={spId} />
                       ) : (
                         <OrderGrid
                           items={byStatus(tab)}
                           empty={{ icon: <BriefcaseIcon />, ...EMPTY[tab] }}
                         >
                           {(order) => (
-                            <OrderCard
+                            <ProviderOrderCard
                               key={order.request_id}
                               order={order}
-                              headingOrder={3}
-                              party={{ label: 'Client', name: order.client_name }}
-                              actions={
-                                order.status === 'accepted' ? (
-                                  <Button
-                                    onClick={() => markCompleted(order)}
-                                    aria-describedby={orderHeadingId(order)}
-                                  >
-                                    Mark as Completed
-                                  </Button>
-                                ) : undefined
-                              }
-                            >
-                              {order.rating !== null && (
-                                <OrderRating
-                                  rating={order.rating}
-                                  review={order.review}
-                                  reviewDate={order.review_date}
-                                  cut={REVIEW_CUT}
-                                />
-                              )}
-                            </OrderCard>
+                              onComplete={markCompleted}
+                              onReport={setReporting}
+                            />
                           )}
                         </OrderGrid>
                       )
@@ -160,6 +154,7 @@ export function ProviderHistoryPage() {
             </Stack>
           </Grid.Col>
         </Grid>
+        <OpenDisputeModal order={reporting} onClose={() => setReporting(null)} />
       </Container>
     </Box>
   );

@@ -1,12 +1,15 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { StarIcon } from '../../../components/ui/icons';
 import { QueryStates } from '../../../components/ui/query-states';
+import { ReplyNote } from '../../../components/ui/reply-note';
 import { formatDay } from '../../../lib/format-date';
 import { useProviderReviews } from '../view-profile-api';
 import { RatingStars } from './view-profile-stars';
 
-/** The Reviews tab: stars, comment, who wrote it, for which service and when. */
-export function ViewProfileReviews({ spId }: { spId: string }) {
+type Props = { spId: string; providerName: string };
+
+/** The Reviews tab: stars, comment, who wrote it, for which service and when; the provider's reply. */
+export function ViewProfileReviews({ spId, providerName }: Props) {
   const reviews = useProviderReviews(spId);
 
   return (
@@ -52,6 +55,13 @@ export function ViewProfileReviews({ spId }: { spId: string }) {
                 </Text>{' '}
                 · {review.service_name}
               </Text>
+              {review.reply !== null && (
+                <ReplyNote
+                  heading={`Reply from ${providerName}`}
+                  date={review.reply_date}
+                  text={review.reply}
+                />
+              )}
             </Paper>
           ))}
         </Stack>

@@ -73,7 +73,7 @@ export function ViewProfilePage() {
             <ViewProfileServices spId={spId} />
           </Tabs.Panel>
           <Tabs.Panel value="reviews">
-            <ViewProfileReviews spId={spId} />
+            <ViewProfileReviews spId={spId} providerName={profile.data.fullname} />
           </Tabs.Panel>
         </Tabs>
       </Stack>

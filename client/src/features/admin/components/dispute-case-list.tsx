@@ -1,0 +1,56 @@
+import { Button, Center, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { DisputeCase } from '../../../../../contracts/disputes';
+import { type EmptyContent, ListEmptyState } from '../../../components/ui/list-empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import type { CasePages } from '../disputes-api';
+
+type Props = {
+  query: CasePages;
+  /** Names the list for the loading state and the Load more button, e.g. 'open disputes'. */
+  what: string;
+  errorMessage: string;
+  empty: EmptyContent;
+  children: (item: DisputeCase) => ReactNode;
+};
+
+/** A paged list of cases: skeletons, a failure with retry, the empty state, "Load more". */
+export function DisputeCaseList({ query, what, errorMessage, empty, children }: Props) {
+  if (query.isPending) {
+    return (
+      <Stack role="status" aria-busy="true" aria-label={`Loading ${what}`}>
+        {[1, 2].map((n) => (
+          <Skeleton key={n} height={150} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  // A failed "Load more" (or a failed refresh) keeps the pages already shown.
+  if (query.data === undefined) {
+    return <LoadError message={errorMessage} onRetry={() => void query.refetch()} />;
+  }
+  const items = query.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) return <ListEmptyState {...empty} />;
+  return (
+    <Stack gap="sm">
+      {items.map(children)}
+      {query.hasNextPage && (
+        <Center>
+          <Button
+            variant="default"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          >
+            Load more {what}
+          </Button>
+        </Center>
+      )}
+      {query.isFetchNextPageError && (
+        <LoadError
+          message={`We could not load more ${what}.`}
+          onRetry={() => void query.fetchNextPage()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { STALE_ADMIN_DAYS } from '../../../../../contracts/disputes';
+import { CheckIcon, ClockIcon } from '../../../components/ui/icons';
+import { type CaseStatus, useDisputeCases, useStaleOrders } from '../disputes-api';
+import { DisputeCaseList } from './dispute-case-list';
+import { DisputeCaseRow } from './dispute-case-row';
+import { DisputeDetailView } from './dispute-detail';
+import { ResolveStaleModal, type StaleChoice } from './resolve-stale-modal';
+
+/** The address parameter of the dispute open in the tab (?tab=disputes&dispute=12). */
+const DISPUTE_PARAM = 'dispute';
+
+const isStatus = (v: string): v is CaseStatus => v === 'open' || v === 'resolved';
+
+/**
+ * The admin's Disputes tab: open (or resolved) disputes, then stale orders, each a page at a
+ * time. A dispute opens in place with everything needed to decide it.
+ */
+export function DisputesTab() {
+  const [params, setParams] = useSearchParams();
+  const opened = Number(params.get(DISPUTE_PARAM) ?? '');
+  const [status, setStatus] = useState<CaseStatus>('open');
+  const [stale, setStale] = useState<StaleChoice | null>(null);
+  const cases = useDisputeCases(status);
+  const staleOrders = useStaleOrders();
+
+  const show = (disputeId: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (disputeId === null) next.delete(DISPUTE_PARAM);
+        else next.set(DISPUTE_PARAM, String(disputeId));
+        return next;
+      },
+      { replace: false },
+    );
+
+  if (Number.isInteger(opened) && opened > 0) {
+    return <DisputeDetailView disputeId={opened} onBack={() => show(null)} />;
+  }
+
+  return (
+    <Stack gap="xl">
+      <section aria-labelledby="disputes-heading">
+        <Group justify="space-between" align="center" gap="sm" mb="sm">
+          <Title order={2} size="h3" id="disputes-heading">
+            {status === 'open' ? 'Open disputes' : 'Resolved disputes'}
+          </Title>
+          <SegmentedControl
+            aria-label="Which disputes to show"
+            value={status}
+            onChange={(v) => isStatus(v) && setStatus(v)}
+            data={[
+              { value: 'open', label: 'Open' },
+              { value: 'resolved', label: 'Resolved' },
+            ]}
+          />
+        </Group>
+        <DisputeCaseList
+          query={cases}
+          what={status === 'open' ? 'open disputes' : 'resolved disputes'}
+          errorMessage="We could not load the disputes."
+          empty={{
+            icon: <CheckIcon size={28} />,
+            title: status === 'open' ? 'No open disputes' : 'No resolved disputes yet',
+            description:
+              status === 'open'
+                ? 'When a client or a provider reports a problem with an order, it shows up here.'
+                : 'Disputes you resolve are kept here with their outcome.',
+          }}
+        >
+          {(item) => (
+            <DisputeCaseRow
+              key={`${item.kind}-${item.dispute_id ?? item.request_id}`}
+              item={item}
+              onOpen={(c) => c.dispute_id !== null && show(c.dispute_id)}
+            />
+          )}
+        </DisputeCaseList>
+      </section>
+
+      <section aria-labelledby="stale-heading">
+        <Title order={2} size="h3" id="stale-heading">
+          Stale orders
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Accepted orders still not completed {STALE_ADMIN_DAYS} days after they were accepted.
+          Complete or cancel them, with a note to both parties.
+        </Text>
+        <DisputeCaseList
+          query={staleOrders}
+          what="stale orders"
+          errorMessage="We could not load the stale orders."
+          empty={{
+            icon: <ClockIcon size={28} />,
+            title: 'No stale orders',
+            description: `Orders accepted more than ${STALE_ADMIN_DAYS} days ago and not completed show up here.`,
+          }}
+        >
+          {(item) => (
+            <DisputeCaseRow
+              key={`${item.kind}-${item.request_id}`}
+              item={item}
+              onResolveStale={(c, outcome) => setStale({ item: c, outcome })}
+            />
+          )}
+        </DisputeCaseList>
+      </section>
+      <ResolveStaleModal choice={stale} onClose={() => setStale(null)} />
+    </Stack>
+  );
+}

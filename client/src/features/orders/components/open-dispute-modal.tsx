@@ -1,0 +1,134 @@
+import { Alert, Button, FileInput, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MAX_REASON_LENGTH, openDisputeFields } from '../../../../../contracts/disputes';
+import type { Order } from '../../../../../contracts/orders';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { errorText } from '../../../lib/error-text';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { EVIDENCE_ACCEPT, EVIDENCE_HINT, evidenceProblem } from '../dispute-file';
+import { useOpenDispute } from '../disputes-api';
+import { useLastPresent } from '../use-last-present';
+
+type Props = { order: Order | null; onClose: () => void };
+
+const NOT_SENT = 'Your report was not sent. Please try again.';
+
+/**
+ * "Report a problem": opens a dispute on an order with a reason and, optionally, a photo or
+ * PDF, sent with its upload progress. The admin reads both sides and decides.
+ */
+export function OpenDisputeModal({ order, onClose }: Props) {
+  const shown = useLastPresent(order);
+  const open = useOpenDispute();
+  const form = useForm({
+    resolver: zodResolver(openDisputeFields),
+    defaultValues: { reason: '' },
+  });
+  const { errors } = form.formState;
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const busy = progress !== null;
+
+  // A fresh form for each order opened.
+  const orderId = order?.request_id ?? null;
+  useEffect(() => {
+    if (orderId === null) return;
+    form.reset({ reason: '' });
+    setFile(null);
+    setFileError(null);
+    setFailure(null);
+    setProgress(null);
+  }, [orderId, form]);
+
+  const choose = (next: File | null) => {
+    setFile(next);
+    setFileError(next ? evidenceProblem(next) : null);
+    setFailure(null);
+  };
+
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (!order || busy || fileError) return;
+    setFailure(null);
+    setProgress(0);
+    try {
+      await open.mutateAsync({
+        requestId: order.request_id,
+        reason,
+        file,
+        onProgress: setProgress,
+      });
+    } catch (error) {
+      setFailure(errorText(error, NOT_SENT));
+      setProgress(null);
+      return;
+    }
+    setProgress(null);
+    notifications.show({
+      color: 'orange',
+      title: order.name,
+      message: 'Your problem was reported. The admin will look at both sides and decide.',
+    });
+    onClose();
+  });
+
+  return (
+    <Modal
+      opened={order !== null}
+      onClose={busy ? () => undefined : onClose}
+      title={shown ? `Report a problem with ${shown.name}` : 'Report a problem'}
+      centered
+    >
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <Stack gap="md">
+          <Text size="sm">
+            The order is put on hold as <strong>Disputed</strong> and the other side is told. Both
+            of you can add statements; the admin reads them and decides how the order ends.
+          </Text>
+          <Textarea
+            label="What went wrong?"
+            placeholder="Describe the problem: what was agreed and what happened."
+            required
+            autosize
+            minRows={4}
+            maxRows={10}
+            maxLength={MAX_REASON_LENGTH}
+            data-autofocus
+            disabled={busy}
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
+          <FileInput
+            label="Photo or PDF"
+            description={EVIDENCE_HINT}
+            placeholder="Choose a file"
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+            accept={EVIDENCE_ACCEPT}
+            clearable
+            value={file}
+            onChange={choose}
+            error={fileError}
+            disabled={busy}
+          />
+          {progress !== null && <UploadProgress percent={progress} />}
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy} disabled={!!fileError}>
+              Report problem
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Dispute } from '../../../../../contracts/disputes';
+import type { Order } from '../../../../../contracts/orders';
+import { DisputeEvidenceButton } from '../../../components/disputes/dispute-evidence';
+import { DisputeResolution } from '../../../components/disputes/dispute-resolution';
+import { DisputeStatusBadge } from '../../../components/disputes/dispute-status-badge';
+import { authorName, type DisputeNames } from '../../../components/disputes/dispute-text';
+import { DisputeThread } from '../../../components/disputes/dispute-thread';
+import { LoadError } from '../../../components/ui/load-error';
+import { formatDay } from '../../../lib/format-date';
+import { hasDispute } from '../dispute-window';
+import { useOrderDisputes } from '../disputes-api';
+import { orderHeadingId } from './order-card';
+import { StatementForm } from './statement-form';
+
+type Props = {
+  order: Order;
+  headingOrder: 3 | 4;
+  /** Who is reading: their own words show as "You". */
+  viewer: 'clients' | 'serviceproviders';
+};
+
+const disputeHeadingId = (d: Dispute) => `dispute-${d.dispute_id}-title`;
+
+function DisputeView({
+  order,
+  dispute,
+  names,
+  headingOrder,
+  latest,
+}: {
+  order: Order;
+  dispute: Dispute;
+  names: DisputeNames;
+  headingOrder: 3 | 4;
+  latest: boolean;
+}) {
+  const headingId = disputeHeadingId(dispute);
+  const opened = new Date(dispute.created_at).toISOString();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Title order={headingOrder} size="h5" id={headingId}>
+          {latest ? 'Dispute' : 'Earlier dispute'}
+        </Title>
+        <DisputeStatusBadge status={dispute.status} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        Opened by {authorName(dispute.opened_by, names)} on{' '}
+        <time dateTime={opened}>{formatDay(opened)}</time>
+      </Text>
+      <DisputeThread dispute={dispute} names={names} headingId={headingId} />
+      {dispute.evidence && (
+        <Group>
+          <DisputeEvidenceButton
+            path={dispute.evidence}
+            auth="user"
+            about={`the dispute on ${order.name} (order #${order.request_id})`}
+            fileBase={`dispute-${dispute.dispute_id}-evidence`}
+          />
+        </Group>
+      )}
+      {dispute.status === 'open' ? (
+        <StatementForm
+          requestId={order.request_id}
+          disputeId={dispute.dispute_id}
+          describedBy={orderHeadingId(order)}
+        />
+      ) : (
+        <DisputeResolution dispute={dispute} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The order's dispute, when it has one: status, reason, evidence, both sides' statements in
+ * order, a form for another statement while open, and the admin's resolution once resolved.
+ */
+export function OrderDispute({ order, headingOrder, viewer }: Props) {
+  const disputes = useOrderDisputes(order.request_id, hasDispute(order));
+  const names = {
+    client: order.client_name,
+    provider: order.sp_name ?? 'Provider',
+    self: viewer,
+  };
+
+  if (disputes.isPending) {
+    // Only a disputed order is sure to have one: others stay quiet while they look.
+    return order.status === 'disputed' ? (
+      <Skeleton height={120} radius="sm" role="status" aria-label="Loading the dispute" />
+    ) : null;
+  }
+  if (disputes.isError) {
+    return order.status === 'disputed' ? (
+      <LoadError
+        message="We could not load this order's dispute."
+        onRetry={() => void disputes.refetch()}
+      />
+    ) : null;
+  }
+  const [latest, ...earlier] = disputes.data;
+  if (!latest) return null;
+  return (
+    <Stack gap="md" pt="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <DisputeView
+        order={order}
+        dispute={latest}
+        names={names}
+        headingOrder={headingOrder}
+        latest
+      />
+      {earlier.length > 0 && (
+        <details>
+          <summary>
+            <Text span size="sm">
+              {earlier.length === 1 ? 'An earlier dispute' : `${earlier.length} earlier disputes`}
+            </Text>
+          </summary>
+          <Stack gap="md" mt="xs">
+            {earlier.map((d) => (
+              <DisputeView
+                key={d.dispute_id}
+                order={order}
+                dispute={d}
+                names={names}
+                headingOrder={headingOrder}
+                latest={false}
+              />
+            ))}
+          </Stack>
+        </details>
+      )}
+    </Stack>
+  );
+}

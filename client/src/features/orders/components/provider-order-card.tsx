@@ -1,0 +1,50 @@
+import { Button } from '@mantine/core';
+import { type Order, REVIEW_CUT } from '../../../../../contracts/orders';
+import { useNow } from '../../../lib/use-now';
+import { canReportProblem } from '../dispute-window';
+import { OrderCard, orderHeadingId } from './order-card';
+import { OrderDispute } from './order-dispute';
+import { OrderRating } from './order-rating';
+import { ReportProblemButton } from './report-problem-button';
+
+type Props = {
+  order: Order;
+  onComplete: (order: Order) => void;
+  onReport: (order: Order) => void;
+};
+
+/** One of the provider's orders: complete it, report a problem, its rating and its dispute. */
+export function ProviderOrderCard({ order, onComplete, onReport }: Props) {
+  const now = useNow();
+  const completable = order.status === 'accepted';
+  const reportable = canReportProblem(order, now);
+  return (
+    <OrderCard
+      order={order}
+      headingOrder={3}
+      party={{ label: 'Client', name: order.client_name }}
+      actions={
+        completable || reportable ? (
+          <>
+            {completable && (
+              <Button onClick={() => onComplete(order)} aria-describedby={orderHeadingId(order)}>
+                Mark as Completed
+              </Button>
+            )}
+            {reportable && <ReportProblemButton order={order} onReport={onReport} />}
+          </>
+        ) : undefined
+      }
+    >
+      {order.rating !== null && (
+        <OrderRating
+          rating={order.rating}
+          review={order.review}
+          reviewDate={order.review_date}
+          cut={REVIEW_CUT}
+        />
+      )}
+      <OrderDispute order={order} headingOrder={4} viewer="serviceproviders" />
+    </OrderCard>
+  );
+}

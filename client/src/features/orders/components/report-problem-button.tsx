@@ -1,0 +1,18 @@
+import { Button } from '@mantine/core';
+import type { Order } from '../../../../../contracts/orders';
+import { orderHeadingId } from './order-card';
+
+type Props = { order: Order; onReport: (order: Order) => void };
+
+/** "Report a problem": opens a dispute (shown where `canReportProblem` allows it). */
+export function ReportProblemButton({ order, onReport }: Props) {
+  return (
+    <Button
+      variant="default"
+      onClick={() => onReport(order)}
+      aria-describedby={orderHeadingId(order)}
+    >
+      Report a problem
+    </Button>
+  );
+}

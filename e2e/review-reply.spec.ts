@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { acceptedRequest, bearer, clientSession, providerSession } from './support/marketplace';
+import { checkPage } from './support/page-check';
+
+test('the provider replies once to a review, and the client sees the reply on its profile', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const client = await clientSession(browser, request, `Reply client ${tag}`);
+  const sp = await providerSession(browser, request, 'Sana');
+  const { requestId } = await acceptedRequest(request, client, sp, `Dripping tap ${tag}`, 900);
+  const done = await request.put(`/api/client/orders/${requestId}`, {
+    headers: bearer(sp.token),
+    data: { status: 'completed' },
+  });
+  expect(done.status()).toBe(200);
+  const rated = await request.post('/api/client/feedback', {
+    headers: bearer(client.token),
+    data: { request_id: requestId, rating: 4, comment: 'Good work, arrived a little late.' },
+  });
+  expect(rated.status()).toBe(200);
+
+  // ---- the provider answers the review from its history ----
+  const pp = sp.page;
+  await pp.goto('/SpHistory');
+  await pp.getByRole('tab', { name: 'My Reviews' }).click();
+  const review = pp.getByRole('listitem').filter({ hasText: 'Good work, arrived a little late.' });
+  await review.getByRole('button', { name: /^Reply/ }).click();
+  const box = review.getByRole('textbox', { name: 'Your reply' });
+  await expect(box).toBeFocused();
+  await review.getByRole('button', { name: 'Post reply' }).click();
+  await expect(review.getByText('Reply is required.')).toBeVisible();
+  await box.fill('  Sorry for the delay, and thank you!  ');
+  await checkPage(pp, testInfo, 'review-reply-form');
+  await review.getByRole('button', { name: 'Post reply' }).click();
+  await expect(review.getByText('Your reply', { exact: true })).toBeVisible();
+  await expect(review.getByText('Sorry for the delay, and thank you!')).toBeVisible();
+  await expect(review.getByRole('button', { name: /^Reply/ })).toHaveCount(0);
+  await checkPage(pp, testInfo, 'review-replied');
+
+  // A second reply is refused by the server with its own code.
+  const again = await request.post(`/api/sp/reviews/${requestId}/reply`, {
+    headers: bearer(sp.token),
+    data: { reply: 'Once more' },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).error.code).toBe('review.already_replied');
+
+  // ---- the client sees it under the review on the provider's profile ----
+  const cp = client.page;
+  await cp.goto(`/ViewProfile/${sp.id}`);
+  await cp.getByRole('tab', { name: /Reviews/ }).click();
+  const shown = cp.getByRole('listitem').filter({ hasText: 'Good work, arrived a little late.' });
+  await expect(shown.getByText('Reply from Sana Raza')).toBeVisible();
+  await expect(shown.getByText('Sorry for the delay, and thank you!')).toBeVisible();
+  await checkPage(cp, testInfo, 'view-profile-reply');
+});

@@ -1,0 +1,388 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { roomOf } from '../../../contracts/chat';
+import type { CursorQuery } from '../../../contracts/common';
+import type {
+  Dispute,
+  DisputeCase,
+  DisputeDetail,
+  disputeCaseQuery,
+  resolveDisputeRequest,
+} from '../../../contracts/disputes';
+import { ErrorCode } from '../../../contracts/errors';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '../../../contracts/money';
+import type { Order } from '../../../contracts/orders';
+import type { Database, DisputeParty } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { AppError, notFound } from '../../lib/errors';
+import { fileKinds, mimeOfStoredFile } from '../../lib/file-signature';
+import type { FileStore } from '../../lib/file-store';
+import type { UploadedFile } from '../../lib/multipart';
+import type { Actor } from '../auth/authenticator';
+import type { OffersService } from '../chat/offers.service';
+import type {
+  NotificationDraft,
+  NotificationsService,
+} from '../notifications/notifications.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { RequestLifecycle } from '../requests/request-lifecycle';
+import * as repo from './disputes.repo';
+
+export const DISPUTE_AREA = 'disputes';
+const DAY = 24 * 60 * 60 * 1000;
+
+const errors = {
+  notFound: () => new AppError(ErrorCode.disputeNotFound, 404, 'Dispute not found.'),
+  notOpen: () => new AppError(ErrorCode.disputeNotOpen, 409, 'This dispute is already resolved.'),
+  alreadyOpen: () =>
+    new AppError(ErrorCode.disputeAlreadyOpen, 409, 'This order already has an open dispute.'),
+  notDisputable: () =>
+    new AppError(
+      ErrorCode.orderNotDisputable,
+      409,
+      'Only an accepted order, or one completed in the last days, can be disputed.',
+    ),
+};
+
+type Deps = {
+  db: Kysely<Database>;
+  files: FileStore;
+  notifications: NotificationsService;
+  requests: RequestLifecycle;
+  orders: Pick<OrdersService, 'find'>;
+  offers: Pick<OffersService, 'inChat'>;
+  clock: Clock;
+  currency: string;
+  windowDays: number;
+  staleAdminDays: number;
+};
+
+type Resolution = z.output<typeof resolveDisputeRequest>;
+
+const evidencePath = (disputeId: number) => `/disputes/${disputeId}/evidence`;
+
+/**
+ * Disputes (decision 0026): a party of an accepted order, or of one completed within the
+ * window, opens one; both parties add statements; the admin resolves it as completed, completed
+ * at an adjusted price, or cancelled. The order's status moves through the requests module's
+ * transitions in the same transaction, and both parties hear of each step.
+ */
+export function createDisputesService(d: Deps) {
+  const { db, notifications, requests, clock } = d;
+
+  /** The order, for one of its parties or the admin; anyone else learns nothing. */
+  async function orderFor(actor: Actor, requestId: number): Promise<Order> {
+    const order = await d.orders.find(requestId).catch(() => undefined);
+    if (!order || !mayRead(actor, order)) throw notFound('Order not found.');
+    return order;
+  }
+
+  function mayRead(actor: Actor, order: Order) {
+    return actor.role === 'admin' || partyOf(actor, order) !== null;
+  }
+
+  function partyOf(actor: Actor, order: Order): DisputeParty | null {
+    if (actor.role === 'clients' && order.client_id === actor.id) return 'clients';
+    if (actor.role === 'serviceproviders' && order.sp_id === actor.id) return 'serviceproviders';
+    return null;
+  }
+
+  /** A notification to each party other than `except`, about the order's chat. */
+  function draftsFor(
+    order: Order,
+    except: DisputeParty | null,
+    kind: NotificationDraft['kind'],
+    message: string,
+  ): NotificationDraft[] {
+    const spId = order.sp_id;
+    if (spId === null) return [];
+    const room = roomOf(order.client_id, spId);
+    const drafts: NotificationDraft[] = [];
+    if (except !== 'clients')
+      drafts.push({ to: { id: order.client_id, role: 'clients' }, kind, message, room });
+    if (except !== 'serviceproviders')
+      drafts.push({ to: { id: spId, role: 'serviceproviders' }, kind, message, room });
+    return drafts;
+  }
+
+  async function view(row: repo.DisputeRow): Promise<Dispute> {
+    const statements = await repo.statementsOf(db, [row.dispute_id]);
+    return {
+      dispute_id: row.dispute_id,
+      request_id: row.request_id,
+      status: row.status,
+      opened_by: row.opened_by,
+      reason: row.reason,
+      evidence: row.evidence ? evidencePath(row.dispute_id) : null,
+      order_status_before: row.order_status_before,
+      outcome: row.outcome,
+      adjusted_price:
+        row.adjusted_price_minor === null ? null : fromMinorUnits(row.adjusted_price_minor),
+      resolution_note: row.resolution_note,
+      created_at: row.created_at.getTime(),
+      resolved_at: row.resolved_at ? row.resolved_at.getTime() : null,
+      statements: statements.map((s) => ({
+        statement_id: s.statement_id,
+        author: s.author,
+        text: s.text,
+        created_at: s.created_at.getTime(),
+      })),
+    };
+  }
+
+  async function load(disputeId: number): Promise<Dispute> {
+    const row = await repo.findDispute(db, disputeId);
+    if (!row) throw errors.notFound();
+    return view(row);
+  }
+
+  /** The dispute and its order, for one of its parties or the admin. */
+  async function disputeFor(actor: Actor, disputeId: number) {
+    const row = await repo.findDispute(db, disputeId);
+    if (!row) throw errors.notFound();
+    const order = await d.orders.find(row.request_id).catch(() => undefined);
+    if (!order || !mayRead(actor, order)) throw errors.notFound();
+    return { row, order };
+  }
+
+  function disputable(order: Order, now: Date): boolean {
+    if (order.status === 'accepted') return true;
+    if (order.status !== 'completed' || !order.completed_date) return false;
+    return new Date(order.completed_date).getTime() + d.windowDays * DAY > now.getTime();
+  }
+
+  /** Resolves an open dispute inside `trx`: the dispute, then the order's transition. */
+  async function settle(trx: Transaction<Database>, disputeId: number, r: Resolution, now: Date) {
+    const adjusted =
+      r.outcome === 'adjusted' && r.price !== undefined ? toMinorUnits(r.price) : null;
+    const done = await repo.resolve(trx, disputeId, {
+      outcome: r.outcome,
+      adjusted_price_minor: adjusted,
+      resolution_note: r.note,
+      resolved_at: now,
+    });
+    if (!done) throw errors.notOpen();
+    const moved =
+      r.outcome === 'cancelled'
+        ? await requests.void(trx, done.request_id, now)
+        : await requests.settle(trx, done.request_id, now, adjusted ?? undefined);
+    // An open dispute always holds its order in 'disputed': anything else is a bug.
+    if (!moved) throw new Error(`order ${done.request_id} of an open dispute was not disputed`);
+  }
+
+  const outcomeText = (r: Resolution) =>
+    r.outcome === 'cancelled'
+      ? 'cancelled'
+      : r.outcome === 'adjusted'
+        ? `completed at ${formatMoney(r.price ?? 0, d.currency)}`
+        : 'completed at the agreed price';
+
+  return {
+    async open(
+      actor: Actor,
+      requestId: number,
+      reason: string,
+      file: UploadedFile | undefined,
+    ): Promise<Dispute> {
+      const order = await orderFor(actor, requestId);
+      const party = partyOf(actor, order);
+      if (!party) throw notFound('Order not found.');
+      const now = clock();
+      if (order.status === 'disputed') throw errors.alreadyOpen();
+      // The admin's resolution is final: an order is disputed once.
+      if (order.dispute || !disputable(order, now)) throw errors.notDisputable();
+      const evidence = file
+        ? await d.files.savePrivate(DISPUTE_AREA, fileKinds[file.kind].ext, file.bytes)
+        : null;
+      try {
+        const { id, stored } = await db.transaction().execute(async (trx) => {
+          if (!(await requests.dispute(trx, requestId, now))) throw errors.notDisputable();
+          const id = await repo.insertDispute(trx, {
+            request_id: requestId,
+            opened_by: party,
+            reason,
+            evidence,
+            order_status_before: order.status === 'completed' ? 'completed' : 'accepted',
+            created_at: now,
+          });
+          const who = party === 'clients' ? order.client_name : (order.sp_name ?? 'The provider');
+          const stored = await notifications.record(
+            trx,
+            draftsFor(order, party, 'dispute_opened', `${who} opened a dispute on "${order.name}"`),
+          );
+          return { id, stored };
+        });
+        notifications.publish(stored);
+        return load(id);
+      } catch (err) {
+        if (evidence) await d.files.removePrivate(DISPUTE_AREA, evidence);
+        throw err;
+      }
+    },
+
+    async ofOrder(actor: Actor, requestId: number): Promise<Dispute[]> {
+      await orderFor(actor, requestId);
+      return Promise.all((await repo.disputesOf(db, requestId)).map(view));
+    },
+
+    async addStatement(actor: Actor, disputeId: number, text: string): Promise<Dispute> {
+      const { order } = await disputeFor(actor, disputeId);
+      const party = partyOf(actor, order);
+      if (!party) throw errors.notFound();
+      const stored = await db.transaction().execute(async (trx) => {
+        const row = await repo.lockDispute(trx, disputeId);
+        if (row?.status !== 'open') throw errors.notOpen();
+        await repo.insertStatement(trx, {
+          dispute_id: disputeId,
+          author: party,
+          text,
+          created_at: clock(),
+        });
+        const who = party === 'clients' ? order.client_name : (order.sp_name ?? 'The provider');
+        return notifications.record(
+          trx,
+          draftsFor(
+            order,
+            party,
+            'dispute_statement',
+            `${who} added a statement to the dispute on "${order.name}"`,
+          ),
+        );
+      });
+      notifications.publish(stored);
+      return load(disputeId);
+    },
+
+    async evidence(actor: Actor, disputeId: number) {
+      const { row } = await disputeFor(actor, disputeId);
+      if (!row.evidence) throw notFound('This dispute has no attachment.');
+      return {
+        bytes: await d.files.readPrivate(DISPUTE_AREA, row.evidence),
+        mime: mimeOfStoredFile(row.evidence),
+      };
+    },
+
+    async cases(query: z.output<typeof disputeCaseQuery>) {
+      const after = decodeCursor(query.cursor, ['number'] as const);
+      const rows = await repo.disputeCases(db, query.status, after?.[0], query.limit + 1);
+      return pageOf(
+        rows,
+        query.limit,
+        (r) => [r.dispute_id],
+        (r): DisputeCase => ({
+          ...toCase(r),
+          kind: 'dispute',
+          dispute_id: r.dispute_id,
+          reason: r.reason,
+        }),
+      );
+    },
+
+    async stale(query: CursorQuery) {
+      const after = decodeCursor(query.cursor, ['number', 'number'] as const);
+      const cutoff = new Date(clock().getTime() - d.staleAdminDays * DAY);
+      const rows = await repo.staleCases(db, cutoff, after, query.limit + 1);
+      return pageOf(
+        rows,
+        query.limit,
+        (r) => [r.since?.getTime() ?? 0, r.request_id],
+        (r): DisputeCase => ({ ...toCase(r), kind: 'stale', dispute_id: null, reason: null }),
+      );
+    },
+
+    async detail(disputeId: number): Promise<DisputeDetail> {
+      const dispute = await load(disputeId);
+      const order = await d.orders.find(dispute.request_id);
+      const offers =
+        order.sp_id === null
+          ? []
+          : await d.offers.inChat(order.request_id, roomOf(order.client_id, order.sp_id));
+      return { ...dispute, order, offers };
+    },
+
+    async resolve(disputeId: number, r: Resolution): Promise<Dispute> {
+      const row = await repo.findDispute(db, disputeId);
+      if (!row) throw errors.notFound();
+      const order = await d.orders.find(row.request_id);
+      const now = clock();
+      const stored = await db.transaction().execute(async (trx) => {
+        await settle(trx, disputeId, r, now);
+        return notifications.record(
+          trx,
+          draftsFor(
+            order,
+            null,
+            'dispute_resolved',
+            `The dispute on "${order.name}" was resolved: ${outcomeText(r)}`,
+          ),
+        );
+      });
+      notifications.publish(stored);
+      return load(disputeId);
+    },
+
+    /** The admin completes or cancels a stale accepted order: a dispute opened and resolved. */
+    async resolveStale(requestId: number, r: Resolution): Promise<Dispute> {
+      const request = await requests.find(requestId);
+      if (!request) throw notFound('Order not found.');
+      const now = clock();
+      const acceptedLongAgo =
+        request.status === 'accepted' &&
+        request.accepted_at !== null &&
+        request.accepted_at.getTime() + d.staleAdminDays * DAY <= now.getTime();
+      if (!acceptedLongAgo) throw errors.notDisputable();
+      const order = await d.orders.find(requestId);
+      const { id, stored } = await db.transaction().execute(async (trx) => {
+        if (!(await requests.dispute(trx, requestId, now))) throw errors.notDisputable();
+        const id = await repo.insertDispute(trx, {
+          request_id: requestId,
+          opened_by: 'admin',
+          reason: `Not completed ${d.staleAdminDays} days after it was accepted.`,
+          evidence: null,
+          order_status_before: 'accepted',
+          created_at: now,
+        });
+        await settle(trx, id, r, now);
+        const stored = await notifications.record(
+          trx,
+          draftsFor(
+            order,
+            null,
+            'dispute_resolved',
+            `The stale order "${order.name}" was ${outcomeText(r)}`,
+          ),
+        );
+        return { id, stored };
+      });
+      notifications.publish(stored);
+      return load(id);
+    },
+  };
+}
+
+function toCase(r: {
+  request_id: number;
+  service_name: string;
+  client_id: number;
+  client_name: string;
+  sp_id: number;
+  sp_name: string;
+  price_minor: number | null;
+  order_status: string;
+  since: Date | null;
+}) {
+  return {
+    request_id: r.request_id,
+    service_name: r.service_name,
+    client_id: r.client_id,
+    client_name: r.client_name,
+    sp_id: r.sp_id,
+    sp_name: r.sp_name,
+    price: fromMinorUnits(r.price_minor ?? 0),
+    order_status: r.order_status,
+    since: r.since?.getTime() ?? 0,
+  };
+}
+
+export type DisputesService = ReturnType<typeof createDisputesService>;
