@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newCategoryFields, newServiceFields } from '../../contracts/admin';
 import { proofFields } from '../../contracts/billing';
+import { openDisputeFields } from '../../contracts/disputes';
 import { errorBody } from '../../contracts/errors';
 import { profileUpdateFields } from '../../contracts/providers';
 import { uploadImageFields } from '../../contracts/requests';
 import type { RouteEntry } from '../lib/route-inventory';
 import type { ActorRole } from '../lib/tokens';
-import { adminEnv, adminToken, post, signUp, TEST_ADMIN } from '../test/factories';
+import { adminEnv, adminToken, post, send as sendAs, signUp, TEST_ADMIN } from '../test/factories';
 import {
   acceptedOrder,
   fileRequest,
@@ -19,6 +20,7 @@ import {
   sendOffer,
   type User,
 } from '../test/marketplace';
+import { multipart } from '../test/multipart';
 import { createTestApp } from '../test/test-app';
 import { badAuthHeaders } from './hostile-auth';
 import { type HostileRequest, type PlanContext, planRequests } from './hostile-requests';
@@ -45,10 +47,25 @@ const pending = await fileRequest(t, client);
 const room = await openChat(t, sp, client, pending);
 await sendOffer(t, client, room, pending, 1500);
 const order = await acceptedOrder(t, client, sp, 2000);
+const disputed = await acceptedOrder(t, client, sp, 2500);
+const opened = await sendAs(
+  t,
+  'POST',
+  `/api/orders/${disputed}/disputes`,
+  client.token,
+  multipart({ reason: 'The tap still leaks' }),
+);
+if (opened.statusCode !== 200) throw new Error(`dispute failed: ${opened.body}`);
+const disputeId: number = opened.json().dispute_id;
 for (const title of ['Roofing', 'Welding']) {
   await post(t, '/api/Add-Category', { title, description: 'Please add it' }, sp.token);
 }
 const db = t.db;
+const { offer_id: offerId } = await t.db
+  .selectFrom('offers')
+  .select('offer_id')
+  .where('request_id', '=', pending)
+  .executeTakeFirstOrThrow();
 const [categoryRequests, notification, message, spAccount, invoice] = await Promise.all([
   db.selectFrom('category_requests').select('id').orderBy('id').execute(),
   db
@@ -93,6 +110,11 @@ const common: Record<string, unknown> = {
   insertID: pending,
   price: 1500,
   rating: 5,
+  reason: 'The tap still leaks',
+  text: 'What happened, in my words',
+  note: 'Resolved after reading both sides',
+  outcome: 'completed',
+  reply: 'Thank you for the kind words',
   room,
   message_text: 'Hello there',
   token: 'a'.repeat(43),
@@ -131,6 +153,8 @@ const context: PlanContext = {
     clientId: ids(client.id, sp.id),
     notificationId: ids(notification.notification_id),
     paymentId: ids(invoice.payment_id),
+    disputeId: ids(disputeId),
+    offerId: ids(offerId),
   },
   uploads: {
     '/api/service-provider/updateProfile': {
@@ -142,6 +166,11 @@ const context: PlanContext = {
     '/api/AddService': { fileField: 'serviceImg', fields: newServiceFields },
     '/api/servicerequestform/uploadImage': { fileField: 'requestImg', fields: uploadImageFields },
     '/api/sp/invoice/payment': { fileField: 'proofOfPayment', fields: proofFields },
+    '/api/orders/:requestId/disputes': {
+      fileField: 'evidence',
+      fields: openDisputeFields,
+      optional: true,
+    },
   },
   unique: {
     '/api/register/client': 'email',

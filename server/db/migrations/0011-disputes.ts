@@ -60,13 +60,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             and (outcome = 'adjusted') = (adjusted_price_minor is not null))`,
     )
     .execute();
-  // One open dispute per order.
-  await sql`create unique index disputes_one_open on disputes (request_id)
-    where status = 'open'`.execute(db);
+  // An order is disputed at most once: the admin's resolution is final.
   await db.schema
-    .createIndex('disputes_by_request')
+    .createIndex('disputes_one_per_order')
     .on('disputes')
-    .columns(['request_id', 'dispute_id'])
+    .column('request_id')
+    .unique()
     .execute();
   await db.schema
     .createIndex('disputes_by_status')

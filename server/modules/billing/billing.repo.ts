@@ -153,7 +153,13 @@ export async function insertInvoice(db: Db, values: Insertable<InvoicesTable>) {
 }
 
 export async function insertInvoiceLines(db: Db, lines: Insertable<InvoiceLinesTable>[]) {
-  if (lines.length > 0) await db.insertInto('invoice_lines').values(lines).execute();
+  // In chunks: one statement may carry at most 65,535 parameters.
+  for (let i = 0; i < lines.length; i += 1000) {
+    await db
+      .insertInto('invoice_lines')
+      .values(lines.slice(i, i + 1000))
+      .execute();
+  }
 }
 
 /** The lines of an invoice, in the order they were billed (orders, then adjustments). */

@@ -374,6 +374,29 @@ describe('adjustments', () => {
     ]);
   });
 
+  it('counts a month a catch-up run covered as billed: a late order of it goes on the next one', async () => {
+    nextYear();
+    const sp = await newProvider(t);
+    const held = await completed(sp, 30000, at('01-20T10:00:00Z'));
+    await setOrder(held, { status: 'disputed', at: at('01-25T10:00:00Z') });
+    // The server was down through February: the first run, in March, covers January too.
+    await runAt(at('03-02T09:00:00Z'));
+    expect(await invoicesOf(sp)).toEqual([]);
+    await setOrder(held, { status: 'completed' });
+    await runAt(at('04-01T00:11:00Z'));
+    const invoices = await invoicesOf(sp);
+    expect(invoices.map((i) => i.billing_month)).toEqual([3]);
+    expect(await linesOf(invoices[0]?.payment_id ?? 0)).toEqual([
+      {
+        request_id: held,
+        kind: 'order',
+        price_minor: 30000,
+        earnings_minor: 30000,
+        fee_minor: 3000,
+      },
+    ]);
+  });
+
   it('bills an order disputed and resolved before its month was invoiced in that month', async () => {
     nextYear();
     const sp = await newProvider(t);

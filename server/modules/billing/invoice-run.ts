@@ -24,6 +24,8 @@ export async function runInvoices({ db, clock, log }: Deps): Promise<number> {
   const billed = yearMonthOf(billedMonth);
   const done = new Set((await repo.billedMonths(db)).map((m) => monthIndexOf(m.year, m.month)));
   if (done.has(billedMonth)) return 0;
+  // A recorded month was billed by a run that also caught up every month before it.
+  const lastBilled = Math.max(Number.NEGATIVE_INFINITY, ...done);
   const monthStart = new Date(Date.UTC(billed.year, billed.month, 1));
 
   let created = 0;
@@ -42,7 +44,7 @@ export async function runInvoices({ db, clock, log }: Deps): Promise<number> {
             changed: state.changed,
           },
           billedMonth,
-          wasBilled: (month) => done.has(month),
+          wasBilled: (month) => month <= lastBilled,
         });
         for (const { lines, ...invoice } of plan) {
           // Nothing to pay (a credit, or fees that round to nothing): settled as it is made.

@@ -59,6 +59,17 @@ type Deps = {
 };
 
 type Resolution = z.output<typeof resolveDisputeRequest>;
+type Stored = Awaited<ReturnType<NotificationsService['record']>>;
+
+/** The order, or undefined when it does not exist (other errors, a lost database, propagate). */
+async function findOrder(orders: Pick<OrdersService, 'find'>, requestId: number) {
+  try {
+    return await orders.find(requestId);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return undefined;
+    throw err;
+  }
+}
 
 const evidencePath = (disputeId: number) => `/disputes/${disputeId}/evidence`;
 
@@ -73,7 +84,7 @@ export function createDisputesService(d: Deps) {
 
   /** The order, for one of its parties or the admin; anyone else learns nothing. */
   async function orderFor(actor: Actor, requestId: number): Promise<Order> {
-    const order = await d.orders.find(requestId).catch(() => undefined);
+    const order = await findOrder(d.orders, requestId);
     if (!order || !mayRead(actor, order)) throw notFound('Order not found.');
     return order;
   }
@@ -141,15 +152,30 @@ export function createDisputesService(d: Deps) {
   async function disputeFor(actor: Actor, disputeId: number) {
     const row = await repo.findDispute(db, disputeId);
     if (!row) throw errors.notFound();
-    const order = await d.orders.find(row.request_id).catch(() => undefined);
+    const order = await findOrder(d.orders, row.request_id);
     if (!order || !mayRead(actor, order)) throw errors.notFound();
     return { row, order };
   }
 
-  function disputable(order: Order, now: Date): boolean {
+  function disputable(
+    order: { status: string; completed_date: Date | string | null },
+    now: Date,
+  ): boolean {
     if (order.status === 'accepted') return true;
     if (order.status !== 'completed' || !order.completed_date) return false;
     return new Date(order.completed_date).getTime() + d.windowDays * DAY > now.getTime();
+  }
+
+  /**
+   * Locks the order's row and checks again, inside the transaction, what was checked before
+   * it: another opening, a resolution or a completion may have committed in between.
+   */
+  async function lockDisputable(trx: Transaction<Database>, requestId: number, now: Date) {
+    const row = await requests.lock(trx, requestId);
+    if (!row) throw notFound('Order not found.');
+    if (row.status === 'disputed') throw errors.alreadyOpen();
+    if ((await repo.disputesOf(trx, requestId)).length > 0) throw errors.notDisputable();
+    return row;
   }
 
   /** Resolves an open dispute inside `trx`: the dispute, then the order's transition. */
@@ -195,15 +221,18 @@ export function createDisputesService(d: Deps) {
       const evidence = file
         ? await d.files.savePrivate(DISPUTE_AREA, fileKinds[file.kind].ext, file.bytes)
         : null;
+      let opened: { id: number; stored: Stored };
       try {
-        const { id, stored } = await db.transaction().execute(async (trx) => {
+        opened = await db.transaction().execute(async (trx) => {
+          const locked = await lockDisputable(trx, requestId, now);
+          if (!disputable(locked, now)) throw errors.notDisputable();
           if (!(await requests.dispute(trx, requestId, now))) throw errors.notDisputable();
           const id = await repo.insertDispute(trx, {
             request_id: requestId,
             opened_by: party,
             reason,
             evidence,
-            order_status_before: order.status === 'completed' ? 'completed' : 'accepted',
+            order_status_before: locked.status === 'completed' ? 'completed' : 'accepted',
             created_at: now,
           });
           const who = party === 'clients' ? order.client_name : (order.sp_name ?? 'The provider');
@@ -213,12 +242,12 @@ export function createDisputesService(d: Deps) {
           );
           return { id, stored };
         });
-        notifications.publish(stored);
-        return load(id);
       } catch (err) {
         if (evidence) await d.files.removePrivate(DISPUTE_AREA, evidence);
         throw err;
       }
+      notifications.publish(opened.stored);
+      return load(opened.id);
     },
 
     async ofOrder(actor: Actor, requestId: number): Promise<Dispute[]> {
@@ -334,6 +363,12 @@ export function createDisputesService(d: Deps) {
       if (!acceptedLongAgo) throw errors.notDisputable();
       const order = await d.orders.find(requestId);
       const { id, stored } = await db.transaction().execute(async (trx) => {
+        const locked = await lockDisputable(trx, requestId, now);
+        const stillStale =
+          locked.status === 'accepted' &&
+          locked.accepted_at !== null &&
+          locked.accepted_at.getTime() + d.staleAdminDays * DAY <= now.getTime();
+        if (!stillStale) throw errors.notDisputable();
         if (!(await requests.dispute(trx, requestId, now))) throw errors.notDisputable();
         const id = await repo.insertDispute(trx, {
           request_id: requestId,

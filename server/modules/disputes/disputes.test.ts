@@ -145,6 +145,25 @@ describe('opening a dispute', () => {
   });
 });
 
+describe('openings that race', () => {
+  it('lets one of two parties opening at once through, and never a second dispute', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { client, sp, requestId } = await deal();
+      const answers = await Promise.all([
+        openDispute(client, requestId),
+        openDispute(sp, requestId),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort(), `round ${round}`).toEqual([200, 409]);
+      const rows = await t.db
+        .selectFrom('disputes')
+        .select('dispute_id')
+        .where('request_id', '=', requestId)
+        .execute();
+      expect(rows).toHaveLength(1);
+    }
+  });
+});
+
 describe('statements and resolution', () => {
   it('collects both sides, then the admin completes it at an adjusted price', async () => {
     const { client, sp, requestId } = await deal(2000);

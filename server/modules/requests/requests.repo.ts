@@ -164,7 +164,17 @@ export async function offeredTo(db: Db, requestId: number, spId: number): Promis
 export function lockRequest(db: Transaction<Database>, requestId: number) {
   return db
     .selectFrom('service_requests')
-    .select(['request_id', 'client_id', 'status', 'sp_id', 'city_id', 'service_id', 'request_date'])
+    .select([
+      'request_id',
+      'client_id',
+      'status',
+      'sp_id',
+      'city_id',
+      'service_id',
+      'request_date',
+      'accepted_at',
+      'completed_date',
+    ])
     .where('request_id', '=', requestId)
     .forUpdate()
     .executeTakeFirst();
