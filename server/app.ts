@@ -155,6 +155,8 @@ export async function buildApp({ config, database, clock, schedules = false }: A
         { ...publicAccess(), schema: { response: { 200: appSettings } } },
         () => ({
           currency: config.currency,
+          disputeWindowDays: config.disputeWindowDays,
+          staleAdminDays: config.staleAdminDays,
         }),
       );
     },

@@ -1,4 +1,3 @@
-import { DISPUTE_WINDOW_DAYS } from '../../../contracts/disputes';
 import { ErrorCode } from '../../../contracts/errors';
 import { ApiError } from './api-client';
 import { SocketAckError, SocketUnavailableError } from './socket';
@@ -27,7 +26,8 @@ const TEXTS: Partial<Record<string, string>> = {
   [ErrorCode.orderNotAccepted]: 'Only an accepted order can be marked as completed.',
   [ErrorCode.reviewAlreadyReplied]:
     'You have already replied to this review: each review takes one reply.',
-  [ErrorCode.orderNotDisputable]: `A problem can be reported only on an accepted order, or within ${DISPUTE_WINDOW_DAYS} days of its completion.`,
+  [ErrorCode.orderNotDisputable]:
+    'A problem can be reported once per order: on an accepted order, or in the first days after it was completed.',
   [ErrorCode.disputeAlreadyOpen]:
     'This order already has an open dispute: add a statement to it instead.',
   [ErrorCode.disputeNotOpen]: 'This dispute has already been resolved.',

@@ -1,20 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS } from '../../../contracts/disputes';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../contracts/money';
-import { appSettings } from '../../../contracts/orders';
+import { type AppSettings, appSettings } from '../../../contracts/orders';
 import { apiGet } from './api-client';
 
 const settingsKey = ['settings'] as const;
 
-/** The product's display currency from GET /settings (asked once per visit), e.g. 'PKR'. */
-export function useCurrency(): string {
+const DEFAULTS: AppSettings = {
+  currency: DEFAULT_CURRENCY,
+  disputeWindowDays: DISPUTE_WINDOW_DAYS,
+  staleAdminDays: STALE_ADMIN_DAYS,
+};
+
+/** The server's settings from GET /settings (asked once per visit); the defaults meanwhile. */
+export function useAppSettings(): AppSettings {
   const settings = useQuery({
     queryKey: settingsKey,
     queryFn: async () => appSettings.parse(await apiGet<unknown>('/settings', 'none')),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
-  return settings.data?.currency ?? DEFAULT_CURRENCY;
+  return settings.data ?? DEFAULTS;
+}
+
+/** The product's display currency, e.g. 'PKR'. */
+export function useCurrency(): string {
+  return useAppSettings().currency;
 }
 
 /** A formatter for amounts in major units in the product's currency: 1500 -> 'Rs 1,500.00'. */

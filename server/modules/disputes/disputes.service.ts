@@ -170,7 +170,7 @@ export function createDisputesService(d: Deps) {
    * Locks the order's row and checks again, inside the transaction, what was checked before
    * it: another opening, a resolution or a completion may have committed in between.
    */
-  async function lockDisputable(trx: Transaction<Database>, requestId: number, now: Date) {
+  async function lockDisputable(trx: Transaction<Database>, requestId: number) {
     const row = await requests.lock(trx, requestId);
     if (!row) throw notFound('Order not found.');
     if (row.status === 'disputed') throw errors.alreadyOpen();
@@ -224,7 +224,7 @@ export function createDisputesService(d: Deps) {
       let opened: { id: number; stored: Stored };
       try {
         opened = await db.transaction().execute(async (trx) => {
-          const locked = await lockDisputable(trx, requestId, now);
+          const locked = await lockDisputable(trx, requestId);
           if (!disputable(locked, now)) throw errors.notDisputable();
           if (!(await requests.dispute(trx, requestId, now))) throw errors.notDisputable();
           const id = await repo.insertDispute(trx, {
@@ -363,7 +363,7 @@ export function createDisputesService(d: Deps) {
       if (!acceptedLongAgo) throw errors.notDisputable();
       const order = await d.orders.find(requestId);
       const { id, stored } = await db.transaction().execute(async (trx) => {
-        const locked = await lockDisputable(trx, requestId, now);
+        const locked = await lockDisputable(trx, requestId);
         const stillStale =
           locked.status === 'accepted' &&
           locked.accepted_at !== null &&

@@ -145,6 +145,16 @@ describe('opening a dispute', () => {
   });
 });
 
+it('tells the screens the configured dispute window and stale period', async () => {
+  const other = await createTestApp({ DISPUTE_WINDOW_DAYS: '7', STALE_ADMIN_DAYS: '45' });
+  try {
+    const res = await get(other, '/api/settings');
+    expect(res.json()).toEqual({ currency: 'PKR', disputeWindowDays: 7, staleAdminDays: 45 });
+  } finally {
+    await other.close();
+  }
+});
+
 describe('openings that race', () => {
   it('lets one of two parties opening at once through, and never a second dispute', async () => {
     for (let round = 0; round < 5; round++) {

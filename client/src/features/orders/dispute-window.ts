@@ -1,13 +1,12 @@
-import { DISPUTE_WINDOW_DAYS } from '../../../../contracts/disputes';
 import type { Order } from '../../../../contracts/orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a completed order is still within the days after completion a problem may be raised. */
-function withinWindow(order: Order, now: number): boolean {
+function withinWindow(order: Order, now: number, windowDays: number): boolean {
   if (order.status !== 'completed' || !order.completed_date) return false;
   const completed = new Date(order.completed_date).getTime();
-  return Number.isFinite(completed) && completed + DISPUTE_WINDOW_DAYS * DAY_MS > now;
+  return Number.isFinite(completed) && completed + windowDays * DAY_MS > now;
 }
 
 /**
@@ -15,8 +14,8 @@ function withinWindow(order: Order, now: number): boolean {
  * is accepted, or completed within the window. The server has the last word (it answers
  * order.not_disputable).
  */
-export const canReportProblem = (order: Order, now: number): boolean =>
-  order.dispute === null && (order.status === 'accepted' || withinWindow(order, now));
+export const canReportProblem = (order: Order, now: number, windowDays: number): boolean =>
+  order.dispute === null && (order.status === 'accepted' || withinWindow(order, now, windowDays));
 
 /** Whether the order has a dispute to load and show. */
 export const hasDispute = (order: Order): boolean => order.dispute !== null;

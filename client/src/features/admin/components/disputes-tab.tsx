@@ -1,8 +1,8 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { STALE_ADMIN_DAYS } from '../../../../../contracts/disputes';
 import { CheckIcon, ClockIcon } from '../../../components/ui/icons';
+import { useAppSettings } from '../../../lib/use-currency';
 import { type CaseStatus, useDisputeCases, useStaleOrders } from '../disputes-api';
 import { DisputeCaseList } from './dispute-case-list';
 import { DisputeCaseRow } from './dispute-case-row';
@@ -25,6 +25,7 @@ export function DisputesTab() {
   const [stale, setStale] = useState<StaleChoice | null>(null);
   const cases = useDisputeCases(status);
   const staleOrders = useStaleOrders();
+  const { staleAdminDays } = useAppSettings();
 
   const show = (disputeId: number | null) =>
     setParams(
@@ -86,7 +87,7 @@ export function DisputesTab() {
           Stale orders
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Accepted orders still not completed {STALE_ADMIN_DAYS} days after they were accepted.
+          Accepted orders still not completed {staleAdminDays} days after they were accepted.
           Complete or cancel them, with a note to both parties.
         </Text>
         <DisputeCaseList
@@ -96,7 +97,7 @@ export function DisputesTab() {
           empty={{
             icon: <ClockIcon size={28} />,
             title: 'No stale orders',
-            description: `Orders accepted more than ${STALE_ADMIN_DAYS} days ago and not completed show up here.`,
+            description: `Orders accepted more than ${staleAdminDays} days ago and not completed show up here.`,
           }}
         >
           {(item) => (

@@ -1,6 +1,7 @@
 import { Button, Divider, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Order } from '../../../../../contracts/orders';
+import { useAppSettings } from '../../../lib/use-currency';
 import { useNow } from '../../../lib/use-now';
 import { canReportProblem } from '../dispute-window';
 import { OrderAttachment } from './order-attachment';
@@ -30,6 +31,7 @@ export function ClientOrderCard({
 }: Props) {
   const describedBy = orderHeadingId(order);
   const now = useNow();
+  const { disputeWindowDays } = useAppSettings();
   const party = {
     label: 'Provider',
     name: order.sp_name,
@@ -71,7 +73,7 @@ export function ClientOrderCard({
             <Button onClick={() => onComplete(order)} aria-describedby={describedBy}>
               Mark as Completed
             </Button>
-            {canReportProblem(order, now) && (
+            {canReportProblem(order, now, disputeWindowDays) && (
               <ReportProblemButton order={order} onReport={onReport} />
             )}
           </>
@@ -90,7 +92,7 @@ export function ClientOrderCard({
 
   if (order.status === 'completed') {
     const rated = order.rating !== null;
-    const reportable = canReportProblem(order, now);
+    const reportable = canReportProblem(order, now, disputeWindowDays);
     return (
       <OrderCard
         order={order}

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { type Order, REVIEW_CUT } from '../../../../../contracts/orders';
+import { useAppSettings } from '../../../lib/use-currency';
 import { useNow } from '../../../lib/use-now';
 import { canReportProblem } from '../dispute-window';
 import { OrderCard, orderHeadingId } from './order-card';
@@ -16,8 +17,9 @@ type Props = {
 /** One of the provider's orders: complete it, report a problem, its rating and its dispute. */
 export function ProviderOrderCard({ order, onComplete, onReport }: Props) {
   const now = useNow();
+  const { disputeWindowDays } = useAppSettings();
   const completable = order.status === 'accepted';
-  const reportable = canReportProblem(order, now);
+  const reportable = canReportProblem(order, now, disputeWindowDays);
   return (
     <OrderCard
       order={order}
