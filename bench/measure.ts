@@ -9,8 +9,9 @@ export async function measure(
   seconds: number,
   connections: number,
   label: string,
+  headers: Record<string, string> = {},
 ): Promise<Sample> {
-  const result = await autocannon({ url, duration: seconds, connections, pipelining: 1 });
+  const result = await autocannon({ url, duration: seconds, connections, pipelining: 1, headers });
   if (result.errors !== 0 || result.timeouts !== 0 || result.non2xx !== 0) {
     throw new Error(
       `${label}: errors=${result.errors} timeouts=${result.timeouts} non2xx=${result.non2xx}`,

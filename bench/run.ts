@@ -1,15 +1,22 @@
 /**
- * GET /api/categories of the real app (PGlite) against a bare Fastify route with the
- * same payload, each in its own process, measured in interleaved rounds.
+ * `npm run bench`: the two ratios of the Scale issue, each against a baseline measured in the
+ * same run in interleaved rounds, and the idle memory of the server on the embedded default,
+ * each printed beside its goal.
+ * 1. GET /api/categories of the real app (embedded PGlite) against a bare Fastify route
+ *    serving the same JSON.
+ * 2. A client's 50 orders through the real app on PostgreSQL, authenticated, against the same
+ *    SQL through raw `pg` in a bare node:http server.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { measure, median, rssMiB, type Sample } from './measure';
+import { rssMiB } from './measure';
+import { ORDERS, ordersRatio } from './orders-ratio';
+import { interleaved, type Rounds } from './rounds';
 import { startTarget, type Target } from './target';
 
-const PATH = '/api/categories';
-const WARMUP_SECONDS = 2;
+const CATEGORIES = '/api/categories';
+const GOALS = { categories: 0.8, orders: 0.6, idleRssMiB: 300 };
 
 /** Set while targets or the temp dir exist; also run on Ctrl-C / SIGTERM. */
 let cleanup: (() => Promise<void>) | undefined;
@@ -28,17 +35,44 @@ function envInt(name: string, fallback: number): number {
   return value;
 }
 
-async function body(target: Target): Promise<Buffer> {
-  const res = await fetch(target.url + PATH);
-  if (res.status !== 200) throw new Error(`${target.name}: GET ${PATH} returned ${res.status}`);
+async function body(target: Target, url: string): Promise<Buffer> {
+  const res = await fetch(target.url + url);
+  if (res.status !== 200) throw new Error(`${target.name}: GET ${url} returned ${res.status}`);
   return Buffer.from(await res.arrayBuffer());
 }
 
+const verdict = (ok: boolean) => (ok ? 'OK' : 'MISS');
+
+async function categoriesRatio(r: Rounds, keep: (t: Target) => void) {
+  const app = await startTarget('app', { BENCH_DATA_DIR: r.tmp });
+  keep(app);
+  // Idle: started, migrated and seeded, no request served yet.
+  const idleRss = rssMiB(app.pid);
+  const bare = await startTarget('bare');
+  keep(bare);
+  const [appBody, bareBody] = await Promise.all([body(app, CATEGORIES), body(bare, CATEGORIES)]);
+  if (!appBody.equals(bareBody)) {
+    throw new Error(`bodies differ: app ${appBody.length} B, bare ${bareBody.length} B`);
+  }
+  console.log(`GET ${CATEGORIES}: ${appBody.length} bytes, identical on both targets`);
+  const medians = await interleaved(r, [
+    { name: 'bare', url: bare.url + CATEGORIES },
+    { name: 'app', url: app.url + CATEGORIES },
+  ]);
+  await Promise.allSettled([app.stop(), bare.stop()]);
+  const appRps = medians.get('app') ?? Number.NaN;
+  const bareRps = medians.get('bare') ?? Number.NaN;
+  return { ratio: appRps / bareRps, app: appRps, bare: bareRps, idleRss };
+}
+
 async function main(): Promise<void> {
-  const rounds = envInt('BENCH_ROUNDS', 5);
-  const seconds = envInt('BENCH_SECONDS', 5);
-  const connections = envInt('BENCH_CONNECTIONS', 10);
   const tmp = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const rounds: Rounds = {
+    rounds: envInt('BENCH_ROUNDS', 5),
+    seconds: envInt('BENCH_SECONDS', 5),
+    connections: envInt('BENCH_CONNECTIONS', 10),
+    tmp,
+  };
   const targets: Target[] = [];
   let cleaned: Promise<void> | undefined;
   cleanup = () => {
@@ -47,58 +81,39 @@ async function main(): Promise<void> {
     );
     return cleaned;
   };
+  const keep = (t: Target) => targets.push(t);
   try {
-    const app = await startTarget('app', { BENCH_DATA_DIR: tmp });
-    targets.push(app);
-    const idleRss = rssMiB(app.pid);
-    const bare = await startTarget('bare');
-    targets.push(bare);
-
-    const [appBody, bareBody] = await Promise.all([body(app), body(bare)]);
-    if (appBody.length !== bareBody.length || !appBody.equals(bareBody)) {
-      throw new Error(`bodies differ: app ${appBody.length} B, bare ${bareBody.length} B`);
-    }
-    console.log(`payload: ${appBody.length} bytes, identical on both targets`);
-    console.log(`app idle RSS (PGlite): ${idleRss.toFixed(1)} MiB`);
-    console.log(`bare idle RSS: ${rssMiB(bare.pid).toFixed(1)} MiB`);
     console.log(
-      `rounds=${rounds} seconds=${seconds} connections=${connections} pipelining=1 warmup=${WARMUP_SECONDS}s`,
+      `rounds=${rounds.rounds} seconds=${rounds.seconds} connections=${rounds.connections} (medians of interleaved rounds)`,
     );
+    console.log('\n1. categories: app (PGlite) vs bare Fastify');
+    const c = await categoriesRatio(rounds, keep);
+    console.log(`\n2. ${ORDERS} orders of a client: app (PostgreSQL, with token) vs raw pg`);
+    const o = await ordersRatio(rounds, keep);
 
-    for (const t of [bare, app]) await measure(t.url + PATH, WARMUP_SECONDS, connections, t.name);
-
-    const samples = new Map<string, Sample[]>([
-      ['bare', []],
-      ['app', []],
-    ]);
-    for (let round = 1; round <= rounds; round++) {
-      const order = round % 2 === 1 ? [bare, app] : [app, bare];
-      for (const t of order) {
-        const sample = await measure(
-          t.url + PATH,
-          seconds,
-          connections,
-          `${t.name} round ${round}`,
-        );
-        samples.get(t.name)?.push(sample);
-        console.log(
-          `round ${round} ${t.name.padEnd(4)} ${sample.rps.toFixed(0).padStart(7)} req/s  p99 ${sample.p99} ms`,
-        );
-      }
-    }
-
-    console.log('\ntarget   median req/s   median p99 ms');
-    const medians = new Map<string, number>();
-    for (const [name, list] of samples) {
-      const rps = median(list.map((s) => s.rps));
-      medians.set(name, rps);
-      const p99 = median(list.map((s) => s.p99));
-      console.log(
-        `${name.padEnd(6)} ${rps.toFixed(0).padStart(14)} ${p99.toFixed(1).padStart(15)}`,
-      );
-    }
-    const ratio = (medians.get('app') ?? Number.NaN) / (medians.get('bare') ?? Number.NaN);
-    console.log(`ratio app/bare (median req/s): ${ratio.toFixed(2)}`);
+    const rows = [
+      [
+        'GET /api/categories app/bare',
+        `${c.ratio.toFixed(2)} (${c.app.toFixed(0)} / ${c.bare.toFixed(0)} req/s)`,
+        `>= ${GOALS.categories}`,
+        verdict(c.ratio >= GOALS.categories),
+      ],
+      [
+        `client's ${ORDERS} orders app/raw pg`,
+        `${o.ratio.toFixed(2)} (${o.app.toFixed(0)} / ${o.raw.toFixed(0)} req/s)`,
+        `>= ${GOALS.orders}`,
+        verdict(o.ratio >= GOALS.orders),
+      ],
+      [
+        'idle RSS of the server (PGlite, tsx)',
+        `${c.idleRss.toFixed(0)} MiB`,
+        `<= ${GOALS.idleRssMiB} MB`,
+        verdict(c.idleRss * 1.048576 <= GOALS.idleRssMiB),
+      ],
+    ];
+    console.log(`\n${'figure'.padEnd(40)}${'measured'.padEnd(32)}${'goal'.padEnd(10)}verdict`);
+    for (const [figure, measured, goal, ok] of rows)
+      console.log(`${figure?.padEnd(40)}${measured?.padEnd(32)}${goal?.padEnd(10)}${ok}`);
   } finally {
     await cleanup();
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogName, catalogStatus } from './catalog';
-import { idString, idValue, requiredText } from './common';
+import { cursorPage, idString, idValue, requiredText } from './common';
 
 /** The spec's admin failure messages (section 8), and our success texts. */
 export const AdminMessages = {
@@ -20,6 +20,10 @@ export const categoryRequest = z.object({
   created_at: z.string(),
 });
 export type CategoryRequest = z.infer<typeof categoryRequest>;
+/** `GET /api/admin/category-requests`: a page of them, oldest first. */
+export const categoryRequestPage = cursorPage(categoryRequest);
+/** How many the spec's `GET /admin` answers: the first page. */
+export const SPEC_CATEGORY_REQUESTS_PAGE = 100;
 
 export const idParams = z.object({ id: idString });
 export const categoryIdParams = z.object({ categoryId: idString });

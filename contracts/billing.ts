@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, idValue } from './common';
+import { cursorPage, idString, idValue } from './common';
 
 /** The spec's billing texts (sections 5 and 8). */
 export const BillingMessages = {
@@ -101,6 +101,11 @@ export const pendingPayment = z.object({
   amount_due: z.number(),
 });
 export type PendingPayment = z.infer<typeof pendingPayment>;
+/** `GET /api/admin/pending-payments`: a page of them, oldest proof first. */
+export const pendingPaymentPage = cursorPage(pendingPayment);
+export type PendingPaymentPage = z.infer<typeof pendingPaymentPage>;
+/** How many the spec's `GET /getPendingPayments` answers: the first page. */
+export const SPEC_PENDING_PAYMENTS_PAGE = 100;
 
 export const paymentIdParams = z.object({ paymentId: idString });
 export const billingSpParams = z.object({ spId: idString });

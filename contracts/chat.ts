@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, idValue, text } from './common';
+import { cursorPage, idString, idValue, text } from './common';
 import { priceAmount } from './money';
 import { offerStatus } from './offers';
 
@@ -70,6 +70,10 @@ export const chatHead = z.object({
   sp_image: z.string().nullable(),
 });
 export type ChatHead = z.infer<typeof chatHead>;
+/** `GET /api/chat-heads`: a page of the caller's chats, most recent first. */
+export const chatHeadPage = cursorPage(chatHead);
+/** How many the spec's `GET /getChatHeads` answers: the first page. */
+export const SPEC_CHAT_HEADS_PAGE = 100;
 
 /** Identity in the query is ignored: the heads are always the caller's. */
 export const chatHeadsQuery = z.object({

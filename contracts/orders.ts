@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, idValue, requiredText, text } from './common';
+import { cursorPage, cursorQuery, idString, idValue, requiredText, text } from './common';
 import { negotiationStep } from './offers';
 import { requestStatus } from './requests';
 
@@ -61,6 +61,40 @@ export const order = z.object({
     .nullable(),
 });
 export type Order = z.infer<typeof order>;
+
+/** How many orders the spec's list doors answer: the first page of `GET /api/orders`. */
+export const SPEC_ORDERS_PAGE = 100;
+
+/** `GET /api/orders`: the caller's orders, newest first, a page at a time, one status or all. */
+export const orderListQuery = cursorQuery.extend({ status: requestStatus.optional() });
+export type OrderListQuery = z.input<typeof orderListQuery>;
+export const orderPage = cursorPage(order);
+export type OrderPage = z.infer<typeof orderPage>;
+
+/**
+ * Where an order stands on the screens: an expired request with the cancelled ones (both ended
+ * unassigned), a disputed order where it was before (accepted, or completed: told by its
+ * completion date).
+ */
+export type OrderStage = 'pending' | 'accepted' | 'completed' | 'cancelled';
+export function orderStage(o: {
+  status: Order['status'];
+  completed_date: string | null;
+}): OrderStage {
+  if (o.status === 'expired') return 'cancelled';
+  if (o.status === 'disputed') return o.completed_date ? 'completed' : 'accepted';
+  return o.status;
+}
+
+/** `GET /api/orders/counts`: how many of the caller's orders stand at each stage. */
+export const orderCounts = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  accepted: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type OrderCounts = z.infer<typeof orderCounts>;
 
 export const clientIdParams = z.object({ clientId: idString });
 export const spIdOrderParams = z.object({ spId: idString });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dobField, emailField, gender, phoneField } from './auth';
 import { catalogName } from './catalog';
-import { idString, idValue, requiredText } from './common';
+import { cursorPage, idString, idValue, requiredText } from './common';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -141,5 +141,10 @@ export const providerReview = z.object({
   reply_date: z.string().nullable(),
 });
 export type ProviderReview = z.infer<typeof providerReview>;
+/** `GET /api/providers/{spId}/reviews`: a page of them, newest first. */
+export const providerReviewPage = cursorPage(providerReview);
+export type ProviderReviewPage = z.infer<typeof providerReviewPage>;
+/** How many the spec's `GET /client/viewSPreviews` answers: the first page. */
+export const SPEC_REVIEWS_PAGE = 100;
 
 export const spIdParams = z.object({ spId: idString });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, idValue, requiredText } from './common';
+import { cursorPage, idString, idValue, requiredText } from './common';
 
 /** The spec's texts for the request form and the provider's feed. */
 export const RequestMessages = {
@@ -42,9 +42,14 @@ export const requestIdParams = z.object({ requestId: idString });
 export const providerIdParams = z.object({ providerId: idString });
 
 export const FEED_PAGE_SIZE = 10;
+/**
+ * A page of the feed: by number (`page`), or after the last request seen (`cursor`, the one
+ * pagination contract; it wins over `page`).
+ */
 export const feedQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
 });
 
 /** A card of the provider's feed. */
@@ -65,11 +70,18 @@ export type FeedRequest = z.infer<typeof feedRequest>;
 
 export const feedPage = z.object({
   requests: z.array(feedRequest),
+  /** Requests in the feed, counted up to 1,000: `totalCapped` says there are more. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
+  /** The cursor of the next page, null on the last. */
+  nextCursor: z.string().nullable(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
 export type FeedPage = z.infer<typeof feedPage>;
+
+/** How many the spec's `POST /getPendingRequestofClient` answers: the first page. */
+export const SPEC_PENDING_REQUESTS_PAGE = 100;
 
 /** One of the client's pending requests, for the chat's request dropdown. */
 export const pendingRequest = z.object({
@@ -81,4 +93,6 @@ export const pendingRequest = z.object({
   request_date: z.string(),
   image: z.string().nullable(),
 });
+/** `GET /api/requests/pending`: a page of them, newest first. */
+export const pendingRequestPage = cursorPage(pendingRequest);
 export type PendingRequest = z.infer<typeof pendingRequest>;

@@ -10,6 +10,11 @@ const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-client-'));
 fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app shell</title>');
 fs.mkdirSync(path.join(clientDir, 'images'));
 fs.writeFileSync(path.join(clientDir, 'images', 'logo.png'), 'png-bytes');
+fs.mkdirSync(path.join(clientDir, 'assets'));
+const asset = path.join(clientDir, 'assets', 'index-abc123.js');
+fs.writeFileSync(asset, 'console.log("plain");');
+fs.writeFileSync(`${asset}.br`, 'brotli-bytes');
+fs.writeFileSync(`${asset}.gz`, 'gzip-bytes');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +63,20 @@ describe('the web app', () => {
     expect(res.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends a hashed asset precompressed in the encoding the browser takes, cached for good', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect([br.headers['content-encoding'], br.body]).toEqual(['br', 'brotli-bytes']);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect([gz.headers['content-encoding'], gz.body]).toEqual(['gzip', 'gzip-bytes']);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([
+      undefined,
+      'console.log("plain");',
+    ]);
   });
 
   it('sends HSTS only when the site is served over HTTPS', async () => {

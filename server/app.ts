@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import {
@@ -22,6 +21,7 @@ import { createMetrics, registerMetrics } from './lib/metrics';
 import { redisProbe, registerReadyRoute } from './lib/readiness';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
 import { recordRoutes } from './lib/route-inventory';
+import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { invoiceJob } from './modules/billing/invoice-job';
@@ -84,8 +84,10 @@ export async function buildApp({ config, database, clock, schedules = false }: A
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks that run on every request take a callback: no promise per request on the hot path.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   const metrics = createMetrics();
   registerMetrics(
@@ -98,21 +100,24 @@ export async function buildApp({ config, database, clock, schedules = false }: A
         : 'open',
   );
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        // The admin previews a PDF proof, fetched with the token, from a blob URL.
-        'frame-src': ["'self'", 'blob:'],
-        // Served over plain HTTP on a LAN address, upgrading would break every asset.
-        'upgrade-insecure-requests': null,
+  sendSecurityHeaders(
+    app,
+    securityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // The admin previews a PDF proof, fetched with the token, from a blob URL.
+          'frame-src': ["'self'", 'blob:'],
+          // Served over plain HTTP on a LAN address, upgrading would break every asset.
+          'upgrade-insecure-requests': null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Browsers ignore HSTS over plain HTTP; sent only where the site is served over HTTPS.
-    strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
-  });
+      crossOriginEmbedderPolicy: false,
+      // Browsers ignore HSTS over plain HTTP; sent only where the site is served over HTTPS.
+      strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
+    }),
+  );
 
   const services = createServices({ config, db: database.db, log: app.log, clock });
   const { authenticate } = services.auth;
@@ -172,7 +177,7 @@ export async function buildApp({ config, database, clock, schedules = false }: A
   const io = attachRealtime(app.server, authenticate, services.limiterStore, (socket, actor) =>
     registerSocketEvents(socket, actor, socketEvents, app.log),
   );
-  services.broadcaster.attach(io);
+  services.broadcaster.attach(io, { severalNodes: Boolean(config.redisUrl) });
   metrics.gaugeOpenSockets(() => io.of('/').sockets.size);
   metrics.gaugeDatabasePool(() => poolStats(database.db));
   const closeRedis = config.redisUrl
@@ -201,8 +206,9 @@ export async function buildApp({ config, database, clock, schedules = false }: A
   });
   // A request still in flight when closing starts is answered, then its connection is closed
   // rather than left idle in keep-alive (which would hold the stop for seconds).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     await io.close();

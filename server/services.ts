@@ -69,8 +69,13 @@ export function createServices({
   // Reference data and provider lookups other modules call (their repos are their own).
   const catalog = createCatalogService(db);
   const providers = createProvidersService(db);
-  const catalogAdmin = createCatalogAdminService(db, files);
   const broadcaster = createBroadcaster();
+  // The public catalog is kept in memory on every node: a change here clears it everywhere.
+  broadcaster.onNodeSignal('catalog_changed', catalog.changed);
+  const catalogAdmin = createCatalogAdminService(db, files, () => {
+    catalog.changed();
+    broadcaster.signalNodes('catalog_changed');
+  });
   // Account ids are shared by clients and providers, so only one of these rooms exists.
   const closeSocketsOf = (accountId: number) => {
     broadcaster.disconnect(personalRoom('clients', accountId));
@@ -110,7 +115,7 @@ export function createServices({
     broadcaster,
     limiterStore,
     files,
-    requests: { authenticate, requests: createRequestsService(db, files, catalog) },
+    requests: { authenticate, requests: createRequestsService(db, files, catalog, clock) },
     chat: {
       authenticate,
       chat,

@@ -47,6 +47,8 @@ export async function registerWebApp(
       prefix: '/',
       index: ['index.html'],
       wildcard: true,
+      // The build writes .br and .gz copies of the hashed assets: sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { openPglite } from './pglite-open';
 import { pglitePool } from './pglite-pool';
 import type { Database } from './schema';
 
@@ -83,10 +84,7 @@ export async function openDatabase(opts: {
   }
   const unlock = lockDataDir(opts.dataDir);
   try {
-    const pglite = await PGlite.create({
-      dataDir: path.join(opts.dataDir, 'pglite'),
-      parsers: pgliteParsers,
-    });
+    const pglite = await openPglite(path.join(opts.dataDir, 'pglite'), pgliteParsers);
     const db = kyselyForPglite(pglite);
     return {
       db,

@@ -140,13 +140,14 @@ export function registerMetrics(
   metrics: Metrics,
   access: MetricsAccess,
 ): void {
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     metrics.observeRequest(
       request.routeOptions.url ?? UNMATCHED_ROUTE,
       request.method,
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export type ActorRole = 'clients' | 'serviceproviders' | 'admin';
@@ -15,7 +15,9 @@ const LIFETIME: Record<ActorRole, string> = {
 };
 
 /** Signs and reads session tokens (HS256, with expiry, audience, role, user id and token version). */
-export function createTokenSigner(secret: Uint8Array) {
+export function createTokenSigner(secretBytes: Uint8Array) {
+  // A KeyObject made once: given raw bytes, jose would import the key again for every token.
+  const secret = createSecretKey(secretBytes);
   return {
     sign(claims: TokenClaims): Promise<string> {
       return new SignJWT({ role: claims.role, ver: claims.version })

@@ -3,6 +3,9 @@ import type { ServerToClient } from '../../contracts/socket-events';
 
 type EventName = keyof ServerToClient;
 
+/** What one node tells the others (never a browser): their copies of shared data are stale. */
+export type NodeSignal = 'catalog_changed';
+
 /**
  * How services reach connected browsers. Services call it after their write commits; the
  * socket server is attached once it exists (before that, and in tests without sockets,
@@ -10,9 +13,23 @@ type EventName = keyof ServerToClient;
  */
 export function createBroadcaster() {
   let io: Server | null = null;
+  let severalNodes = false;
+  const signalHandlers: [NodeSignal, () => void][] = [];
   return {
-    attach(server: Server) {
+    /** `severalNodes`: the server relays through Redis, so node signals reach the others. */
+    attach(server: Server, options: { severalNodes: boolean }) {
       io = server;
+      severalNodes = options.severalNodes;
+      for (const [signal, handler] of signalHandlers) server.on(signal, handler);
+    },
+    /** Tells every other node `signal`; a single node has nobody to tell. */
+    signalNodes(signal: NodeSignal) {
+      if (io && severalNodes) io.serverSideEmit(signal);
+    },
+    /** Runs `handler` when another node sends `signal`. */
+    onNodeSignal(signal: NodeSignal, handler: () => void) {
+      signalHandlers.push([signal, handler]);
+      io?.on(signal, handler);
     },
     emit<E extends EventName>(
       rooms: string[],

@@ -33,10 +33,20 @@ export const MARKET_ROWS: MatrixRow[] = [
     url: () => '/api/getPendingRequestofClient',
     expect: [401, 200, 200, 403, 403, 403],
   },
+  {
+    op: 'GET /api/requests/pending',
+    url: () => '/api/requests/pending?limit=5',
+    expect: [401, 200, 200, 403, 403, 403],
+  },
   // ---- chat and offers ----
   {
     op: 'GET /api/getChatHeads',
     url: () => '/api/getChatHeads',
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    op: 'GET /api/chat-heads',
+    url: () => '/api/chat-heads?limit=5',
     expect: [401, 200, 200, 200, 200, 403],
   },
   {
@@ -166,6 +176,16 @@ export const MARKET_ROWS: MatrixRow[] = [
     expect: [401, 403, 403, 200, 403, 403],
   },
   {
+    op: 'GET /api/orders',
+    url: () => '/api/orders?limit=5',
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    op: 'GET /api/orders/counts',
+    url: () => '/api/orders/counts',
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  {
     op: 'GET /api/sp/summary/:spId',
     url: (w) => `/api/sp/summary/${w.provider.id}`,
     expect: [401, 403, 403, 200, 403, 403],
@@ -214,6 +234,11 @@ export const MARKET_ROWS: MatrixRow[] = [
   {
     op: 'GET /api/getPendingPayments',
     url: () => '/api/getPendingPayments',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    op: 'GET /api/admin/pending-payments',
+    url: () => '/api/admin/pending-payments?limit=5',
     expect: [401, 403, 403, 403, 403, 200],
   },
   {

@@ -167,8 +167,18 @@ export const MATRIX: MatrixRow[] = [
     url: (w) => `/api/client/viewSPreviews?sp_id=${w.provider.id}`,
     expect: [401, 200, 200, 403, 403, 403],
   },
+  {
+    op: 'GET /api/providers/:spId/reviews',
+    url: (w) => `/api/providers/${w.provider.id}/reviews?limit=5`,
+    expect: [401, 200, 200, 200, 403, 403],
+  },
   // ---- catalog administration ----
   { op: 'GET /api/admin', url: () => '/api/admin', expect: [401, 403, 403, 403, 403, 200] },
+  {
+    op: 'GET /api/admin/category-requests',
+    url: () => '/api/admin/category-requests?limit=5',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
   {
     op: 'POST /api/approveReqCategories/:id',
     prepare: async (w) => ({ id: await w.categoryRequest() }),

@@ -10,9 +10,16 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { ensureAdminAccount } from '../modules/auth/admin-account';
 import { INVOICE_JOB } from '../modules/billing/invoice-job';
-import { adminEnv, get, send } from '../test/factories';
+import { adminEnv, adminToken, get, send } from '../test/factories';
 import { freePort } from '../test/free-port';
-import { fileRequest, newClient, newProvider, openChat, type User } from '../test/marketplace';
+import {
+  DRAIN_CLEANING,
+  fileRequest,
+  newClient,
+  newProvider,
+  openChat,
+  type User,
+} from '../test/marketplace';
 import { multipart, pngBytes } from '../test/multipart';
 import { type S3TestServer, startS3Server } from '../test/s3-server';
 import { TEST_JWT_SECRET, type TestApp } from '../test/test-app';
@@ -218,6 +225,26 @@ describe.skipIf(missing.length > 0)('two nodes behind HAProxy', () => {
     const served = await get(viaB, `/api/servicerequestform/image/${requestId}`, client.token);
     expect(served.statusCode).toBe(200);
     expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+  });
+
+  it("clears the other node's kept catalog when the admin changes it", async () => {
+    const servicesOnB = async () =>
+      (await get(viaB, '/api/services/1')).json().map((x: { service_id: number }) => x.service_id);
+    const until = async (check: (ids: number[]) => boolean) => {
+      for (let i = 0; i < 50; i++) {
+        if (check(await servicesOnB())) return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return false;
+    };
+    expect(await servicesOnB()).toContain(DRAIN_CLEANING);
+    const admin = await adminToken(viaA);
+    const setStatus = (status: string) =>
+      send(viaA, 'PUT', `/api/updateServiceStatus/${DRAIN_CLEANING}`, admin, { status });
+    expect((await setStatus('inactive')).statusCode).toBe(200);
+    expect(await until((ids) => !ids.includes(DRAIN_CLEANING))).toBe(true);
+    expect((await setStatus('active')).statusCode).toBe(200);
+    expect(await until((ids) => ids.includes(DRAIN_CLEANING))).toBe(true);
   });
 
   it('runs the invoice job once for both nodes', async () => {

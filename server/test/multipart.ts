@@ -35,5 +35,8 @@ export const pngBytes = (size = 64) =>
   Buffer.concat([PNG_SIGNATURE, Buffer.alloc(Math.max(0, size - 8), 7)]);
 export const jpegBytes = (size = 64) =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 1)]);
+/** Bytes that start like a PDF document, padded to `size`. */
+export const pdfBytes = (size = 64) =>
+  Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 0x20)]);
 /** A Windows executable's first bytes: what a renamed .exe looks like. */
 export const exeBytes = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62, 0)]);

@@ -1,11 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { CONFIRM_EMAIL_PAGE } from '../../../contracts/providers';
+import type { CONFIRM_EMAIL_PAGE as ConfirmEmailPage } from '../../../contracts/providers';
 import { BusyIndicator } from '../components/ui/busy-indicator';
-import { CategoriesPage } from '../features/catalog/pages/categories-page';
-import { CategoryPage } from '../features/catalog/pages/category-page';
-import { AboutPage } from '../features/public-site/pages/about-page';
 import { HomePage } from '../features/public-site/pages/home-page';
-import { RequireAdmin, RequireUser } from './guards';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { NotFoundPage } from './not-found-page';
@@ -27,7 +23,18 @@ const authPages = {
   ForgotPasswordPage: () => import('../features/auth/pages/forgot-password-page'),
 };
 const admin = () => import('../features/admin/pages/admin-dashboard-page');
+const catalog = {
+  CategoriesPage: () => import('../features/catalog/pages/categories-page'),
+  CategoryPage: () => import('../features/catalog/pages/category-page'),
+};
 const requestForm = () => import('../features/requests/pages/request-form-page');
+const guards = () => import('./guard-routes');
+
+/**
+ * contracts/providers' CONFIRM_EMAIL_PAGE, written out: importing the module would bring its
+ * schemas (and zod) into the first load. The type checks that both stay the same.
+ */
+const CONFIRM_EMAIL_PAGE: typeof ConfirmEmailPage = '/confirm-email';
 
 /** Every route of the spec, once. Matching is case-insensitive (react-router's default). */
 export const router = createBrowserRouter([
@@ -54,7 +61,7 @@ export const router = createBrowserRouter([
         }),
       },
       {
-        element: <RequireAdmin />,
+        lazy: async () => ({ Component: (await guards()).RequireAdmin }),
         children: [
           {
             path: '/admin/dashboard',
@@ -71,7 +78,12 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/Home', element: <HomePage /> },
-      { path: '/About', element: <AboutPage /> },
+      {
+        path: '/About',
+        lazy: async () => ({
+          Component: (await import('../features/public-site/pages/about-page')).AboutPage,
+        }),
+      },
       {
         path: '/Register',
         lazy: async () => ({ Component: (await authPages.RoleChoicePage()).RoleChoicePage }),
@@ -97,10 +109,16 @@ export const router = createBrowserRouter([
         }),
       },
       {
-        element: <RequireUser userType="clients" />,
+        lazy: async () => ({ Component: (await guards()).RequireClient }),
         children: [
-          { path: '/Categories', element: <CategoriesPage /> },
-          { path: '/Categories/:categoryId', element: <CategoryPage /> },
+          {
+            path: '/Categories',
+            lazy: async () => ({ Component: (await catalog.CategoriesPage()).CategoriesPage }),
+          },
+          {
+            path: '/Categories/:categoryId',
+            lazy: async () => ({ Component: (await catalog.CategoryPage()).CategoryPage }),
+          },
           {
             path: '/Categories/:categoryId/:serviceId/servicerequestform',
             lazy: async () => ({ Component: (await requestForm()).RequestFormPage }),
@@ -132,7 +150,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        element: <RequireUser userType="serviceproviders" />,
+        lazy: async () => ({ Component: (await guards()).RequireProvider }),
         children: [
           {
             path: '/ServiceProviderForm',

@@ -1,4 +1,3 @@
-import { errorBody } from '../../../contracts/errors';
 import { readAdminToken, readSession } from './session';
 
 /** An API answer that was not 2xx: the server's code and message, and the whole body. */
@@ -17,6 +16,22 @@ export class ApiError extends Error {
     const m = (this.body as { message?: unknown } | null)?.message;
     return typeof m === 'string' ? m : undefined;
   }
+}
+
+/**
+ * An ApiError from a non-2xx answer: the server's code and message when the body is the
+ * contract's error body, else 'http_error'. The schema (and zod with it) is loaded on the first
+ * failed answer only, so pages that just read stay light.
+ */
+async function apiError(status: number, body: unknown): Promise<ApiError> {
+  const schema = await import('../../../contracts/errors').then(
+    (m) => m.errorBody,
+    () => null,
+  );
+  const parsed = schema?.safeParse(body);
+  return parsed?.success
+    ? new ApiError(status, parsed.data.error.code, parsed.data.error.message, body)
+    : new ApiError(status, 'http_error', `Request failed (${status})`, body);
 }
 
 /** Which stored token to send: the user's (default), the admin's, or none. */
@@ -54,17 +69,7 @@ async function request<T>(method: string, path: string, body: unknown, auth: Aut
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const parsedBody: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = errorBody.safeParse(parsedBody);
-    throw parsed.success
-      ? new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsedBody)
-      : new ApiError(
-          response.status,
-          'http_error',
-          `Request failed (${response.status})`,
-          parsedBody,
-        );
-  }
+  if (!response.ok) throw await apiError(response.status, parsedBody);
   return parsedBody as T;
 }
 
@@ -100,12 +105,7 @@ export function apiUpload<T>(
         resolve(body as T);
         return;
       }
-      const parsed = errorBody.safeParse(body);
-      reject(
-        parsed.success
-          ? new ApiError(xhr.status, parsed.data.error.code, parsed.data.error.message, body)
-          : new ApiError(xhr.status, 'http_error', `Request failed (${xhr.status})`, body),
-      );
+      void apiError(xhr.status, body).then(reject);
     };
     xhr.send(form);
   });

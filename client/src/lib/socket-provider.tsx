@@ -19,7 +19,8 @@ export const STALE_AFTER_RECONNECT = [
 /**
  * Keeps one socket open while a client or provider is signed in: connects on sign-in,
  * reconnects with the new token when the session changes, closes on logout or unmount.
- * After a reconnect it refetches what may have missed live events.
+ * After every connect, the first one included, it refetches what may have missed live events:
+ * the socket loads after sign-in, so a page may have read its data before the socket listened.
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const token = useSession()?.token ?? null;
@@ -37,9 +38,9 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   }, [token]);
 
   useEffect(() => {
-    const reconnected = connects > 1 && connects > seenConnects.current;
+    const connected = connects > 0 && connects > seenConnects.current;
     seenConnects.current = connects;
-    if (!reconnected) return;
+    if (!connected) return;
     for (const queryKey of STALE_AFTER_RECONNECT) {
       void queryClient.invalidateQueries({ queryKey: [...queryKey] });
     }

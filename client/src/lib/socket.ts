@@ -7,8 +7,12 @@ import type {
   SendMessageRequest,
   SendOfferRequest,
 } from '../../../contracts/chat';
+import { ErrorCode } from '../../../contracts/errors';
 import { type Ack, RECONNECTION, type ServerToClient } from '../../../contracts/socket-events';
 import { readSession } from './session';
+
+/** How long a browser waits before asking again after a handshake turned down for now. */
+const HANDSHAKE_RETRY_MS = 3_000;
 
 /** What each event the browser emits carries, and what its ack answers on success. */
 type Emits = {
@@ -89,6 +93,15 @@ export function connectSocket(token: string): void {
       });
       socket.on('connect', () => setState({ connected: true, connects: state.connects + 1 }));
       socket.on('disconnect', () => setState({ connected: false }));
+      // A handshake turned down for now (the server's database is away, or too many at once)
+      // is not retried by socket.io itself: try again a little later. A bad token is not.
+      socket.on('connect_error', (err) => {
+        const code = (err as { data?: { code?: unknown } }).data?.code;
+        if (code !== ErrorCode.unavailable && code !== ErrorCode.rateLimited) return;
+        setTimeout(() => {
+          if (mine === generation && !socket.connected) socket.connect();
+        }, HANDSHAKE_RETRY_MS);
+      });
       setState({ socket, connected: false, connects: 0 });
     },
     () => {

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { pastCursor } from '../../db/keyset';
 import type { Database, InvoiceLinesTable, InvoicesTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -260,7 +261,8 @@ export function markPaid(db: Db, paymentId: number, now: Date) {
     .executeTakeFirst();
 }
 
-export function waitingForReview(db: Db) {
+/** Invoices whose proof waits for the admin, oldest proof first, after the cursor's invoice. */
+export function waitingForReview(db: Db, afterId: number | undefined, limit: number) {
   return db
     .selectFrom('invoices as i')
     .innerJoin('service_providers as p', 'p.sp_id', 'i.sp_id')
@@ -269,6 +271,15 @@ export function waitingForReview(db: Db) {
       eb.fn<string>('concat_ws', [eb.val(' '), 'p.first_name', 'p.last_name']).as('fullname'),
     ])
     .where('i.status', '=', 'uploaded')
+    .where(
+      pastCursor(
+        { table: 'invoices', alias: 'i', sort: 'proof_uploaded_at', id: 'payment_id' },
+        'oldest first',
+        afterId,
+      ),
+    )
     .orderBy('i.proof_uploaded_at')
+    .orderBy('i.payment_id')
+    .limit(limit)
     .execute();
 }

@@ -10,8 +10,11 @@ import {
   paymentIdParams,
   paymentStatusChange,
   pendingPayment,
+  pendingPaymentPage,
   proofFields,
+  SPEC_PENDING_PAYMENTS_PAGE,
 } from '../../../contracts/billing';
+import { cursorQuery } from '../../../contracts/common';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
@@ -90,7 +93,13 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
   app.get(
     '/getPendingPayments',
     { ...admin, schema: { response: { 200: z.array(pendingPayment) } } },
-    () => d.billing.pendingPayments(),
+    async () => (await d.billing.pendingPayments({ limit: SPEC_PENDING_PAYMENTS_PAGE })).items,
+  );
+
+  app.get(
+    '/admin/pending-payments',
+    { ...admin, schema: { querystring: cursorQuery, response: { 200: pendingPaymentPage } } },
+    (req) => d.billing.pendingPayments(req.query),
   );
 
   app.put(

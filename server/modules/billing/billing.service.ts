@@ -8,12 +8,15 @@ import {
   type InvoiceDetails,
   type InvoiceStatus,
   type PendingPayment,
+  type PendingPaymentPage,
   PLATFORM_FEE_PERCENT,
 } from '../../../contracts/billing';
+import type { CursorQuery } from '../../../contracts/common';
 import { ErrorCode } from '../../../contracts/errors';
 import { fromMinorUnits } from '../../../contracts/money';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { fileKinds, mimeOfStoredFile } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
@@ -180,18 +183,25 @@ export function createBillingService({
       };
     },
 
-    async pendingPayments(): Promise<PendingPayment[]> {
-      const rows = await repo.waitingForReview(db);
-      return rows.map((row) => ({
-        payment_id: row.payment_id,
-        fullname: row.fullname,
-        sp_id: row.sp_id,
-        proof_of_payment: proofPath(row.payment_id),
-        proof_type: mimeOfStoredFile(row.proof_of_payment ?? ''),
-        billing_month: row.billing_month,
-        billing_year: row.billing_year,
-        amount_due: fromMinorUnits(row.amount_due_minor),
-      }));
+    /** Proofs waiting for the admin, oldest first, a page at a time. */
+    async pendingPayments(query: CursorQuery): Promise<PendingPaymentPage> {
+      const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
+      const rows = await repo.waitingForReview(db, afterId, query.limit + 1);
+      return pageOf(
+        rows,
+        query.limit,
+        (row) => [row.payment_id],
+        (row): PendingPayment => ({
+          payment_id: row.payment_id,
+          fullname: row.fullname,
+          sp_id: row.sp_id,
+          proof_of_payment: proofPath(row.payment_id),
+          proof_type: mimeOfStoredFile(row.proof_of_payment ?? ''),
+          billing_month: row.billing_month,
+          billing_year: row.billing_year,
+          amount_due: fromMinorUnits(row.amount_due_minor),
+        }),
+      );
     },
 
     /** The admin marks an invoice paid; a paid invoice stays paid. The provider is told. */

@@ -260,3 +260,45 @@ describe('proof of payment and the payments desk', () => {
     );
   });
 });
+
+describe('GET /api/admin/pending-payments', () => {
+  it('pages the proofs waiting for review, oldest proof first, each once', async () => {
+    const waiting: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const sp = await newProvider(t);
+      const row = await t.db
+        .insertInto('invoices')
+        .values({
+          sp_id: sp.id,
+          billing_year: 2020,
+          billing_month: 1,
+          total_earnings_minor: 10000,
+          amount_due_minor: 1000,
+          due_date: '2020-02-15',
+          status: 'uploaded',
+          proof_of_payment: 'proof.pdf',
+          // Uploaded in the reverse order of the ids: the list follows the upload time.
+          proof_uploaded_at: new Date(Date.UTC(2020, 1, 10 - i)),
+        })
+        .returning('payment_id')
+        .executeTakeFirstOrThrow();
+      waiting.unshift(row.payment_id);
+    }
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/admin/pending-payments?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await get(t, url, admin)).json();
+      seen.push(...page.items.map((p: { payment_id: number }) => p.payment_id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 20);
+    // Other tests' proofs may wait too (uploaded later): ours come first, in upload order.
+    expect(seen.slice(0, 5)).toEqual(waiting);
+    expect(new Set(seen).size).toBe(seen.length);
+    const spec = (await get(t, '/api/getPendingPayments', admin)).json();
+    expect(spec.map((p: { payment_id: number }) => p.payment_id)).toEqual(seen);
+    expect((await get(t, '/api/admin/pending-payments?cursor=x', admin)).statusCode).toBe(400);
+  });
+});

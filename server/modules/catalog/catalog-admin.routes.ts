@@ -2,14 +2,17 @@ import { z } from 'zod';
 import {
   categoryIdParams,
   categoryRequest,
+  categoryRequestPage,
   createdResponse,
   idParams,
   newCategoryFields,
   newServiceFields,
+  SPEC_CATEGORY_REQUESTS_PAGE,
   statusRequest,
 } from '../../../contracts/admin';
 import { messageResponse } from '../../../contracts/auth';
 import { category, service } from '../../../contracts/catalog';
+import { cursorQuery } from '../../../contracts/common';
 import { categoryRequestBody, MAX_IMAGE_BYTES } from '../../../contracts/providers';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
@@ -43,8 +46,16 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       reply.status(201).send(await d.categoryRequests.submit(actorOf(req).id, req.body)),
   );
 
-  app.get('/admin', { ...admin, schema: { response: { 200: z.array(categoryRequest) } } }, () =>
-    d.categoryRequests.list(),
+  app.get(
+    '/admin',
+    { ...admin, schema: { response: { 200: z.array(categoryRequest) } } },
+    async () => (await d.categoryRequests.list({ limit: SPEC_CATEGORY_REQUESTS_PAGE })).items,
+  );
+
+  app.get(
+    '/admin/category-requests',
+    { ...admin, schema: { querystring: cursorQuery, response: { 200: categoryRequestPage } } },
+    (req) => d.categoryRequests.list(req.query),
   );
 
   app.post(

@@ -1,12 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { newCategoryFields, newServiceFields } from '../../../contracts/admin';
-import {
-  type Category,
-  categorySlug,
-  RESERVED_IMAGE_NAMES,
-  type Service,
-} from '../../../contracts/catalog';
+import type { Category, Service } from '../../../contracts/catalog';
+import { categorySlug, RESERVED_IMAGE_NAMES } from '../../../contracts/catalog-images';
 import type { CatalogStatus, Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
@@ -15,8 +11,15 @@ import * as repo from './catalog.repo';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
-/** The admin's side of the catalog: every category and service, their status, new ones with an image. */
-export function createCatalogAdminService(db: Kysely<Database>, files: FileStore) {
+/**
+ * The admin's side of the catalog: every category and service, their status, new ones with an
+ * image. `changed` runs after each committed change of what the public sees.
+ */
+export function createCatalogAdminService(
+  db: Kysely<Database>,
+  files: FileStore,
+  changed: () => void,
+) {
   /** Image files are named by slug, so two names with one slug would share (and overwrite) an icon. */
   async function assertImageNameFree(name: string, executor: Kysely<Database> = db) {
     const slug = categorySlug(name);
@@ -75,6 +78,7 @@ export function createCatalogAdminService(db: Kysely<Database>, files: FileStore
       }
       const updated = await repo.setCategoryStatus(db, categoryId, status);
       if (!updated) throw notFound('Category not found.');
+      changed();
       return updated;
     },
 
@@ -94,6 +98,7 @@ export function createCatalogAdminService(db: Kysely<Database>, files: FileStore
       }
       const updated = await repo.setServiceStatus(db, serviceId, status);
       if (!updated) throw notFound('Service not found.');
+      changed();
       return updated;
     },
 
@@ -104,6 +109,7 @@ export function createCatalogAdminService(db: Kysely<Database>, files: FileStore
       const id = await insertWithImage(input.name, image, (trx) =>
         repo.insertCategory(trx, input.name, input.description),
       );
+      changed();
       return { message: 'Category added', id };
     },
 
@@ -114,6 +120,7 @@ export function createCatalogAdminService(db: Kysely<Database>, files: FileStore
       const id = await insertWithImage(input.name, image, (trx) =>
         repo.insertService(trx, input.category_id, input.name, input.description),
       );
+      changed();
       return { message: 'Service added', id };
     },
 

@@ -283,3 +283,37 @@ describe('every admin endpoint needs the admin token', () => {
     expect((await send(t, 'POST', '/api/AddService', undefined, service)).statusCode).toBe(401);
   });
 });
+
+describe('the public catalog kept in memory', () => {
+  const getWith = (url: string, etag?: string) =>
+    t.app.inject({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+
+  it('answers 304 to a browser that has the list, and a new list after the admin changes it', async () => {
+    const first = await getWith('/api/services/1');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await getWith('/api/services/1', etag);
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+
+    const listed: { service_id: number; name: string }[] = first.json();
+    expect(listed.length).toBeGreaterThan(1);
+    const drains = listed.at(-1) as { service_id: number; name: string };
+    const off = await send(t, 'PUT', `/api/updateServiceStatus/${drains.service_id}`, admin, {
+      status: 'inactive',
+    });
+    expect(off.statusCode).toBe(200);
+    const changed = await getWith('/api/services/1', etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().map((s: { name: string }) => s.name)).not.toContain(drains.name);
+
+    await send(t, 'PUT', `/api/updateServiceStatus/${drains.service_id}`, admin, {
+      status: 'active',
+    });
+    // The same list as before has the same tag: the browser's first copy is good again.
+    const back = await getWith('/api/services/1', etag);
+    expect([back.statusCode, back.headers.etag]).toEqual([304, etag]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   category,
@@ -11,34 +12,50 @@ import {
 } from '../../../contracts/catalog';
 import type { AppInstance } from '../../app-types';
 import { publicAccess } from '../../lib/auth-guard';
+import type { CachedJson } from '../../lib/json-cache';
 import type { CatalogService } from './catalog.service';
+
+/**
+ * Answers a kept JSON body with its ETag: a browser that has it gets 304 and no body. `no-cache`
+ * makes browsers ask each time, so an admin's change shows at once.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
+  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
 
 export function registerCatalogRoutes(app: AppInstance, catalog: CatalogService): void {
   const open = publicAccess();
-  app.get('/cities', { ...open, schema: { response: { 200: z.array(city) } } }, () =>
-    catalog.cities(),
+  app.get(
+    '/cities',
+    { ...open, schema: { response: { 200: z.array(city) } } },
+    async (req, reply) => sendCached(req, reply, await catalog.cached.cities()),
   );
 
-  app.get('/categories', { ...open, schema: { response: { 200: z.array(category) } } }, () =>
-    catalog.activeCategories(),
+  app.get(
+    '/categories',
+    { ...open, schema: { response: { 200: z.array(category) } } },
+    async (req, reply) => sendCached(req, reply, await catalog.cached.categories()),
   );
 
   app.get(
     '/activeServices',
     { ...open, schema: { response: { 200: z.array(offeredService) } } },
-    () => catalog.offerableServices(),
+    async (req, reply) => sendCached(req, reply, await catalog.cached.offerableServices()),
   );
 
   app.get(
     '/categories/:id',
     { ...open, schema: { params: categoryIdParams, response: { 200: category } } },
-    (req) => catalog.activeCategory(req.params.id),
+    async (req, reply) => sendCached(req, reply, await catalog.cached.category(req.params.id)),
   );
 
   app.get(
     '/services/:categoryId',
     { ...open, schema: { params: servicesParams, response: { 200: z.array(service) } } },
-    (req) => catalog.activeServices(req.params.categoryId),
+    async (req, reply) =>
+      sendCached(req, reply, await catalog.cached.services(req.params.categoryId)),
   );
 
   app.get(

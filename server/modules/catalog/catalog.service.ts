@@ -1,40 +1,62 @@
 import type { Kysely } from 'kysely';
-import type {
-  Category,
-  City,
-  OfferedService,
-  Service,
-  ServiceName,
+import { z } from 'zod';
+import {
+  type Category,
+  category,
+  city,
+  offeredService,
+  type ServiceName,
+  service,
 } from '../../../contracts/catalog';
 import { Messages } from '../../../contracts/messages';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { type CachedJson, createJsonCache } from '../../lib/json-cache';
 import * as repo from './catalog.repo';
 
-/** What visitors and clients may see of the catalog: active categories and services only. */
+/**
+ * What visitors and clients may see of the catalog: active categories and services only. The
+ * public lists are kept in memory as their JSON answers (whitelisted by their contracts once,
+ * when loaded) until the admin changes the catalog: `changed()` here, and on every other node
+ * through the broadcaster's node signal.
+ */
 export function createCatalogService(db: Kysely<Database>) {
   async function activeCategory(categoryId: number): Promise<Category> {
-    const category = await repo.findCategory(db, categoryId);
-    if (category?.status !== 'active') throw notFound(Messages.categoryNotFound);
-    return category;
+    const found = await repo.findCategory(db, categoryId);
+    if (found?.status !== 'active') throw notFound(Messages.categoryNotFound);
+    return found;
   }
+  const cache = createJsonCache();
 
   return {
-    cities: (): Promise<City[]> => repo.listCities(db),
+    /** The admin changed categories or services: the kept answers are stale. */
+    changed: () => cache.clear(),
+
+    /** The public lists, as JSON answers ready to send. */
+    cached: {
+      cities: (): Promise<CachedJson> =>
+        cache.get('cities', async () => z.array(city).parse(await repo.listCities(db))),
+      categories: (): Promise<CachedJson> =>
+        cache.get('categories', async () =>
+          z.array(category).parse(await repo.listActiveCategories(db)),
+        ),
+      offerableServices: (): Promise<CachedJson> =>
+        cache.get('offerable-services', async () =>
+          z.array(offeredService).parse(await repo.listOfferableServices(db)),
+        ),
+      category: (categoryId: number): Promise<CachedJson> =>
+        cache.get(`category:${categoryId}`, async () =>
+          category.parse(await activeCategory(categoryId)),
+        ),
+      services: (categoryId: number): Promise<CachedJson> =>
+        cache.get(`services:${categoryId}`, async () => {
+          await activeCategory(categoryId);
+          return z.array(service).parse(await repo.listActiveServices(db, categoryId));
+        }),
+    },
 
     /** Whether `cityId` names a city of the list (other modules check a chosen city here). */
     cityExists: (cityId: number): Promise<boolean> => repo.cityExists(db, cityId),
-
-    activeCategories: (): Promise<Category[]> => repo.listActiveCategories(db),
-
-    offerableServices: (): Promise<OfferedService[]> => repo.listOfferableServices(db),
-
-    activeCategory,
-
-    async activeServices(categoryId: number): Promise<Service[]> {
-      await activeCategory(categoryId);
-      return repo.listActiveServices(db, categoryId);
-    },
 
     async activeServiceName(serviceId: number): Promise<ServiceName> {
       const found = await repo.findServiceWithCategory(db, serviceId);

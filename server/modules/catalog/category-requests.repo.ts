@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { pastCursor } from '../../db/keyset';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -16,8 +17,11 @@ export async function countRequestsOf(db: Db, spId: number) {
   return row.n;
 }
 
-/** Waiting requests with the requesting provider's name and email, oldest first. */
-export function listRequests(db: Db) {
+/**
+ * Waiting requests with the requesting provider's name and email, oldest first, after the
+ * cursor's request.
+ */
+export function listRequests(db: Db, afterId: number | undefined, limit: number) {
   return db
     .selectFrom('category_requests as r')
     .innerJoin('service_providers as sp', 'sp.sp_id', 'r.sp_id')
@@ -32,8 +36,16 @@ export function listRequests(db: Db) {
       'sp.last_name',
       'a.email',
     ])
+    .where(
+      pastCursor(
+        { table: 'category_requests', alias: 'r', sort: 'created_at', id: 'id' },
+        'oldest first',
+        afterId,
+      ),
+    )
     .orderBy('r.created_at')
     .orderBy('r.id')
+    .limit(limit)
     .execute();
 }
 

@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { CategoryRequest } from '../../../contracts/admin';
-import { categorySlug } from '../../../contracts/catalog';
+import { categorySlug } from '../../../contracts/catalog-images';
+import type { CursorQuery } from '../../../contracts/common';
 import { ErrorCode } from '../../../contracts/errors';
 import { type categoryRequestBody, ProviderMessages } from '../../../contracts/providers';
 import type { Database } from '../../db/schema';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { Mailer } from '../../lib/mailer';
@@ -57,16 +59,23 @@ export function createCategoryRequestsService(deps: {
       return { message: ProviderMessages.categoryRequestAdded };
     },
 
-    async list(): Promise<CategoryRequest[]> {
-      const rows = await repo.listRequests(db);
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        description: r.description,
-        sp_id: r.sp_id,
-        fullname: `${r.first_name} ${r.last_name}`,
-        created_at: r.created_at.toISOString(),
-      }));
+    /** Waiting requests, oldest first, a page at a time. */
+    async list(query: CursorQuery) {
+      const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
+      const rows = await repo.listRequests(db, afterId, query.limit + 1);
+      return pageOf(
+        rows,
+        query.limit,
+        (r) => [r.id],
+        (r): CategoryRequest => ({
+          id: r.id,
+          title: r.title,
+          description: r.description,
+          sp_id: r.sp_id,
+          fullname: `${r.first_name} ${r.last_name}`,
+          created_at: r.created_at.toISOString(),
+        }),
+      );
     },
 
     async approve(id: number, image: UploadedFile | undefined) {

@@ -104,3 +104,26 @@ describe('approving and rejecting', () => {
     expect((await send(t, 'DELETE', '/api/removeReqCategories/abc', admin)).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/admin/category-requests', () => {
+  it('pages the waiting requests oldest first, each once, as the spec door lists them', async () => {
+    const other = await signUp(t, 'provider');
+    for (const title of ['Kite Repair', 'Boat Cleaning', 'Clock Fixing'])
+      expect((await request(title, other.token)).statusCode).toBe(201);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/admin/category-requests?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await send(t, 'GET', url, admin)).json();
+      seen.push(...page.items.map((r: { id: number }) => r.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages < 20);
+    expect(seen).toEqual((await pending()).map((r) => r.id));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(pages).toBe(Math.ceil(seen.length / 2));
+    expect((await send(t, 'GET', '/api/admin/category-requests', sp.token)).statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { pastCursor } from '../../db/keyset';
 import type { Database, UserRole } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,11 +31,26 @@ export function findHead(db: Db, room: string) {
   return headsQuery(db).where('h.room', '=', room).executeTakeFirst();
 }
 
-export function headsOf(db: Db, role: UserRole, id: number) {
+/** The user's chats, most recent first, after the cursor's room. */
+export function headsOf(
+  db: Db,
+  role: UserRole,
+  id: number,
+  afterRoom: string | undefined,
+  limit: number,
+) {
   return headsQuery(db)
     .where(role === 'clients' ? 'h.client_id' : 'h.sp_id', '=', id)
+    .where(
+      pastCursor(
+        { table: 'chat_heads', alias: 'h', sort: 'updated_at', id: 'room' },
+        'newest first',
+        afterRoom,
+      ),
+    )
     .orderBy('h.updated_at', 'desc')
-    .orderBy('h.room')
+    .orderBy('h.room', 'desc')
+    .limit(limit)
     .execute();
 }
 

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import {
   chatHead,
+  chatHeadPage,
   chatHeadsQuery,
   chatMessage,
   messagesQuery,
   offerActionRequest,
   offerUpdate,
   openChatRequest,
+  SPEC_CHAT_HEADS_PAGE,
   sendMessageRequest,
   sendOfferRequest,
   updateOfferRequest,
 } from '../../../contracts/chat';
+import { cursorQuery } from '../../../contracts/common';
 import { toMinorUnits } from '../../../contracts/money';
 import { counterOfferRequest, offer, offerIdParams, offersQuery } from '../../../contracts/offers';
 import type { AppInstance } from '../../app-types';
@@ -37,7 +40,13 @@ export function registerChatRoutes(app: AppInstance, d: Deps): void {
   app.get(
     '/getChatHeads',
     { ...either, schema: { querystring: chatHeadsQuery, response: { 200: z.array(chatHead) } } },
-    (req) => d.chat.heads(actorOf(req)),
+    async (req) => (await d.chat.heads(actorOf(req), { limit: SPEC_CHAT_HEADS_PAGE })).items,
+  );
+
+  app.get(
+    '/chat-heads',
+    { ...either, schema: { querystring: cursorQuery, response: { 200: chatHeadPage } } },
+    (req) => d.chat.heads(actorOf(req), req.query),
   );
 
   app.post(

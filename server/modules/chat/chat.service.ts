@@ -9,7 +9,9 @@ import {
   roomOf,
   type SendMessageRequest,
 } from '../../../contracts/chat';
+import type { CursorQuery } from '../../../contracts/common';
 import type { Database } from '../../db/schema';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { forbidden, notFound, tooManyAttempts } from '../../lib/errors';
 import type { LimiterStore } from '../../lib/limiter';
 import type { Broadcaster } from '../../realtime/broadcaster';
@@ -62,10 +64,20 @@ export function createChatService({
     headFor,
     countWrite,
 
-    async heads(actor: Actor): Promise<ChatHead[]> {
-      if (actor.role === 'admin') return [];
-      const rows = await repo.headsOf(db, actor.role, actor.id);
-      return rows.map((row) => toChatHead(row, actor));
+    /** The caller's chats, most recent first, a page at a time. */
+    async heads(
+      actor: Actor,
+      query: CursorQuery,
+    ): Promise<{ items: ChatHead[]; nextCursor: string | null }> {
+      if (actor.role === 'admin') return { items: [], nextCursor: null };
+      const afterRoom = decodeCursor(query.cursor, ['string'] as const)?.[0];
+      const rows = await repo.headsOf(db, actor.role, actor.id, afterRoom, query.limit + 1);
+      return pageOf(
+        rows,
+        query.limit,
+        (row) => [row.room],
+        (row) => toChatHead(row, actor),
+      );
     },
 
     /**

@@ -70,6 +70,20 @@ describe('offer expiry', () => {
 });
 
 describe('request expiry', () => {
+  it('files a request on the injected clock, so a moved clock does not expire it at birth', async () => {
+    now = new Date(Date.now() + 90 * DAY);
+    const start = now;
+    const { sp, requestId } = await chatAboutRequest(t);
+    const row = await t.db
+      .selectFrom('service_requests')
+      .select('request_date')
+      .where('request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    expect(row.request_date.getTime()).toBe(start.getTime());
+    await runAt(start, HOUR);
+    expect((await feedOf(t, sp)).requests.map((r) => r.request_id)).toContain(requestId);
+  });
+
   it('expires a request nobody took after 30 days: out of feeds, expired to its client', async () => {
     const { client, sp, requestId, room, start } = await scene();
     await runAt(start, 29 * DAY);

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminToken, get, post, send } from '../../test/factories';
-import {
-  acceptedOrder,
-  fileRequest,
-  newClient,
-  newProvider,
-  setStatus,
-  type User,
-} from '../../test/marketplace';
-import { exeBytes, multipart, pngBytes } from '../../test/multipart';
+import { adminEnv, adminToken, get, post } from '../../test/factories';
+import { fileRequest, newClient, newProvider, setStatus } from '../../test/marketplace';
+import { exeBytes, pdfBytes, pngBytes } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { DAY, disputeHelpers } from './dispute-helpers';
 import { STALE_ORDERS_JOB } from './stale-orders-job';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 let admin: string;
@@ -26,50 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function deal(price = 1000) {
-  now = new Date();
-  const client = await newClient(t);
-  const sp = await newProvider(t);
-  const requestId = await acceptedOrder(t, client, sp, price);
-  return { client, sp, requestId, start: now };
-}
-
-const openDispute = (
-  user: User | string,
-  requestId: number,
-  reason = 'The tap still leaks',
-  file?: Buffer,
-) =>
-  send(
-    t,
-    'POST',
-    `/api/orders/${requestId}/disputes`,
-    typeof user === 'string' ? user : user.token,
-    multipart(
-      { reason },
-      file ? { field: 'evidence', name: 'leak.png', type: 'image/png', bytes: file } : undefined,
-    ),
-  );
-
-const orderOf = async (user: User, requestId: number) => {
-  const list = (await get(t, `/api/client/orders/${user.id}`, user.token)).json();
-  return list.find((o: { request_id: number }) => o.request_id === requestId);
-};
-
-const requestRow = (requestId: number) =>
-  t.db
-    .selectFrom('service_requests')
-    .select(['status', 'price_minor', 'completed_date', 'cancelled_at'])
-    .where('request_id', '=', requestId)
-    .executeTakeFirstOrThrow();
-
-const kindsOf = async (user: User) =>
-  (await get(t, '/api/notifications', user.token))
-    .json()
-    .notifications.map((n: { kind: string }) => n.kind) as string[];
-
-const resolve = (disputeId: number, body: Record<string, unknown>) =>
-  post(t, `/api/admin/disputes/${disputeId}/resolve`, body, admin);
+const { deal, openDispute, orderOf, requestRow, kindsOf, resolve } = disputeHelpers({
+  t: () => t,
+  admin: () => admin,
+  setNow: (next) => {
+    now = next;
+    return next;
+  },
+});
 
 describe('opening a dispute', () => {
   it('lets the client of an accepted order open one with a photo; both see it disputed', async () => {
@@ -145,6 +101,27 @@ describe('opening a dispute', () => {
   });
 });
 
+describe('evidence as a PDF', () => {
+  it('keeps a PDF attached by the provider and serves it to both parties as a PDF', async () => {
+    const { client, sp, requestId } = await deal();
+    const res = await openDispute(
+      sp,
+      requestId,
+      'The client refused to pay',
+      pdfBytes(),
+      'application/pdf',
+    );
+    expect(res.statusCode).toBe(200);
+    const { dispute_id: id } = res.json();
+    for (const user of [client, sp]) {
+      const file = await get(t, `/api/disputes/${id}/evidence`, user.token);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
+});
+
 it('tells the screens the configured dispute window and stale period', async () => {
   const other = await createTestApp({ DISPUTE_WINDOW_DAYS: '7', STALE_ADMIN_DAYS: '45' });
   try {
@@ -185,7 +162,10 @@ describe('statements and resolution', () => {
       sp.token,
     );
     expect(bySp.statusCode).toBe(200);
+    expect(await kindsOf(client)).toContain('dispute_statement');
+    expect(await kindsOf(sp)).not.toContain('dispute_statement');
     await post(t, `/api/disputes/${id}/statements`, { text: 'It drips again' }, client.token);
+    expect(await kindsOf(sp)).toContain('dispute_statement');
     expect((await post(t, `/api/disputes/${id}/statements`, { text: 'x' }, admin)).statusCode).toBe(
       403,
     );

@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import type { Database } from '../../db/schema';
+import { pastCursor, REQUESTS_BY_DATE } from '../../db/keyset';
+import type { Database, RequestStatus } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -62,38 +63,87 @@ function ordersQuery(db: Db) {
       ).as('dispute'),
     ]);
 }
-export type OrderRow = Awaited<ReturnType<typeof clientOrders>>[number];
+export type OrderRow = Awaited<ReturnType<typeof findOrder>> & object;
 
-export function clientOrders(db: Db, clientId: number) {
+/** Which orders of a list: some statuses (all when empty), after a cursor, at most `limit`. */
+export type OrderSlice = { statuses: RequestStatus[]; afterId?: number; limit: number };
+
+const after = (afterId: number | undefined) =>
+  pastCursor(REQUESTS_BY_DATE, 'newest first', afterId);
+
+const statusIn = (statuses: RequestStatus[]) =>
+  statuses.length === 0 ? sql<boolean>`true` : sql<boolean>`r.status in (${sql.join(statuses)})`;
+
+export function clientOrders(db: Db, clientId: number, slice: OrderSlice) {
   return ordersQuery(db)
     .where('r.client_id', '=', clientId)
+    .where(statusIn(slice.statuses))
+    .where(after(slice.afterId))
     .orderBy('r.request_date', 'desc')
     .orderBy('r.request_id', 'desc')
+    .limit(slice.limit)
     .execute();
 }
 
-/** Orders assigned to the provider, and cancelled or expired requests it negotiated on. */
-export function providerOrders(db: Db, spId: number) {
+/**
+ * Orders assigned to the provider, and cancelled or expired requests it negotiated on (an
+ * offer in one of its chats). Each part reads its own index in the list's order, so a page
+ * costs the same at any table size.
+ */
+export function providerOrders(db: Db, spId: number, slice: OrderSlice) {
+  const mine = sql<{ request_id: number }>`(
+    (select r.request_id from service_requests r
+      where r.sp_id = ${spId} and ${statusIn(slice.statuses)} and ${after(slice.afterId)}
+      order by r.request_date desc, r.request_id desc limit ${slice.limit})
+    union
+    (select r.request_id from chat_heads h
+      join offers o on o.room = h.room
+      join service_requests r on r.request_id = o.request_id
+      where h.sp_id = ${spId} and r.status in ('cancelled', 'expired')
+        and ${statusIn(slice.statuses)} and ${after(slice.afterId)}))`;
   return ordersQuery(db)
-    .where((eb) =>
-      eb.or([
-        eb('r.sp_id', '=', spId),
-        eb.and([
-          eb('r.status', 'in', ['cancelled', 'expired']),
-          eb.exists(
-            eb
-              .selectFrom('offers as o')
-              .innerJoin('chat_heads as h', 'h.room', 'o.room')
-              .select('o.offer_id')
-              .whereRef('o.request_id', '=', 'r.request_id')
-              .where('h.sp_id', '=', spId),
-          ),
-        ]),
-      ]),
-    )
+    .where('r.request_id', 'in', sql<number>`(select m.request_id from ${mine} as m)`)
     .orderBy('r.request_date', 'desc')
     .orderBy('r.request_id', 'desc')
+    .limit(slice.limit)
     .execute();
+}
+
+/** Orders counted by status, and for disputed ones by whether they had been completed. */
+export type StatusCount = { status: RequestStatus; completed: boolean; n: number };
+
+const countColumns = sql<boolean>`completed_date is not null`;
+
+/** How many of the client's orders have each status. */
+export async function clientCounts(db: Db, clientId: number): Promise<StatusCount[]> {
+  const rows = await db
+    .selectFrom('service_requests')
+    .select(['status', countColumns.as('completed'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('client_id', '=', clientId)
+    .groupBy(['status', countColumns])
+    .execute();
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+/**
+ * How many orders of each status the provider's list holds: its own, plus the cancelled or
+ * expired requests it negotiated on that were never its own.
+ */
+export async function providerCounts(db: Db, spId: number): Promise<StatusCount[]> {
+  const own = await db
+    .selectFrom('service_requests')
+    .select(['status', countColumns.as('completed'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('sp_id', '=', spId)
+    .groupBy(['status', countColumns])
+    .execute();
+  const negotiated = await sql<StatusCount>`
+    select r.status, false as completed, count(distinct r.request_id) as n from chat_heads h
+      join offers o on o.room = h.room
+      join service_requests r on r.request_id = o.request_id
+    where h.sp_id = ${spId} and r.status in ('cancelled', 'expired')
+      and r.sp_id is distinct from ${spId}
+    group by r.status`.execute(db);
+  return [...own, ...negotiated.rows].map((r) => ({ ...r, n: Number(r.n) }));
 }
 
 export function findOrder(db: Db, requestId: number) {

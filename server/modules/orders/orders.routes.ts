@@ -3,7 +3,10 @@ import {
   clientIdParams,
   feedbackRequest,
   order,
+  orderCounts,
   orderIdParams,
+  orderListQuery,
+  orderPage,
   orderStatusChange,
   providerSummary,
   reviewReplyRequest,
@@ -27,6 +30,16 @@ export function registerOrderRoutes(app: AppInstance, d: Deps): void {
     '/client/orders/:clientId',
     { ...client, schema: { params: clientIdParams, response: { 200: z.array(order) } } },
     (req) => d.orders.clientOrders(actorOf(req), req.params.clientId),
+  );
+
+  app.get(
+    '/orders',
+    { ...either, schema: { querystring: orderListQuery, response: { 200: orderPage } } },
+    (req) => d.orders.list(actorOf(req), req.query),
+  );
+
+  app.get('/orders/counts', { ...either, schema: { response: { 200: orderCounts } } }, (req) =>
+    d.orders.counts(actorOf(req)),
   );
 
   app.put(

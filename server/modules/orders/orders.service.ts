@@ -6,12 +6,18 @@ import { fromMinorUnits } from '../../../contracts/money';
 import {
   type feedbackRequest,
   type Order,
+  type OrderCounts,
   OrderMessages,
+  type OrderPage,
   type OrderStatusChange,
+  type orderListQuery,
+  orderStage,
   type reviewReplyRequest,
+  SPEC_ORDERS_PAGE,
 } from '../../../contracts/orders';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
 import type { OffersService } from '../chat/offers.service';
@@ -111,14 +117,50 @@ export function createOrdersService({ db, notifications, requests, offers, clock
     /** One order as its parties see it, whoever asks: callers check who may see it. */
     find: load,
 
+    /** The spec's door: the client's first page of orders, in the spec's shape. */
     async clientOrders(actor: Actor, clientId: number): Promise<Order[]> {
       if (actor.id !== clientId) throw forbidden('You can only see your own orders.');
-      return (await repo.clientOrders(db, clientId)).map(toOrder);
+      const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
+      return (await repo.clientOrders(db, clientId, slice)).map(toOrder);
     },
 
+    /** The spec's door: the provider's first page of orders, in the spec's shape. */
     async providerOrders(actor: Actor, spId: number): Promise<Order[]> {
       if (actor.id !== spId) throw forbidden('You can only see your own orders.');
-      return (await repo.providerOrders(db, spId)).map(toOrder);
+      const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
+      return (await repo.providerOrders(db, spId, slice)).map(toOrder);
+    },
+
+    /** The caller's orders (a client's, or a provider's list), a page at a time. */
+    async list(actor: Actor, query: z.output<typeof orderListQuery>): Promise<OrderPage> {
+      const slice = {
+        statuses: query.status ? [query.status] : [],
+        afterId: decodeCursor(query.cursor, ['number'] as const)?.[0],
+        limit: query.limit + 1,
+      };
+      const rows =
+        actor.role === 'clients'
+          ? await repo.clientOrders(db, actor.id, slice)
+          : await repo.providerOrders(db, actor.id, slice);
+      return pageOf(rows, query.limit, (r) => [r.request_id], toOrder);
+    },
+
+    /** How many of the caller's orders stand at each stage. */
+    async counts(actor: Actor): Promise<OrderCounts> {
+      const rows =
+        actor.role === 'clients'
+          ? await repo.clientCounts(db, actor.id)
+          : await repo.providerCounts(db, actor.id);
+      const counts: OrderCounts = { total: 0, pending: 0, accepted: 0, completed: 0, cancelled: 0 };
+      for (const row of rows) {
+        const stage = orderStage({
+          status: row.status,
+          completed_date: row.completed ? 'set' : null,
+        });
+        counts[stage] += row.n;
+        counts.total += row.n;
+      }
+      return counts;
     },
 
     async changeStatus(actor: Actor, requestId: number, change: OrderStatusChange) {

@@ -129,3 +129,29 @@ describe('POST /sp/reviews/{requestId}/reply', () => {
     });
   });
 });
+
+describe('GET /api/providers/{spId}/reviews', () => {
+  it("pages a provider's reviews newest first, to clients and to the provider itself only", async () => {
+    const rated = [await ratedOrder(), await ratedOrder(), await ratedOrder()];
+    const walk = async (token: string) => {
+      const ids: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/providers/${sp.id}/reviews?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+        const page = (await get(t, url, token)).json();
+        ids.push(...page.items.map((r: { request_id: number }) => r.request_id));
+        cursor = page.nextCursor;
+      } while (cursor !== null && ids.length < 100);
+      return ids;
+    };
+    // Rated at one moment: the newest order first.
+    const all = await walk(client.token);
+    expect(all.slice(0, 3)).toEqual([...rated].reverse());
+    expect(await walk(sp.token)).toEqual(all);
+    const spec = (await get(t, `/api/client/viewSPreviews?sp_id=${sp.id}`, client.token)).json();
+    expect(spec.map((r: { request_id: number }) => r.request_id)).toEqual(all);
+    const stranger = await newProvider(t);
+    expect((await get(t, `/api/providers/${sp.id}/reviews`, stranger.token)).statusCode).toBe(403);
+    expect((await get(t, `/api/providers/${sp.id}/reviews`, admin)).statusCode).toBe(403);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fromMinorUnits } from '../../../contracts/money';
 import { EARNING_WINDOWS, type ProviderSummary } from '../../../contracts/orders';
-import type { Database } from '../../db/schema';
+import type { Database, RequestStatus } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
@@ -34,7 +34,7 @@ export function createSummaryService(
       const now = clock();
       const months = lastMonths(now, MONTHS);
       const firstMonth = new Date(`${months[0]}-01T00:00:00Z`);
-      const [rating, windows, monthly, list] = await Promise.all([
+      const [rating, windows, monthly, counts] = await Promise.all([
         providers.rating(spId),
         repo.earningsSince(
           db,
@@ -43,9 +43,10 @@ export function createSummaryService(
           EARNING_WINDOWS.map((d) => new Date(now.getTime() - d * DAY_MS)),
         ),
         repo.monthlyEarnings(db, spId, firstMonth, now),
-        orders.providerOrders(db, spId),
+        orders.providerCounts(db, spId),
       ]);
-      const count = (status: string) => list.filter((o) => o.status === status).length;
+      const count = (status: RequestStatus) =>
+        counts.filter((c) => c.status === status).reduce((sum, c) => sum + c.n, 0);
       const [last7 = 0, last30 = 0, last180 = 0] = windows.map(fromMinorUnits);
       return {
         name: `${profile.first_name} ${profile.last_name}`,

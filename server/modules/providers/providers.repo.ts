@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { pastCursor } from '../../db/keyset';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -125,8 +126,8 @@ export async function removeOfferedService(db: Db, spId: number, serviceId: numb
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Ratings and comments on a provider's orders, newest first. */
-export function reviewsOf(db: Db, spId: number) {
+/** Ratings and comments on a provider's orders, newest first, after the cursor's review. */
+export function reviewsOf(db: Db, spId: number, afterId: number | undefined, limit: number) {
   return db
     .selectFrom('feedback as f')
     .innerJoin('service_requests as r', 'r.request_id', 'f.request_id')
@@ -143,8 +144,16 @@ export function reviewsOf(db: Db, spId: number) {
       'f.replied_at as reply_date',
     ])
     .where('r.sp_id', '=', spId)
+    .where(
+      pastCursor(
+        { table: 'feedback', alias: 'f', sort: 'created_at', id: 'request_id' },
+        'newest first',
+        afterId,
+      ),
+    )
     .orderBy('f.created_at', 'desc')
     .orderBy('f.request_id', 'desc')
+    .limit(limit)
     .execute();
 }
 

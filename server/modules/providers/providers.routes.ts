@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageResponse } from '../../../contracts/auth';
+import { cursorQuery } from '../../../contracts/common';
 import {
   availabilityRequest,
   confirmEmailRequest,
@@ -10,9 +11,11 @@ import {
   profileUpdateResponse,
   providerProfile,
   providerReview,
+  providerReviewPage,
   providerService,
   publicProviderProfile,
   publicProviderService,
+  SPEC_REVIEWS_PAGE,
   serviceIdParams,
   spIdParams,
   spIdQuery,
@@ -132,6 +135,21 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
   app.get(
     '/client/viewSPreviews',
     { ...client, schema: { querystring: spIdQuery, response: { 200: z.array(providerReview) } } },
-    (req) => d.publicProfiles.reviews(req.query.sp_id),
+    async (req) =>
+      (await d.publicProfiles.reviews(actorOf(req), req.query.sp_id, { limit: SPEC_REVIEWS_PAGE }))
+        .items,
+  );
+
+  app.get(
+    '/providers/:spId/reviews',
+    {
+      ...access.users(),
+      schema: {
+        params: spIdParams,
+        querystring: cursorQuery,
+        response: { 200: providerReviewPage },
+      },
+    },
+    (req) => d.publicProfiles.reviews(actorOf(req), req.params.spId, req.query),
   );
 }

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { ProviderReview, PublicProviderProfile } from '../../../contracts/providers';
+import type { CursorQuery } from '../../../contracts/common';
+import type {
+  ProviderReview,
+  ProviderReviewPage,
+  PublicProviderProfile,
+} from '../../../contracts/providers';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { decodeCursor, pageOf } from '../../lib/cursor';
+import { forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../auth/authenticator';
 import { profileImagePath } from './profile.service';
 import * as repo from './providers.repo';
 import { createProvidersService } from './providers.service';
@@ -38,14 +45,23 @@ export function createPublicProfileService(db: Kysely<Database>) {
       return repo.listOfferedServices(db, spId);
     },
 
-    async reviews(spId: number): Promise<ProviderReview[]> {
+    /** A provider's reviews, newest first, a page at a time: to clients, and to itself. */
+    async reviews(actor: Actor, spId: number, query: CursorQuery): Promise<ProviderReviewPage> {
+      if (actor.role === 'serviceproviders' && actor.id !== spId)
+        throw forbidden('You can only see your own reviews here.');
       await activeProvider(spId);
-      const rows = await repo.reviewsOf(db, spId);
-      return rows.map((r) => ({
-        ...r,
-        review_date: r.review_date.toISOString(),
-        reply_date: r.reply_date ? r.reply_date.toISOString() : null,
-      }));
+      const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
+      const rows = await repo.reviewsOf(db, spId, afterId, query.limit + 1);
+      return pageOf(
+        rows,
+        query.limit,
+        (r) => [r.request_id],
+        (r): ProviderReview => ({
+          ...r,
+          review_date: r.review_date.toISOString(),
+          reply_date: r.reply_date ? r.reply_date.toISOString() : null,
+        }),
+      );
     },
   };
 }

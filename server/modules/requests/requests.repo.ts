@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { pastCursor, REQUESTS_BY_DATE } from '../../db/keyset';
 import type { Database, RequestStatus } from '../../db/schema';
 import { type RequestTransition, requestTransitions } from './request-transitions';
 
@@ -24,6 +25,7 @@ export async function insertRequest(
     city_id: number;
     description: string;
     address: string;
+    request_date: Date;
   },
 ): Promise<number> {
   const row = await db
@@ -88,33 +90,78 @@ function feedQuery(db: Db, spId: number) {
     .where('c.status', '=', 'active');
 }
 
-export async function feed(db: Db, spId: number, page: number, pageSize: number) {
-  const [rows, count] = await Promise.all([
-    feedQuery(db, spId)
-      .innerJoin('clients as cl', 'cl.client_id', 'r.client_id')
-      .innerJoin('cities as ci', 'ci.city_id', 'r.city_id')
-      .select([
-        'r.request_id',
-        'r.client_id',
-        'cl.name as client_name',
-        'ci.name as city',
-        'r.service_id',
-        's.name as service_name',
-        'r.description',
-        'r.address',
-        'r.request_date',
-        'r.image',
-      ])
-      .orderBy('r.request_date', 'desc')
-      .orderBy('r.request_id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    feedQuery(db, spId)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+/** The feed counts requests exactly up to this many, then says "more". */
+export const FEED_COUNT_CAP = 1000;
+
+/** The (city, service) pairs whose pending requests make the provider's feed. */
+const feedKeys = (spId: number) => sql`
+  select p.city_id, ps.service_id from service_providers p
+    join provider_services ps on ps.sp_id = p.sp_id and ps.available
+    join services s on s.service_id = ps.service_id and s.status = 'active'
+    join categories c on c.category_id = s.category_id and c.status = 'active'
+  where p.sp_id = ${spId}`;
+
+const feedAfter = (afterId: number | undefined) =>
+  pastCursor(REQUESTS_BY_DATE, 'newest first', afterId);
+
+type FeedRow = {
+  request_id: number;
+  client_id: number;
+  client_name: string;
+  city: string;
+  service_id: number;
+  service_name: string;
+  description: string;
+  address: string;
+  request_date: Date;
+  image: string | null;
+};
+
+/**
+ * A page of the feed, newest first: the top `skip + take` of each of the provider's (city,
+ * service) pairs from the feed index, merged, then `take` after skipping `skip`; the clients
+ * and cities are joined to the kept rows only. With a cursor, `skip` is 0.
+ */
+export async function feed(
+  db: Db,
+  spId: number,
+  page: { afterId?: number; skip: number; take: number },
+) {
+  const perKey = page.skip + page.take;
+  const rows = await sql<FeedRow>`
+    with top as (
+      select t.request_id, t.request_date from (${feedKeys(spId)}) k
+      cross join lateral (
+        select r.request_id, r.request_date from service_requests r
+        where r.city_id = k.city_id and r.service_id = k.service_id
+          and r.status = 'pending' and r.sp_id is null and ${feedAfter(page.afterId)}
+        order by r.request_date desc, r.request_id desc
+        limit ${perKey}) t
+      order by t.request_date desc, t.request_id desc
+      offset ${page.skip} limit ${page.take})
+    select r.request_id, r.client_id, cl.name as client_name, ci.name as city, r.service_id,
+      s.name as service_name, r.description, r.address, r.request_date, r.image
+    from top join service_requests r on r.request_id = top.request_id
+      join clients cl on cl.client_id = r.client_id
+      join cities ci on ci.city_id = r.city_id
+      join services s on s.service_id = r.service_id
+    order by r.request_date desc, r.request_id desc`.execute(db);
+  return rows.rows;
+}
+
+/** How many requests the feed holds, counted up to FEED_COUNT_CAP + 1 (more shows as more). */
+export async function feedCount(db: Db, spId: number): Promise<number> {
+  const cap = FEED_COUNT_CAP + 1;
+  const row = await sql<{ n: number }>`
+    select count(*) as n from (
+      select 1 from (${feedKeys(spId)}) k
+      cross join lateral (
+        select 1 from service_requests r
+        where r.city_id = k.city_id and r.service_id = k.service_id
+          and r.status = 'pending' and r.sp_id is null
+        limit ${cap}) t
+      limit ${cap}) capped`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
 }
 
 /** Whether a request is in this provider's feed right now. */
@@ -126,7 +173,13 @@ export async function inFeed(db: Db, spId: number, requestId: number): Promise<b
   return row !== undefined;
 }
 
-export function pendingOfClient(db: Db, clientId: number) {
+/** The client's pending requests, newest first, after the cursor's request. */
+export function pendingOfClient(
+  db: Db,
+  clientId: number,
+  afterId: number | undefined,
+  limit: number,
+) {
   return db
     .selectFrom('service_requests as r')
     .innerJoin('services as s', 's.service_id', 'r.service_id')
@@ -142,8 +195,10 @@ export function pendingOfClient(db: Db, clientId: number) {
     ])
     .where('r.client_id', '=', clientId)
     .where('r.status', '=', 'pending')
+    .where(feedAfter(afterId))
     .orderBy('r.request_date', 'desc')
     .orderBy('r.request_id', 'desc')
+    .limit(limit)
     .execute();
 }
 

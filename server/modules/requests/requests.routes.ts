@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { messageResponse } from '../../../contracts/auth';
+import { cursorQuery } from '../../../contracts/common';
 import { MAX_IMAGE_BYTES } from '../../../contracts/providers';
 import {
   feedPage,
   feedQuery,
   pendingRequest,
+  pendingRequestPage,
   providerIdParams,
   requestIdParams,
+  SPEC_PENDING_REQUESTS_PAGE,
   serviceRequestCreated,
   serviceRequestForm,
   uploadImageFields,
@@ -66,6 +69,17 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
   app.post(
     '/getPendingRequestofClient',
     { ...access.clients({ noBody: true }), schema: { response: { 200: z.array(pendingRequest) } } },
-    (req) => d.requests.pendingOfClient(actorOf(req).id),
+    async (req) =>
+      (await d.requests.pendingOfClient(actorOf(req).id, { limit: SPEC_PENDING_REQUESTS_PAGE }))
+        .items,
+  );
+
+  app.get(
+    '/requests/pending',
+    {
+      ...access.clients(),
+      schema: { querystring: cursorQuery, response: { 200: pendingRequestPage } },
+    },
+    (req) => d.requests.pendingOfClient(actorOf(req).id, req.query),
   );
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { CursorQuery } from '../../../contracts/common';
 import type {
   FeedPage,
   feedQuery,
@@ -8,6 +9,8 @@ import type {
 } from '../../../contracts/requests';
 import { RequestMessages } from '../../../contracts/requests';
 import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fileKinds, mimeOfStoredFile } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
@@ -28,6 +31,7 @@ export function createRequestsService(
   db: Kysely<Database>,
   files: FileStore,
   catalog: Pick<CatalogService, 'cityExists'>,
+  clock: Clock,
 ) {
   async function mayViewImage(
     actor: Actor,
@@ -48,7 +52,12 @@ export function createRequestsService(
         throw notFound('This service is not available.');
       if (!(await catalog.cityExists(input.city_id)))
         throw badRequest('Please choose a city from the list.');
-      const result = await repo.insertRequest(db, { client_id: clientId, ...input });
+      const result = await repo.insertRequest(db, {
+        client_id: clientId,
+        ...input,
+        // Filed on the injected clock: expiry (REQUEST_TTL_DAYS) compares against the same clock.
+        request_date: clock(),
+      });
       return { result, message: RequestMessages.requestSent };
     },
 
@@ -92,26 +101,42 @@ export function createRequestsService(
       query: z.output<typeof feedQuery>,
     ): Promise<FeedPage> {
       if (actor.id !== providerId) throw forbidden('You can only see your own requests.');
-      const { rows, total } = await repo.feed(db, actor.id, query.page, query.pageSize);
+      const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
+      const skip = afterId === undefined ? (query.page - 1) * query.pageSize : 0;
+      const [rows, counted] = await Promise.all([
+        repo.feed(db, actor.id, { afterId, skip, take: query.pageSize + 1 }),
+        repo.feedCount(db, actor.id),
+      ]);
+      const { items, nextCursor } = pageOf(
+        rows,
+        query.pageSize,
+        (r) => [r.request_id],
+        (r) => ({ ...r, request_date: r.request_date.toISOString(), image: imagePathOf(r) }),
+      );
       return {
-        requests: rows.map((r) => ({
-          ...r,
-          request_date: r.request_date.toISOString(),
-          image: imagePathOf(r),
-        })),
-        total,
+        requests: items,
+        total: Math.min(counted, repo.FEED_COUNT_CAP),
+        totalCapped: counted > repo.FEED_COUNT_CAP,
+        nextCursor,
         page: query.page,
         pageSize: query.pageSize,
       };
     },
 
-    async pendingOfClient(clientId: number): Promise<PendingRequest[]> {
-      const rows = await repo.pendingOfClient(db, clientId);
-      return rows.map((r) => ({
-        ...r,
-        request_date: r.request_date.toISOString(),
-        image: imagePathOf(r),
-      }));
+    /** The client's pending requests, newest first, a page at a time. */
+    async pendingOfClient(clientId: number, query: CursorQuery) {
+      const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
+      const rows = await repo.pendingOfClient(db, clientId, afterId, query.limit + 1);
+      return pageOf(
+        rows,
+        query.limit,
+        (r) => [r.request_id],
+        (r): PendingRequest => ({
+          ...r,
+          request_date: r.request_date.toISOString(),
+          image: imagePathOf(r),
+        }),
+      );
     },
   };
 }

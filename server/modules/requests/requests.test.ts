@@ -191,6 +191,34 @@ describe('GET /getRequests/{providerId}', () => {
     expect((await get(t, `/api/getRequests/${sp.id}?pageSize=500`, sp.token)).statusCode).toBe(400);
   });
 
+  it('walks the same feed by cursor as by page number, across services, each request once', async () => {
+    const sp = await newProvider(t, [LEAK_REPAIR, DRAIN_CLEANING]);
+    const client = await newClient(t);
+    for (const service_id of [LEAK_REPAIR, DRAIN_CLEANING, LEAK_REPAIR, DRAIN_CLEANING])
+      await fileRequest(t, client, { service_id });
+    const feedUrl = `/api/getRequests/${sp.id}?pageSize=3`;
+    const byNumber: number[] = [];
+    const first = (await get(t, feedUrl, sp.token)).json();
+    const pages = Math.ceil(first.total / 3);
+    for (let page = 1; page <= pages; page++) {
+      const res = (await get(t, `${feedUrl}&page=${page}`, sp.token)).json();
+      byNumber.push(...res.requests.map((r: { request_id: number }) => r.request_id));
+    }
+    const byCursor: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = cursor ? `${feedUrl}&cursor=${cursor}` : feedUrl;
+      const res = (await get(t, url, sp.token)).json();
+      byCursor.push(...res.requests.map((r: { request_id: number }) => r.request_id));
+      cursor = res.nextCursor;
+    } while (cursor !== null);
+    expect(byCursor).toEqual(byNumber);
+    expect(byCursor).toHaveLength(first.total);
+    expect(first.totalCapped).toBe(false);
+    expect(new Set(byCursor).size).toBe(byCursor.length);
+    expect((await get(t, `${feedUrl}&cursor=bad`, sp.token)).statusCode).toBe(400);
+  });
+
   it("refuses another provider's feed and clients", async () => {
     const sp = await newProvider(t);
     const other = await newProvider(t);

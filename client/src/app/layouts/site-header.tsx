@@ -1,18 +1,11 @@
-import {
-  Burger,
-  Container,
-  Drawer,
-  Group,
-  Image,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Burger, Container, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import type { NavLink } from './nav-links';
 import classes from './site-header.module.css';
+
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 type SiteHeaderProps = {
   links: NavLink[];
@@ -24,6 +17,8 @@ type SiteHeaderProps = {
 
 export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads on the first tap of the burger and stays mounted after that.
+  const [menuUsed, setMenuUsed] = useState(false);
   const items = links.map((link) => (
     <RouterNavLink key={link.to} to={link.to} end className={classes.link} onClick={close}>
       {link.label}
@@ -61,26 +56,24 @@ export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
             {actions}
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                setMenuUsed(true);
+                toggle();
+              }}
               hiddenFrom="md"
               aria-label={opened ? 'Close menu' : 'Open menu'}
             />
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title="Menu"
-        hiddenFrom="md"
-        size="75%"
-        position="right"
-      >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          {items}
-          {logout}
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={opened} onClose={close}>
+            {items}
+            {logout}
+          </MenuDrawer>
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,14 +1,20 @@
 import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { ChatLiveUpdates } from '../../features/chat/use-chat-live-updates';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { logoutOnServer } from '../../lib/api-client';
 import { clearSession, useSession } from '../../lib/session';
-import { SocketProvider } from '../../lib/socket-provider';
 import { RouteAnnouncer } from '../route-announcer';
 import { navFor } from './nav-links';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Loaded on sign-in: the socket, live chat updates and the bell (see ./signed-in).
+const signedIn = () => import('./signed-in');
+const SignedInLive = lazy(signedIn);
+const SignedInBell = lazy(async () => ({ default: (await signedIn()).SignedInBell }));
+
+/** Holds the bell's place (an ActionIcon of size lg) while its code loads. */
+const BELL_SIZE = 34;
 
 export function SiteLayout() {
   const session = useSession();
@@ -20,10 +26,15 @@ export function SiteLayout() {
     navigate('/Login');
   };
 
-  // The socket is open only while a client or provider is signed in.
+  // The socket is open only while a client or provider is signed in: the live part mounts
+  // with the session and unmounts (closing the socket) on logout.
   return (
-    <SocketProvider>
-      {session && <ChatLiveUpdates />}
+    <>
+      {session && (
+        <Suspense fallback={null}>
+          <SignedInLive />
+        </Suspense>
+      )}
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
         <RouteAnnouncer />
         <a href="#main" className="skip-link">
@@ -32,13 +43,19 @@ export function SiteLayout() {
         <SiteHeader
           links={navFor(session?.userType)}
           onLogout={session ? logout : undefined}
-          actions={session && <NotificationBell userType={session.userType} />}
+          actions={
+            session && (
+              <Suspense fallback={<Box w={BELL_SIZE} h={BELL_SIZE} />}>
+                <SignedInBell userType={session.userType} />
+              </Suspense>
+            )
+          }
         />
         <Box component="main" id="main" style={{ flex: 1 }}>
           <Outlet />
         </Box>
         <SiteFooter />
       </Box>
-    </SocketProvider>
+    </>
   );
 }

@@ -1,7 +1,14 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryRequest } from '../../../../contracts/admin';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { categoryRequestPage } from '../../../../contracts/admin';
 import type { Category, Service } from '../../../../contracts/catalog';
 import { apiGet, apiSend, apiUpload } from '../../lib/api-client';
+import { cursorPaging, pagePath } from '../../lib/cursor-pages';
 import { catalogKeys } from '../catalog/api';
 import { ADMIN_KEY, adminRetry as retry, useAdminCall } from './admin-call';
 
@@ -24,11 +31,18 @@ function multipart(fields: Record<string, string>, files: Record<string, File | 
 
 // ---- category requests ----
 
+/** Providers' category requests waiting for the admin, oldest first, a page at a time. */
 export function useCategoryRequests() {
   const call = useAdminCall();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: adminKeys.requests,
-    queryFn: () => call(() => apiGet<CategoryRequest[]>('/admin', 'admin')),
+    ...cursorPaging,
+    queryFn: ({ pageParam }) =>
+      call(async () =>
+        categoryRequestPage.parse(
+          await apiGet<unknown>(pagePath('/admin/category-requests', pageParam), 'admin'),
+        ),
+      ),
     retry,
   });
 }

@@ -8,6 +8,7 @@ import {
   type resolveDisputeRequest,
 } from '../../../../contracts/disputes';
 import { apiGet, apiSend } from '../../lib/api-client';
+import { cursorPaging, pagePath } from '../../lib/cursor-pages';
 import { ADMIN_KEY, adminRetry as retry, useAdminCall } from './admin-call';
 
 export type CaseStatus = 'open' | 'resolved';
@@ -21,7 +22,6 @@ export const disputeKeys = {
   detail: (disputeId: number) => [ADMIN_KEY, 'disputes', 'detail', disputeId] as const,
 };
 
-export const CASES_PAGE_SIZE = 20;
 const casePage = cursorPage(disputeCase);
 
 /** One list of cases under the cursor contract: `fetchNextPage` loads the next page. */
@@ -29,14 +29,11 @@ function useCasePages(queryKey: readonly unknown[], path: string, query: Record<
   const call = useAdminCall();
   return useInfiniteQuery({
     queryKey,
-    initialPageParam: undefined as string | undefined,
+    ...cursorPaging,
     queryFn: ({ pageParam }) =>
-      call(async () => {
-        const params = new URLSearchParams({ ...query, limit: String(CASES_PAGE_SIZE) });
-        if (pageParam !== undefined) params.set('cursor', pageParam);
-        return casePage.parse(await apiGet<unknown>(`${path}?${params}`, 'admin'));
-      }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+      call(async () =>
+        casePage.parse(await apiGet<unknown>(pagePath(path, pageParam, query), 'admin')),
+      ),
     retry,
     // Parties add statements and open disputes meanwhile: look again when the tab returns.
     refetchOnWindowFocus: true,

@@ -1,21 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { invoice, type PendingPayment, pendingPayment } from '../../../../contracts/billing';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  invoice,
+  type PendingPaymentPage,
+  pendingPaymentPage,
+} from '../../../../contracts/billing';
 import { apiGet, apiSend } from '../../lib/api-client';
+import { cursorPaging, pagePath } from '../../lib/cursor-pages';
 import { ADMIN_KEY, adminRetry as retry, useAdminCall } from './admin-call';
 
 export const paymentKeys = {
   pending: [ADMIN_KEY, 'payments', 'pending'] as const,
 };
 
-/** Invoices whose provider sent a proof of payment that the admin has not confirmed yet. */
+/**
+ * Invoices whose provider sent a proof of payment that the admin has not confirmed yet, oldest
+ * proof first, a page at a time (`fetchNextPage`).
+ */
 export function usePendingPayments() {
   const call = useAdminCall();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: paymentKeys.pending,
-    queryFn: () =>
+    ...cursorPaging,
+    queryFn: ({ pageParam }) =>
       call(async () =>
-        z.array(pendingPayment).parse(await apiGet<unknown>('/getPendingPayments', 'admin')),
+        pendingPaymentPage.parse(
+          await apiGet<unknown>(pagePath('/admin/pending-payments', pageParam), 'admin'),
+        ),
       ),
     retry,
   });
@@ -38,8 +53,16 @@ export function useMarkPaid() {
         ),
       ),
     onSuccess: (_paid, paymentId) => {
-      queryClient.setQueryData<PendingPayment[]>(paymentKeys.pending, (list) =>
-        list?.filter((p) => p.payment_id !== paymentId),
+      queryClient.setQueryData<InfiniteData<PendingPaymentPage>>(paymentKeys.pending, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((p) => p.payment_id !== paymentId),
+              })),
+            }
+          : data,
       );
       void queryClient.invalidateQueries({ queryKey: paymentKeys.pending });
     },

@@ -1,44 +1,91 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type FeedbackRequest,
   type Order,
+  type OrderPage,
   type OrderStatusChange,
   order,
+  orderCounts,
+  orderPage,
   providerSummary,
   type ReviewReplyRequest,
 } from '../../../../contracts/orders';
+import { providerReviewPage } from '../../../../contracts/providers';
 import { apiGet, apiSend } from '../../lib/api-client';
+import { cursorPaging, pagePath } from '../../lib/cursor-pages';
 
 /** Query keys of this feature; `all` is the prefix of every one of them. */
 export const orderKeys = {
   all: ['orders'] as const,
-  client: (clientId: number) => ['orders', 'client', clientId] as const,
-  provider: (spId: number) => ['orders', 'provider', spId] as const,
+  /** The signed-in user's orders (a client's, or a provider's list), page by page. */
+  list: (userId: number) => ['orders', 'list', userId] as const,
+  counts: (userId: number) => ['orders', 'counts', userId] as const,
   summary: (spId: number) => ['orders', 'summary', spId] as const,
+  reviews: (spId: number) => ['orders', 'reviews', spId] as const,
 };
 
-const orderList = z.array(order);
+type OrderPages = InfiniteData<OrderPage, unknown>;
 
-/** The signed-in client's orders, newest first. */
-export function useClientOrders(clientId: number) {
-  return useQuery({
-    queryKey: orderKeys.client(clientId),
-    queryFn: async () => orderList.parse(await apiGet<unknown>(`/client/orders/${clientId}`)),
-    enabled: clientId > 0,
-    // A provider may accept or complete an order meanwhile: look again when the tab returns.
+/** The signed-in user's orders, newest first, a page at a time (`fetchNextPage`). */
+export function useMyOrders(userId: number) {
+  return useInfiniteQuery({
+    queryKey: orderKeys.list(userId),
+    ...cursorPaging,
+    queryFn: async ({ pageParam }) =>
+      orderPage.parse(await apiGet<unknown>(pagePath('/orders', pageParam))),
+    enabled: userId > 0,
+    // The other side may accept or complete an order meanwhile: look again when the tab returns.
     refetchOnWindowFocus: true,
   });
 }
 
-/** The signed-in provider's accepted, completed and cancelled orders, newest first. */
-export function useProviderOrders(spId: number) {
+/** How many of the signed-in user's orders stand at each stage (all of them, not just loaded). */
+export function useOrderCounts(userId: number) {
   return useQuery({
-    queryKey: orderKeys.provider(spId),
-    queryFn: async () => orderList.parse(await apiGet<unknown>(`/sp/orders/${spId}`)),
-    enabled: spId > 0,
+    queryKey: orderKeys.counts(userId),
+    queryFn: async () => orderCounts.parse(await apiGet<unknown>('/orders/counts')),
+    enabled: userId > 0,
     refetchOnWindowFocus: true,
   });
+}
+
+/** The signed-in provider's reviews, newest first, a page at a time. */
+export function useMyReviews(spId: number) {
+  return useInfiniteQuery({
+    queryKey: orderKeys.reviews(spId),
+    ...cursorPaging,
+    queryFn: async ({ pageParam }) =>
+      providerReviewPage.parse(
+        await apiGet<unknown>(pagePath(`/providers/${spId}/reviews`, pageParam)),
+      ),
+    enabled: spId > 0,
+  });
+}
+
+/** Every loaded order of the list, in order. */
+export const loadedOrders = (data: OrderPages | undefined): Order[] =>
+  data?.pages.flatMap((page) => page.items) ?? [];
+
+/** Puts `saved` in place of the order with its id, on whichever loaded page it is. */
+function replaceOrder(queryClient: QueryClient, listKey: readonly unknown[], saved: Order) {
+  queryClient.setQueryData<OrderPages>(listKey, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((o) => (o.request_id === saved.request_id ? saved : o)),
+          })),
+        }
+      : data,
+  );
 }
 
 /** The provider's history panel: rating, earnings by window and month, order counts. */
@@ -63,19 +110,16 @@ export function useChangeOrderStatus(
   alsoRefresh: readonly (readonly unknown[])[] = [],
 ) {
   const queryClient = useQueryClient();
-  const replace = (saved: Order) =>
-    queryClient.setQueryData<Order[]>(listKey, (list) =>
-      list?.map((o) => (o.request_id === saved.request_id ? saved : o)),
-    );
+  const replace = (saved: Order) => replaceOrder(queryClient, listKey, saved);
   return useMutation({
     mutationKey: statusChangeKey,
     mutationFn: async ({ requestId, status }: StatusChange) =>
       order.parse(await apiSend<unknown>('PUT', `/client/orders/${requestId}`, { status })),
     onMutate: async ({ requestId, status }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
-      const before = queryClient
-        .getQueryData<Order[]>(listKey)
-        ?.find((o) => o.request_id === requestId);
+      const before = loadedOrders(queryClient.getQueryData<OrderPages>(listKey)).find(
+        (o) => o.request_id === requestId,
+      );
       if (before) {
         const completed_date = status === 'completed' ? new Date().toISOString() : null;
         replace({ ...before, status, completed_date: completed_date ?? before.completed_date });
@@ -100,34 +144,30 @@ export function useChangeOrderStatus(
 /** POST /client/feedback: rates a completed order once; the answer replaces it in the list. */
 export function useSubmitFeedback(clientId: number) {
   const queryClient = useQueryClient();
-  const listKey = orderKeys.client(clientId);
+  const listKey = orderKeys.list(clientId);
   return useMutation({
     mutationFn: async (body: FeedbackRequest) =>
       order.parse(await apiSend<unknown>('POST', '/client/feedback', body)),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<Order[]>(listKey, (list) =>
-        list?.map((o) => (o.request_id === saved.request_id ? saved : o)),
-      );
-    },
+    onSuccess: (saved) => replaceOrder(queryClient, listKey, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }
 
 /**
  * POST /sp/reviews/{id}/reply: the provider's one reply to the review of its order; the answer
- * replaces the order in the provider's list.
+ * replaces the order in the provider's list, and its reviews are read again.
  */
 export function useReplyToReview(spId: number) {
   const queryClient = useQueryClient();
-  const listKey = orderKeys.provider(spId);
+  const listKey = orderKeys.list(spId);
   return useMutation({
     mutationFn: async ({ requestId, reply }: { requestId: number } & ReviewReplyRequest) =>
       order.parse(await apiSend<unknown>('POST', `/sp/reviews/${requestId}/reply`, { reply })),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<Order[]>(listKey, (list) =>
-        list?.map((o) => (o.request_id === saved.request_id ? saved : o)),
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onSuccess: (saved) => replaceOrder(queryClient, listKey, saved),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listKey }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.reviews(spId) }),
+      ]),
   });
 }

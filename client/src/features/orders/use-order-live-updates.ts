@@ -21,7 +21,8 @@ const ORDER_KINDS: ReadonlySet<Notification['kind']> = new Set([
 /**
  * Keeps the open order page current: refetches the orders (and the provider's summary) when
  * the other side accepts, completes or cancels an order, when a request expires, when a
- * dispute is opened, answered or resolved, and after the socket reconnects.
+ * dispute is opened, answered or resolved, and after the socket connects (the first time too:
+ * the page may have read its orders before the socket listened).
  */
 export function useOrderLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -37,7 +38,7 @@ export function useOrderLiveUpdates(): void {
   const seen = useRef(connects);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh only reads the client
   useEffect(() => {
-    if (connects > 1 && connects > seen.current) refresh();
+    if (connects > 0 && connects > seen.current) refresh();
     seen.current = connects;
   }, [connects]);
 }

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   type ProviderService,
   type PublicProviderProfile,
-  providerReview,
+  providerReviewPage,
 } from '../../../../contracts/providers';
 import { ApiError, apiGet } from '../../lib/api-client';
+import { cursorPaging, pagePath } from '../../lib/cursor-pages';
 
 /** What a client sees of one provider: profile, offered services, reviews. */
 export const viewProfileKeys = {
@@ -38,13 +38,16 @@ export function usePublicProviderServices(spId: string) {
   });
 }
 
-const reviewList = z.array(providerReview);
-
+/** A provider's reviews, newest first, a page at a time; `data` is the loaded ones in order. */
 export function useProviderReviews(spId: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: viewProfileKeys.reviews(spId),
-    queryFn: async () =>
-      reviewList.parse(await apiGet<unknown>(`/client/viewSPreviews${query(spId)}`)),
+    ...cursorPaging,
+    queryFn: async ({ pageParam }) => {
+      const path = pagePath(`/providers/${encodeURIComponent(spId)}/reviews`, pageParam);
+      return providerReviewPage.parse(await apiGet<unknown>(path));
+    },
+    select: (data) => data.pages.flatMap((page) => page.items),
     retry,
   });
 }

@@ -1,8 +1,9 @@
-import { Button, Center, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DisputeCase } from '../../../../../contracts/disputes';
 import { type EmptyContent, ListEmptyState } from '../../../components/ui/list-empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import type { CasePages } from '../disputes-api';
 
 type Props = {
@@ -34,23 +35,7 @@ export function DisputeCaseList({ query, what, errorMessage, empty, children }: 
   return (
     <Stack gap="sm">
       {items.map(children)}
-      {query.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            Load more {what}
-          </Button>
-        </Center>
-      )}
-      {query.isFetchNextPageError && (
-        <LoadError
-          message={`We could not load more ${what}.`}
-          onRetry={() => void query.fetchNextPage()}
-        />
-      )}
+      <LoadMore pages={query} what={what} />
     </Stack>
   );
 }

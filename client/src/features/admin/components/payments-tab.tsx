@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PendingPayment } from '../../../../../contracts/billing';
 import { CheckIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { usePendingPayments } from '../payments-api';
 import { MarkPaidModal } from './mark-paid-modal';
 import { PaymentCard } from './payment-card';
@@ -26,7 +27,8 @@ export function PaymentsTab() {
       </SimpleGrid>
     );
   }
-  if (payments.isError) {
+  // A failed "Load more" (or a failed refresh) keeps the pages already shown.
+  if (payments.data === undefined) {
     return (
       <LoadError
         message="We could not load the payments waiting for review."
@@ -34,7 +36,8 @@ export function PaymentsTab() {
       />
     );
   }
-  if (payments.data.length === 0) {
+  const waiting = payments.data.pages.flatMap((page) => page.items);
+  if (waiting.length === 0) {
     return (
       <EmptyState
         py="xl"
@@ -49,7 +52,7 @@ export function PaymentsTab() {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {payments.data.map((payment) => (
+        {waiting.map((payment) => (
           <PaymentCard
             key={payment.payment_id}
             payment={payment}
@@ -57,6 +60,7 @@ export function PaymentsTab() {
           />
         ))}
       </SimpleGrid>
+      <LoadMore pages={payments} what="payments" />
       <MarkPaidModal payment={marking} onClose={() => setMarking(null)} />
     </Stack>
   );

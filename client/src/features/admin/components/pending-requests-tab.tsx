@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CategoryRequest } from '../../../../../contracts/admin';
 import { CheckIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { useCategoryRequests } from '../api';
 import { ApproveRequestModal } from './approve-request-modal';
 import { RejectRequestModal } from './reject-request-modal';
@@ -28,7 +29,8 @@ export function PendingRequestsTab() {
       </SimpleGrid>
     );
   }
-  if (requests.isError) {
+  // A failed "Load more" (or a failed refresh) keeps the pages already shown.
+  if (requests.data === undefined) {
     return (
       <LoadError
         message="We could not load the category requests."
@@ -36,7 +38,8 @@ export function PendingRequestsTab() {
       />
     );
   }
-  if (requests.data.length === 0) {
+  const waiting = requests.data.pages.flatMap((page) => page.items);
+  if (waiting.length === 0) {
     return (
       <EmptyState
         py="xl"
@@ -51,7 +54,7 @@ export function PendingRequestsTab() {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {requests.data.map((request) => (
+        {waiting.map((request) => (
           <RequestCard
             key={request.id}
             request={request}
@@ -60,6 +63,7 @@ export function PendingRequestsTab() {
           />
         ))}
       </SimpleGrid>
+      <LoadMore pages={requests} what="requests" />
       <ApproveRequestModal request={approving} onClose={() => setApproving(null)} />
       <RejectRequestModal request={rejecting} onClose={() => setRejecting(null)} />
     </Stack>

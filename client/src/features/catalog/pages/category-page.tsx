@@ -9,7 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { categoryImagePath } from '../../../../../contracts/catalog';
+import { categoryImagePath } from '../../../../../contracts/catalog-images';
 import { Messages } from '../../../../../contracts/messages';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { LoadError } from '../../../components/ui/load-error';

@@ -44,7 +44,7 @@ export function OrderAttachment({ order, clientId }: Props) {
       });
       setFile(null);
       notifications.show({ color: 'green', title: order.name, message: answer.message });
-      await queryClient.invalidateQueries({ queryKey: orderKeys.client(clientId) });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.list(clientId) });
     } catch (error) {
       setFailure(imageUploadDetail(error));
     } finally {

@@ -1,16 +1,34 @@
-import { Button, EmptyState, Paper, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type Order, REVIEW_CUT } from '../../../../../contracts/orders';
+import { REVIEW_CUT } from '../../../../../contracts/orders';
+import type { ProviderReview as ProviderReviewItem } from '../../../../../contracts/providers';
 import { StarIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { ReplyNote } from '../../../components/ui/reply-note';
+import { useMyReviews } from '../api';
 import { OrderRating } from './order-rating';
 import { ReviewReplyForm } from './review-reply-form';
 
 /** My Reviews: the ratings of the provider's completed orders, newest first, with its replies. */
-export function ProviderReviewsList({ orders, spId }: { orders: Order[]; spId: number }) {
-  const reviews = orders
-    .filter((o) => o.rating !== null)
-    .sort((a, b) => (b.review_date ?? '').localeCompare(a.review_date ?? ''));
+export function ProviderReviewsList({ spId }: { spId: number }) {
+  const pages = useMyReviews(spId);
+  if (pages.isPending) {
+    return (
+      <Stack role="status" aria-busy="true" aria-label="Loading your reviews">
+        {[1, 2].map((n) => (
+          <Skeleton key={n} height={120} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  // A failed "Load more" (or a failed refresh) keeps the pages already shown.
+  if (pages.data === undefined) {
+    return (
+      <LoadError message="We could not load your reviews." onRetry={() => void pages.refetch()} />
+    );
+  }
+  const reviews = pages.data.pages.flatMap((page) => page.items);
   if (reviews.length === 0) {
     return (
       <EmptyState
@@ -23,15 +41,18 @@ export function ProviderReviewsList({ orders, spId }: { orders: Order[]; spId: n
     );
   }
   return (
-    <Stack component="ul" gap="md" p={0} m={0}>
-      {reviews.map((o) => (
-        <ProviderReview key={o.request_id} order={o} spId={spId} />
-      ))}
+    <Stack gap="md">
+      <Stack component="ul" gap="md" p={0} m={0}>
+        {reviews.map((r) => (
+          <ProviderReview key={r.request_id} review={r} spId={spId} />
+        ))}
+      </Stack>
+      <LoadMore pages={pages} what="reviews" />
     </Stack>
   );
 }
 
-function ProviderReview({ order: o, spId }: { order: Order; spId: number }) {
+function ProviderReview({ review: o, spId }: { review: ProviderReviewItem; spId: number }) {
   const [replying, setReplying] = useState(false);
   return (
     <Paper component="li" withBorder radius="md" p="md" style={{ listStyle: 'none' }}>
@@ -45,7 +66,7 @@ function ProviderReview({ order: o, spId }: { order: Order; spId: number }) {
         <Text span fw={600} c="var(--mantine-color-text)" inherit>
           {o.client_name}
         </Text>{' '}
-        · {o.name}
+        · {o.service_name}
       </Text>
       {o.reply !== null ? (
         <ReplyNote heading="Your reply" date={o.reply_date} text={o.reply} />
@@ -62,7 +83,7 @@ function ProviderReview({ order: o, spId }: { order: Order; spId: number }) {
           size="xs"
           mt="sm"
           onClick={() => setReplying(true)}
-          aria-label={`Reply to ${o.client_name}'s review of ${o.name}`}
+          aria-label={`Reply to ${o.client_name}'s review of ${o.service_name}`}
         >
           Reply
         </Button>

@@ -1,13 +1,13 @@
 import { Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Order } from '../../../../../contracts/orders';
-import type { RequestStatus } from '../../../../../contracts/requests';
+import { type Order, type OrderStage, orderStage } from '../../../../../contracts/orders';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { BriefcaseIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { useSession } from '../../../lib/session';
-import { orderKeys, useChangeOrderStatus, useClientOrders } from '../api';
+import { loadedOrders, orderKeys, useChangeOrderStatus, useMyOrders, useOrderCounts } from '../api';
 import { CancelOrderModal } from '../components/cancel-order-modal';
 import { ClientOrderCard } from '../components/client-order-card';
 import { FeedbackModal } from '../components/feedback-modal';
@@ -15,22 +15,13 @@ import { OpenDisputeModal } from '../components/open-dispute-modal';
 import { OrderCounters } from '../components/order-counters';
 import { OrderGrid } from '../components/order-grid';
 import { OrderTabs } from '../components/order-tabs';
-import { disputedTab } from '../dispute-window';
 import { notifyStatusFailed, notifyStatusSaved } from '../order-status-notifications';
 import { useFocusOrder } from '../use-focus-order';
 import { useOrderLiveUpdates } from '../use-order-live-updates';
 
-/**
- * The dashboard's tabs; an expired request sits with the cancelled ones (both ended
- * unassigned), and a disputed order stays where it was (accepted, or completed).
- */
-type DashboardTab = Exclude<RequestStatus, 'expired' | 'disputed'>;
-const tabOf = (order: Order): DashboardTab =>
-  order.status === 'expired'
-    ? 'cancelled'
-    : order.status === 'disputed'
-      ? disputedTab(order)
-      : order.status;
+/** The dashboard's tabs are the stages an order stands at. */
+type DashboardTab = OrderStage;
+const tabOf = (order: Order): DashboardTab => orderStage(order);
 
 const TABS: { value: DashboardTab; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -73,13 +64,15 @@ function DashboardSkeleton() {
 /** /ClientDashBoard: the client's counters and orders by status, with what each allows. */
 export function ClientDashboardPage() {
   const clientId = useSession()?.userId ?? 0;
-  const orders = useClientOrders(clientId);
+  const orders = useMyOrders(clientId);
+  const counts = useOrderCounts(clientId);
   useOrderLiveUpdates();
-  const change = useChangeOrderStatus(orderKeys.client(clientId));
+  const change = useChangeOrderStatus(orderKeys.list(clientId), [orderKeys.counts(clientId)]);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [rating, setRating] = useState<Order | null>(null);
   const [reporting, setReporting] = useState<Order | null>(null);
-  useFocusOrder(orders.data, tabOf);
+  const list = useMemo(() => loadedOrders(orders.data), [orders.data]);
+  useFocusOrder(orders.data ? list : undefined, tabOf);
 
   const changeStatus = (order: Order, status: 'cancelled' | 'completed') =>
     change.mutate(
@@ -90,9 +83,9 @@ export function ClientDashboardPage() {
       },
     );
 
-  const list = orders.data ?? [];
   const byTab = (tab: DashboardTab) => list.filter((o) => tabOf(o) === tab);
-  const count = (tab: DashboardTab) => byTab(tab).length;
+  // The server counts every order; until it answers, the loaded ones are counted.
+  const count = (tab: DashboardTab) => counts.data?.[tab] ?? byTab(tab).length;
 
   return (
     <Box bg="gray.0" mih="calc(100dvh - 64px)">
@@ -106,7 +99,7 @@ export function ClientDashboardPage() {
 
         {orders.isPending ? (
           <DashboardSkeleton />
-        ) : orders.isError ? (
+        ) : orders.data === undefined ? (
           <LoadError
             message="We could not load your orders."
             onRetry={() => void orders.refetch()}
@@ -116,7 +109,7 @@ export function ClientDashboardPage() {
             <OrderCounters
               label="Order counts"
               counters={[
-                { label: 'Total', value: list.length },
+                { label: 'Total', value: counts.data?.total ?? list.length },
                 { label: 'Pending', value: count('pending') },
                 { label: 'Accepted', value: count('accepted') },
                 { label: 'Completed', value: count('completed') },
@@ -127,31 +120,35 @@ export function ClientDashboardPage() {
               tabs={TABS.map((t) => ({ ...t, count: count(t.value) }))}
             >
               {(status) => (
-                <OrderGrid
-                  items={byTab(status)}
-                  empty={{
-                    icon: <BriefcaseIcon />,
-                    ...EMPTY[status],
-                    actions:
-                      status === 'pending' ? (
-                        <Button component={Link} to="/Categories" variant="default">
-                          Browse categories
-                        </Button>
-                      ) : undefined,
-                  }}
-                >
-                  {(order) => (
-                    <ClientOrderCard
-                      key={order.request_id}
-                      order={order}
-                      clientId={clientId}
-                      onCancel={setCancelling}
-                      onComplete={(o) => changeStatus(o, 'completed')}
-                      onFeedback={setRating}
-                      onReport={setReporting}
-                    />
-                  )}
-                </OrderGrid>
+                <>
+                  <OrderGrid
+                    more={orders.hasNextPage}
+                    items={byTab(status)}
+                    empty={{
+                      icon: <BriefcaseIcon />,
+                      ...EMPTY[status],
+                      actions:
+                        status === 'pending' ? (
+                          <Button component={Link} to="/Categories" variant="default">
+                            Browse categories
+                          </Button>
+                        ) : undefined,
+                    }}
+                  >
+                    {(order) => (
+                      <ClientOrderCard
+                        key={order.request_id}
+                        order={order}
+                        clientId={clientId}
+                        onCancel={setCancelling}
+                        onComplete={(o) => changeStatus(o, 'completed')}
+                        onFeedback={setRating}
+                        onReport={setReporting}
+                      />
+                    )}
+                  </OrderGrid>
+                  <LoadMore pages={orders} what="orders" />
+                </>
               )}
             </OrderTabs>
           </Stack>

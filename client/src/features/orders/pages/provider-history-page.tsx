@@ -1,11 +1,19 @@
 import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import type { Order } from '../../../../../contracts/orders';
+import { useMemo, useState } from 'react';
+import { type Order, orderStage } from '../../../../../contracts/orders';
 import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { BriefcaseIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { useSession } from '../../../lib/session';
-import { orderKeys, useChangeOrderStatus, useProviderOrders, useProviderSummary } from '../api';
+import {
+  loadedOrders,
+  orderKeys,
+  useChangeOrderStatus,
+  useMyOrders,
+  useOrderCounts,
+  useProviderSummary,
+} from '../api';
 import { EarningsChart } from '../components/earnings-chart';
 import { OpenDisputeModal } from '../components/open-dispute-modal';
 import { OrderGrid } from '../components/order-grid';
@@ -16,7 +24,6 @@ import {
   ProviderSummaryPanel,
   ProviderSummarySkeleton,
 } from '../components/provider-summary-panel';
-import { disputedTab } from '../dispute-window';
 import { notifyStatusFailed, notifyStatusSaved } from '../order-status-notifications';
 import { useFocusOrder } from '../use-focus-order';
 import { useOrderLiveUpdates } from '../use-order-live-updates';
@@ -41,37 +48,31 @@ const EMPTY: Record<OrderTabValue, { title: string; description: string }> = {
   },
 };
 
-/**
- * The tab of an order: an expired request (none of its offers accepted in time) sits with the
- * cancelled ones, a disputed order stays where it was (accepted, or completed).
- */
+/** The tab of an order is the stage it stands at (a provider's list holds no pending ones). */
 function tabOf(o: Order): OrderTabValue | null {
-  if (o.status === 'expired') return 'cancelled';
-  if (o.status === 'disputed') return disputedTab(o);
-  return o.status === 'pending' ? null : o.status;
+  const stage = orderStage(o);
+  return stage === 'pending' ? null : stage;
 }
 
 /** /SpHistory: the provider's summary, monthly earnings, orders by status and reviews. */
 export function ProviderHistoryPage() {
   const spId = useSession()?.userId ?? 0;
   const summary = useProviderSummary(spId);
-  const orders = useProviderOrders(spId);
+  const orders = useMyOrders(spId);
+  const stageCounts = useOrderCounts(spId);
   useOrderLiveUpdates();
-  useFocusOrder(orders.data, tabOf);
+  const list = useMemo(() => loadedOrders(orders.data), [orders.data]);
+  useFocusOrder(orders.data ? list : undefined, tabOf);
   const [reporting, setReporting] = useState<Order | null>(null);
-  const complete = useChangeOrderStatus(orderKeys.provider(spId), [orderKeys.summary(spId)]);
+  const complete = useChangeOrderStatus(orderKeys.list(spId), [
+    orderKeys.summary(spId),
+    orderKeys.counts(spId),
+  ]);
 
-  const list = orders.data ?? [];
   const byStatus = (tab: OrderTabValue) => list.filter((o) => tabOf(o) === tab);
-  const reviewCount = list.filter((o) => o.rating !== null).length;
-  // The list moves at once when an order is completed; the summary follows after the save.
-  const counts = orders.data
-    ? {
-        accepted: byStatus('accepted').length,
-        completed: byStatus('completed').length,
-        cancelled: byStatus('cancelled').length,
-      }
-    : summary.data?.counts;
+  const reviewCount = summary.data?.reviewCount;
+  // The server counts every order by where it stands (a disputed one where it was).
+  const counts = stageCounts.data ?? summary.data?.counts;
 
   const markCompleted = (order: Order) =>
     complete.mutate(
@@ -114,7 +115,7 @@ export function ProviderHistoryPage() {
                 </Title>
                 {orders.isPending ? (
                   <CardGridSkeleton count={2} height={240} />
-                ) : orders.isError ? (
+                ) : orders.data === undefined ? (
                   <LoadError
                     message="We could not load your orders."
                     onRetry={() => void orders.refetch()}
@@ -131,21 +132,25 @@ export function ProviderHistoryPage() {
                   >
                     {(tab) =>
                       tab === 'reviews' ? (
-                        <ProviderReviewsList orders={list} spId={spId} />
+                        <ProviderReviewsList spId={spId} />
                       ) : (
-                        <OrderGrid
-                          items={byStatus(tab)}
-                          empty={{ icon: <BriefcaseIcon />, ...EMPTY[tab] }}
-                        >
-                          {(order) => (
-                            <ProviderOrderCard
-                              key={order.request_id}
-                              order={order}
-                              onComplete={markCompleted}
-                              onReport={setReporting}
-                            />
-                          )}
-                        </OrderGrid>
+                        <>
+                          <OrderGrid
+                            more={orders.hasNextPage}
+                            items={byStatus(tab)}
+                            empty={{ icon: <BriefcaseIcon />, ...EMPTY[tab] }}
+                          >
+                            {(order) => (
+                              <ProviderOrderCard
+                                key={order.request_id}
+                                order={order}
+                                onComplete={markCompleted}
+                                onReport={setReporting}
+                              />
+                            )}
+                          </OrderGrid>
+                          <LoadMore pages={orders} what="orders" />
+                        </>
                       )
                     }
                   </OrderTabs>

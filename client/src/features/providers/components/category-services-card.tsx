@@ -1,6 +1,7 @@
 import { Badge, Card, Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { categoryImagePath, type OfferedService } from '../../../../../contracts/catalog';
+import type { OfferedService } from '../../../../../contracts/catalog';
+import { categoryImagePath } from '../../../../../contracts/catalog-images';
 import { ProviderMessages } from '../../../../../contracts/providers';
 
 type Props = {

@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { StarIcon } from '../../../components/ui/icons';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryStates } from '../../../components/ui/query-states';
 import { ReplyNote } from '../../../components/ui/reply-note';
 import { formatDay } from '../../../lib/format-date';
@@ -30,40 +31,43 @@ export function ViewProfileReviews({ spId, providerName }: Props) {
       }}
     >
       {(data) => (
-        <Stack component="ul" gap="md" p={0} m={0}>
-          {data.map((review) => (
-            <Paper
-              key={review.request_id}
-              component="li"
-              withBorder
-              radius="md"
-              p="md"
-              style={{ listStyle: 'none' }}
-            >
-              <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
-                <RatingStars value={review.rating} />
-                <Text size="sm" c="dimmed">
-                  <time dateTime={review.review_date}>{formatDay(review.review_date)}</time>
+        <Stack gap="md">
+          <Stack component="ul" gap="md" p={0} m={0}>
+            {data.map((review) => (
+              <Paper
+                key={review.request_id}
+                component="li"
+                withBorder
+                radius="md"
+                p="md"
+                style={{ listStyle: 'none' }}
+              >
+                <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
+                  <RatingStars value={review.rating} />
+                  <Text size="sm" c="dimmed">
+                    <time dateTime={review.review_date}>{formatDay(review.review_date)}</time>
+                  </Text>
+                </Group>
+                <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                  {review.review}
                 </Text>
-              </Group>
-              <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                {review.review}
-              </Text>
-              <Text size="sm" c="dimmed" mt="xs">
-                <Text span fw={600} c="var(--mantine-color-text)" inherit>
-                  {review.client_name}
-                </Text>{' '}
-                · {review.service_name}
-              </Text>
-              {review.reply !== null && (
-                <ReplyNote
-                  heading={`Reply from ${providerName}`}
-                  date={review.reply_date}
-                  text={review.reply}
-                />
-              )}
-            </Paper>
-          ))}
+                <Text size="sm" c="dimmed" mt="xs">
+                  <Text span fw={600} c="var(--mantine-color-text)" inherit>
+                    {review.client_name}
+                  </Text>{' '}
+                  · {review.service_name}
+                </Text>
+                {review.reply !== null && (
+                  <ReplyNote
+                    heading={`Reply from ${providerName}`}
+                    date={review.reply_date}
+                    text={review.reply}
+                  />
+                )}
+              </Paper>
+            ))}
+          </Stack>
+          <LoadMore pages={reviews} what="reviews" />
         </Stack>
       )}
     </QueryStates>

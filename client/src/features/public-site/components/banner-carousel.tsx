@@ -26,6 +26,13 @@ const slides = [
 export function BannerCarousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The other banners are fetched shortly before the first turn, not with the page: on a slow
+  // phone they would compete with the first banner, the largest thing the page paints.
+  const [others, setOthers] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setOthers(true), CAROUSEL_INTERVAL_MS / 2);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (paused) return;
@@ -56,7 +63,7 @@ export function BannerCarousel() {
           aria-hidden={i !== index}
           className={classes.slide}
           data-active={i === index || undefined}
-          style={{ backgroundImage: `url(${slide.image})` }}
+          style={i === index || others ? { backgroundImage: `url(${slide.image})` } : undefined}
         >
           <div className={classes.content}>
             <Title order={i === 0 ? 1 : 2} c="white" className={classes.title}>

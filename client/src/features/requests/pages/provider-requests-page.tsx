@@ -52,8 +52,11 @@ export function ProviderRequestsPage() {
     if (!replace) window.scrollTo({ top: 0 });
   };
 
-  // Requests get taken by others: past the last page, show the last one instead.
-  const lastPage = feed.data ? Math.max(1, Math.ceil(feed.data.total / feed.data.pageSize)) : 1;
+  // Requests get taken by others: past the last page, show the last one instead. Past the
+  // counted thousand, a next page exists as long as the server gives it a cursor.
+  const counted = feed.data ? Math.max(1, Math.ceil(feed.data.total / feed.data.pageSize)) : 1;
+  const lastPage =
+    feed.data?.totalCapped && feed.data.nextCursor !== null ? Math.max(counted, page + 1) : counted;
   // biome-ignore lint/correctness/useExhaustiveDependencies: goToPage only writes the URL
   useEffect(() => {
     if (feed.isSuccess && !feed.isPlaceholderData && page > lastPage) goToPage(lastPage, true);
@@ -82,7 +85,7 @@ export function ProviderRequestsPage() {
             <Title order={1}>Requests</Title>
             {feed.data && feed.data.total > 0 && (
               <Badge variant="light" size="lg">
-                {feed.data.total} open
+                {feed.data.totalCapped ? `${feed.data.total}+` : feed.data.total} open
               </Badge>
             )}
           </Group>

@@ -1,0 +1,107 @@
+/**
+ * Initial JavaScript of the home page: the entry script of dist/index.html plus every
+ * <link rel="modulepreload">, each gzipped at level 9 (node:zlib, as scripts/compress-assets.ts
+ * writes them), summed and compared with the goal. Also lists the largest chunks in dist/assets.
+ *
+ * Usage: npm run build && tsx bench/frontend/bundle.ts [distDir]   (exits 1 above the goal)
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+/** Goal from the Scale issue: entry + modulepreloads, gzipped. */
+export const GOAL_KB = 160;
+const LARGEST = 12;
+
+export type Chunk = { file: string; raw: number; gzip: number };
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function gzipSize(buffer: Buffer): number {
+  return gzipSync(buffer, { level: constants.Z_BEST_COMPRESSION }).length;
+}
+
+function chunk(distDir: string, url: string): Chunk {
+  const file = url.replace(/^\//, '').split('?')[0] ?? url;
+  const buffer = readFileSync(path.join(distDir, file));
+  return { file, raw: buffer.length, gzip: gzipSize(buffer) };
+}
+
+/** The entry script and the modulepreloads named by index.html, in document order. */
+export function initialScripts(html: string): { entry: string; preloads: string[] } {
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\s${name}=["']?([^"'\\s>]+)`).exec(tag)?.[1];
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  for (const tag of tags) {
+    if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) {
+      entry ??= attr(tag, 'src');
+    } else if (tag.startsWith('<link') && attr(tag, 'rel') === 'modulepreload') {
+      const href = attr(tag, 'href');
+      if (href) preloads.push(href);
+    }
+  }
+  if (!entry) throw new Error('index.html has no <script type="module" src=...>');
+  return { entry, preloads };
+}
+
+export function measureInitial(distDir: string): { chunks: Chunk[]; totalGzip: number } {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const { entry, preloads } = initialScripts(html);
+  const chunks = [entry, ...preloads].map((url) => chunk(distDir, url));
+  return { chunks, totalGzip: chunks.reduce((sum, c) => sum + c.gzip, 0) };
+}
+
+function table(rows: Chunk[]): string {
+  const width = Math.max(...rows.map((r) => r.file.length), 4);
+  const line = (file: string, raw: string, gz: string) =>
+    `  ${file.padEnd(width)}  ${raw.padStart(9)}  ${gz.padStart(9)}`;
+  return [
+    line('file', 'raw KB', 'gzip KB'),
+    ...rows.map((r) => line(r.file, kb(r.raw), kb(r.gzip))),
+  ].join('\n');
+}
+
+/** Prints the initial JavaScript and the largest chunks; answers whether the goal is met. */
+export function bundleReport(distDir: string): boolean {
+  const { chunks, totalGzip } = measureInitial(distDir);
+  const initial = new Set(chunks.map((c) => c.file));
+
+  console.log(
+    `Initial JavaScript of ${path.join(distDir, 'index.html')} (gzip level 9, 1 KB = 1000 B)`,
+  );
+  console.log(table(chunks));
+  const rawTotal = chunks.reduce((sum, c) => sum + c.raw, 0);
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const css = readdirSync(path.join(distDir, 'assets')).filter(
+    (f) => f.endsWith('.css') && html.includes(f),
+  );
+  const cssGzip = css.reduce(
+    (sum, f) => sum + gzipSize(readFileSync(path.join(distDir, 'assets', f))),
+    0,
+  );
+
+  const assets = readdirSync(path.join(distDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => chunk(distDir, `assets/${f}`))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, LARGEST);
+  console.log(`\nLargest ${LARGEST} chunks in dist/assets (* = loaded by the home page):`);
+  console.log(
+    table(assets.map((c) => ({ ...c, file: `${initial.has(c.file) ? '*' : ' '} ${c.file}` }))),
+  );
+
+  const ok = totalGzip <= GOAL_KB * 1000;
+  console.log(
+    `\nInitial JS: ${chunks.length} files, ${kb(rawTotal)} KB raw, ${kb(totalGzip)} KB gzip` +
+      ` (goal <= ${GOAL_KB} KB): ${ok ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(`Initial CSS (not counted): ${css.length} file(s), ${kb(cssGzip)} KB gzip`);
+  return ok;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = bundleReport(path.resolve(process.argv[2] ?? 'dist')) ? 0 : 1;
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../test/factories';
+import { fileRequest, newClient, newProvider, openChat, type User } from '../../test/marketplace';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' });
+});
+afterAll(() => t.close());
+
+/** Every page of `path` (a cursor list), following the cursors to the end. */
+async function walk(user: User, path: string, key: (item: never) => string | number) {
+  const keys: (string | number)[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const url: string = `${path}?limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+    const res = await get(t, url, user.token);
+    expect(res.statusCode).toBe(200);
+    keys.push(...res.json().items.map(key));
+    cursor = res.json().nextCursor;
+    pages += 1;
+  } while (cursor !== null && pages < 20);
+  return keys;
+}
+
+describe('GET /api/chat-heads and /api/requests/pending', () => {
+  it("page a client's chats and pending requests, each once, as the spec's doors list them", async () => {
+    const client = await newClient(t);
+    const requests: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const requestId = await fileRequest(t, client);
+      requests.push(requestId);
+      await openChat(t, await newProvider(t), client, requestId);
+    }
+    const rooms = await walk(client, '/api/chat-heads', (h: { room: string }) => h.room);
+    expect(rooms).toHaveLength(3);
+    const spec = (await get(t, '/api/getChatHeads', client.token)).json();
+    expect(spec.map((h: { room: string }) => h.room)).toEqual(rooms);
+
+    const pending = await walk(
+      client,
+      '/api/requests/pending',
+      (r: { request_id: number }) => r.request_id,
+    );
+    expect(pending).toEqual([...requests].reverse());
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  CompiledQuery,
+  type KyselyPlugin,
+  type QueryId,
+  type RootOperationNode,
+  sql,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVOICE_JOB } from '../modules/billing/invoice-job';
+import { OFFER_EXPIRY_JOB } from '../modules/chat/offer-expiry';
+import { STALE_ORDERS_JOB } from '../modules/disputes/stale-orders-job';
+import { adminEnv, get } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { openTestDatabase } from '../test/test-database';
+import { MATRIX } from './authorization-matrix';
+import { ACTORS, type ActorName, buildWorld, type World } from './authorization-world';
+
+/**
+ * Tables that grow with use: a query that reads one of them without an index costs more with
+ * every row (design rule 15). Reference data (cities, categories, services) stays small.
+ */
+const GROWING = new Set([
+  'accounts',
+  'clients',
+  'service_providers',
+  'provider_services',
+  'service_requests',
+  'chat_heads',
+  'chat_messages',
+  'offers',
+  'notifications',
+  'feedback',
+  'invoices',
+  'invoice_lines',
+  'disputes',
+  'dispute_statements',
+  'category_requests',
+  'revoked_tokens',
+  'email_changes',
+]);
+
+/** Every read the app sends while `capturing`, kept as operation trees to compile later. */
+const captured: { node: RootOperationNode; queryId: QueryId }[] = [];
+let capturing = false;
+const capture: KyselyPlugin = {
+  transformQuery({ node, queryId }) {
+    if (capturing && (node.kind === 'SelectQueryNode' || node.kind === 'RawNode'))
+      captured.push({ node, queryId });
+    return node;
+  },
+  transformResult: async ({ result }) => result,
+};
+
+let t: TestApp;
+let w: World;
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  t = await createTestApp(
+    { ...adminEnv, AUTH_RATE_LIMIT_PER_MINUTE: '100000', CHAT_WRITES_PER_10S: '100000' },
+    { database: { ...database, db: database.db.withPlugin(capture) } },
+  );
+  w = await buildWorld(t);
+});
+afterAll(() => t.close());
+
+const tokenOf = (actor: ActorName): string | undefined =>
+  actor === 'anonymous' ? undefined : actor === 'admin' ? w.admin : w.users[actor]?.token;
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+/** The growing tables a plan reads from start to end. */
+function fullScans(plan: PlanNode): string[] {
+  const own =
+    plan['Node Type'] === 'Seq Scan' && GROWING.has(plan['Relation Name'] ?? '')
+      ? [plan['Relation Name'] as string]
+      : [];
+  return [...own, ...(plan.Plans ?? []).flatMap(fullScans)];
+}
+
+/** The plan PostgreSQL picks when every index it can use is preferred to a full scan. */
+async function planOf(query: CompiledQuery): Promise<PlanNode> {
+  return t.db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const explained = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+    );
+    const raw = explained.rows[0]?.['QUERY PLAN'];
+    const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    return doc[0]?.Plan as PlanNode;
+  });
+}
+
+describe('query plans', () => {
+  it('reads every growing table through an index, in every read the API and the jobs make', async () => {
+    capturing = true;
+    let calls = 0;
+    for (const row of MATRIX.filter((r) => r.op.startsWith('GET ') && !r.prepare)) {
+      for (const [i, actor] of ACTORS.entries()) {
+        if (row.expect[i] !== 200) continue;
+        const res = await get(
+          t,
+          row.url(w, { requestId: 0, room: '', id: 0 }, actor),
+          tokenOf(actor),
+        );
+        // Some successes need an earlier row's (a proof is uploaded by a PUT): count the rest.
+        if (res.statusCode === 200) calls += 1;
+      }
+    }
+    for (const cursorUrl of ['/api/orders?limit=1', '/api/admin/pending-payments?limit=1']) {
+      for (const token of [w.users.client?.token, w.users.provider?.token, w.admin]) {
+        const first = await get(t, cursorUrl, token);
+        if (first.statusCode !== 200 || !first.json().nextCursor) continue;
+        await get(t, `${cursorUrl}&cursor=${first.json().nextCursor}`, token);
+      }
+    }
+    const feed = (
+      await get(t, `/api/getRequests/${w.provider.id}?pageSize=1`, w.users.provider?.token)
+    ).json();
+    if (feed.nextCursor)
+      await get(
+        t,
+        `/api/getRequests/${w.provider.id}?pageSize=1&cursor=${feed.nextCursor}`,
+        w.users.provider?.token,
+      );
+    for (const job of [INVOICE_JOB, OFFER_EXPIRY_JOB, STALE_ORDERS_JOB])
+      await t.app.jobs.runDue(job);
+    capturing = false;
+    expect(calls).toBeGreaterThan(30);
+
+    const executor = t.db.getExecutor();
+    const seen = new Set<string>();
+    const offenders: { sql: string; scans: string[] }[] = [];
+    for (const { node, queryId } of captured) {
+      const query = executor.compileQuery(node, queryId);
+      if (!/^\s*(select|with)\b/i.test(query.sql) || seen.has(query.sql)) continue;
+      seen.add(query.sql);
+      const scans = fullScans(await planOf(query));
+      if (scans.length > 0) offenders.push({ sql: query.sql.replace(/\s+/g, ' '), scans });
+    }
+    expect(seen.size).toBeGreaterThan(40);
+    expect(offenders).toEqual([]);
+  });
+});
