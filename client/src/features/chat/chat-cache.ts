@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatHead, ChatMessage, OfferUpdate } from '../../../../contracts/chat';
+import { refetchIfInFlight } from '../../lib/live-cache';
 import { chatKeys, type MessagePages } from './api';
 
 type Change = (m: ChatMessage) => ChatMessage;
@@ -10,6 +11,7 @@ function mapMessages(queryClient: QueryClient, room: string, change: Change): vo
     if (!data) return data;
     return { ...data, pages: data.pages.map((page) => page.map(change)) };
   });
+  refetchIfInFlight(queryClient, chatKeys.messages(room));
 }
 
 /**
@@ -37,6 +39,7 @@ export function addMessage(queryClient: QueryClient, message: ChatMessage): void
     const merged = [...newest, message].sort((a, b) => a.message_id - b.message_id);
     return { ...data, pages: [merged, ...older] };
   });
+  refetchIfInFlight(queryClient, chatKeys.messages(message.room));
 }
 
 /** Shows an offer's new status (accepted, declined, withdrawn, superseded, expired) on its card. */
@@ -68,4 +71,5 @@ export function touchHead(queryClient: QueryClient, message: ChatMessage): void 
     updated,
     ...heads.filter((h) => h.room !== message.room),
   ]);
+  refetchIfInFlight(queryClient, chatKeys.heads);
 }

@@ -6,6 +6,7 @@ import {
   notificationList,
 } from '../../../../contracts/notifications';
 import { apiGet, apiSend } from '../../lib/api-client';
+import { refetchIfInFlight } from '../../lib/live-cache';
 
 /** 'notifications' is also a prefix refetched after a socket reconnect. */
 export const notificationKeys = {
@@ -43,6 +44,7 @@ export function prependNotification(
       unread: list.unread + (read ? 0 : 1),
     };
   });
+  refetchIfInFlight(queryClient, notificationKeys.list);
 }
 
 /** Marks one notification read (PUT /notifications/{id}/read). */

@@ -1,0 +1,124 @@
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { afterEach, expect, test } from 'vitest';
+import type { ChatMessage } from '../../../../contracts/chat';
+import type { OfferStatus } from '../../../../contracts/offers';
+import { chatKeys, type MessagePages } from './api';
+import { addMessage, applyOfferUpdate } from './chat-cache';
+
+const room = 'room_7_9';
+
+function offerMessage(status: OfferStatus): ChatMessage {
+  return {
+    message_id: 40,
+    room,
+    sender_id: 7,
+    receiver_id: 9,
+    sender_type: 'clients',
+    receiver_type: 'serviceproviders',
+    message_text: 'Service request',
+    created_at: 1,
+    type: 'service_request',
+    request_id: 3,
+    offer_id: 12,
+    status,
+    price: 3000,
+    expires_at: null,
+    service_name: 'Leak Repair',
+    description: 'Ceiling fan wobbles',
+    address: 'Garden Town',
+  };
+}
+
+/**
+ * A room's messages as the server holds them, behind a query the way the chat page mounts it.
+ * `holdNextFetch` makes the next fetch read the server now but answer only when released:
+ * the fetch a reconnect starts just before a live event.
+ */
+function roomOnServer() {
+  const server = { status: 'pending' as OfferStatus, extra: [] as ChatMessage[] };
+  let hold: Promise<void> | null = null;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const observer = new InfiniteQueryObserver(queryClient, {
+    queryKey: chatKeys.messages(room),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: () => undefined,
+    queryFn: async () => {
+      const page = [offerMessage(server.status), ...server.extra];
+      const wait = hold;
+      hold = null;
+      if (wait) await wait;
+      return page;
+    },
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
+  const cached = () => queryClient.getQueryData<MessagePages>(chatKeys.messages(room));
+  return {
+    server,
+    queryClient,
+    cached,
+    unsubscribe,
+    holdNextFetch() {
+      const release: { open?: () => void } = {};
+      hold = new Promise<void>((resolve) => {
+        release.open = resolve;
+      });
+      return () => release.open?.();
+    },
+    async settled() {
+      while (queryClient.isFetching() > 0) await new Promise((r) => setTimeout(r, 5));
+    },
+  };
+}
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+test('a declined offer stays declined when a fetch started before the event lands after it', async () => {
+  const chat = roomOnServer();
+  cleanup = chat.unsubscribe;
+  await chat.settled();
+  expect(chat.cached()?.pages[0]?.[0]?.status).toBe('pending');
+
+  const release = chat.holdNextFetch();
+  void chat.queryClient.invalidateQueries({ queryKey: chatKeys.all });
+  chat.server.status = 'declined';
+  applyOfferUpdate(chat.queryClient, {
+    offer_id: 12,
+    request_id: 3,
+    room,
+    message_id: 40,
+    status: 'declined',
+    price: 3000,
+    sp_id: 9,
+    client_id: 7,
+  });
+  release();
+  await chat.settled();
+
+  expect(chat.cached()?.pages[0]?.[0]?.status).toBe('declined');
+});
+
+test('a live message stays in the chat when a fetch started before it lands after it', async () => {
+  const chat = roomOnServer();
+  cleanup = chat.unsubscribe;
+  await chat.settled();
+
+  const release = chat.holdNextFetch();
+  void chat.queryClient.invalidateQueries({ queryKey: chatKeys.all });
+  const text: ChatMessage = {
+    ...offerMessage('pending'),
+    message_id: 41,
+    type: 'text',
+    message_text: 'Can you come at noon?',
+    request_id: null,
+    offer_id: null,
+    status: null,
+    price: null,
+  };
+  chat.server.extra.push(text);
+  addMessage(chat.queryClient, text);
+  release();
+  await chat.settled();
+
+  expect(chat.cached()?.pages[0]?.map((m) => m.message_id)).toEqual([40, 41]);
+});
