@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export type Sample = { rps: number; p99: number };
@@ -25,11 +24,4 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   const hi = sorted[mid] ?? Number.NaN;
   return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? Number.NaN) + hi) / 2;
-}
-
-/** Resident set size of a Linux process in MiB, from /proc/<pid>/status. */
-export function rssMiB(pid: number): number {
-  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match?.[1]) throw new Error(`no VmRSS for pid ${pid}`);
-  return Number(match[1]) / 1024;
 }

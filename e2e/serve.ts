@@ -1,14 +1,22 @@
 /**
- * Starts the real server for the browser tests: the built app on a fresh data dir,
- * and on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ * Starts the real server for the browser tests, as `npm start` runs it (the compiled server
+ * and the built app), on a fresh data dir, and on a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildIsCurrent, SERVER_ENTRY, sourceFingerprint } from '../scripts/build-state.mjs';
 import { openDatabase } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedReferenceData } from '../server/db/seed';
 import { createDatabase, databaseUrl, dropDatabase } from '../server/test/postgres-admin';
 import { seedBillingFixture } from './support/billing-fixture';
 import { e2eAdmin, e2eDataDir, e2ePort } from './support/e2e-env';
+
+if (!buildIsCurrent(sourceFingerprint())) {
+  throw new Error('The build is missing or older than the sources: run `npm run build` first.');
+}
 
 const port = String(e2ePort);
 fs.rmSync(e2eDataDir, { recursive: true, force: true });
@@ -41,4 +49,4 @@ await seedReferenceData(seeding.db);
 await seedBillingFixture(seeding.db);
 await seeding.close();
 
-await import('../server/main');
+await import(pathToFileURL(path.resolve(SERVER_ENTRY)).href);

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,6 +17,7 @@ import { registerApiDocs, serveApiDocs } from './lib/api-docs';
 import { publicAccess } from './lib/auth-guard';
 import type { Clock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
+import { createLogger } from './lib/logger';
 import { createMetrics, registerMetrics } from './lib/metrics';
 import { redisProbe, registerReadyRoute } from './lib/readiness';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
@@ -42,15 +43,6 @@ import { registerSocketEvents } from './realtime/socket-events';
 import { createServices } from './services';
 import { registerWebApp } from './web';
 
-/** Request log lines without secrets: a reset link's token never reaches the log. */
-function logRequest(req: FastifyRequest) {
-  return {
-    method: req.method,
-    url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
-    ip: req.ip,
-  };
-}
-
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
@@ -58,14 +50,13 @@ export type AppDeps = {
   clock?: Clock;
   /** Run background jobs (invoice generation); the server does, tests call them directly. */
   schedules?: boolean;
+  /** The server passes the logger its start already wrote to; tests get one from the config. */
+  logger?: FastifyBaseLogger;
 };
 
-export async function buildApp({ config, database, clock, schedules = false }: AppDeps) {
+export async function buildApp({ config, database, clock, schedules = false, logger }: AppDeps) {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, serializers: { req: logRequest } },
+    loggerInstance: logger ?? createLogger(config.logLevel),
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // Every log line of a request carries its id (`reqId`), answered as x-request-id.
     genReqId: requestIdGenerator(config.trustProxyHops),

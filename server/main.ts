@@ -1,32 +1,51 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { type DatabaseHandle, openDatabase } from './db/client';
+import {
+  type DatabaseHandle,
+  embeddedDatabaseDir,
+  embeddedDatabaseMissing,
+  openDatabase,
+} from './db/client';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PROVIDER, seedDemoData } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
+import { bootSteps } from './lib/boot-steps';
 import { prepareDataDir } from './lib/data-dir';
+import { createLogger } from './lib/logger';
 import { ensureAdminAccount } from './modules/auth/admin-account';
 
 async function main() {
-  const startedAt = performance.now();
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const boot = bootSteps(log);
   prepareDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db);
-  await seedReferenceData(database.db);
+  const creating = !config.databaseUrl && embeddedDatabaseMissing(config.dataDir);
+  const database = await boot.step(
+    creating
+      ? `creating the embedded database in ${embeddedDatabaseDir(config.dataDir)} (first start)`
+      : 'opening the database',
+    () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    creating,
+  );
+  const applied = await boot.step('migrating', () => migrateToLatest(database.db), creating);
+  if (applied.length > 0) log.info(`applied ${applied.length} migrations: ${applied.join(', ')}`);
+  await boot.step('seeding cities and the catalog', () => seedReferenceData(database.db));
   // Before the app starts: its invoice run at start bills the demo's last month.
-  const demoSeeded = config.demoData && (await seedDemoData(database.db));
-  const app = await buildApp({ config, database, schedules: true });
+  const demoSeeded =
+    config.demoData && (await boot.step('seeding demo data', () => seedDemoData(database.db)));
+  const app = await boot.step('loading the app', () =>
+    buildApp({ config, database, schedules: true, logger: log }),
+  );
   if (demoSeeded) {
     app.log.info(`demo accounts: ${DEMO_CLIENT} and ${DEMO_PROVIDER}, password "${DEMO_PASSWORD}"`);
   }
   await ensureAdminAccount(database.db, config, app.log);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    `ServiceHub ready at ${config.publicUrl} on ${database.engine} in ${Math.round(performance.now() - startedAt)} ms`,
+    `ServiceHub ready at ${config.publicUrl} on ${database.engine} in ${boot.elapsedMs()} ms`,
   );
 
   let closing = false;
@@ -34,7 +53,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Past 5 s the stop is not clean any more: whatever still holds on is cut.
+    const force = setTimeout(() => process.exit(1), 4_500);
     force.unref();
     await closeAll(app, database);
     process.exit(0);

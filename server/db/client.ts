@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './lock';
-import { openPglite } from './pglite-open';
+import { hasCluster, openPglite } from './pglite-open';
 import { pglitePool } from './pglite-pool';
 import type { Database } from './schema';
 
@@ -74,6 +74,13 @@ export function poolStats(db: Kysely<Database>): PoolStats | undefined {
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (locked). */
+/** Where the embedded database of a data directory lives. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether opening the embedded default will have to create its database first. */
+export const embeddedDatabaseMissing = (dataDir: string) =>
+  !hasCluster(embeddedDatabaseDir(dataDir));
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
@@ -84,7 +91,7 @@ export async function openDatabase(opts: {
   }
   const unlock = lockDataDir(opts.dataDir);
   try {
-    const pglite = await openPglite(path.join(opts.dataDir, 'pglite'), pgliteParsers);
+    const pglite = await openPglite(embeddedDatabaseDir(opts.dataDir), pgliteParsers);
     const db = kyselyForPglite(pglite);
     return {
       db,

@@ -27,11 +27,14 @@ await db.close();`;
   });
 }
 
+/** Whether `dir` holds an embedded database already. */
+export const hasCluster = (dir: string) => fs.existsSync(path.join(dir, 'PG_VERSION'));
+
 /** Opens the embedded database in `dir`, creating its files first when there are none. */
 export async function openPglite(
   dir: string,
   parsers: Record<number, (value: string) => unknown>,
 ): Promise<PGlite> {
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await createCluster(dir);
+  if (!hasCluster(dir)) await createCluster(dir);
   return PGlite.create({ dataDir: dir, parsers, startParams: START_PARAMS });
 }

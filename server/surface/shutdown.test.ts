@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,6 +12,9 @@ import { openPostgresTestDatabase } from '../test/test-database';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-stop-'));
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-stop-web-'));
+// The compiled server, built from the current sources by the build `npm start` uses, inside the
+// project so that it finds node_modules.
+const serverDir = path.join('build', `stop-test-${process.pid}`);
 let server: ChildProcess;
 let base: string;
 let log = '';
@@ -30,7 +33,8 @@ async function json(method: string, url: string, body: unknown, token?: string) 
 }
 
 beforeAll(async () => {
-  // The real server as `npm start` runs it, on PostgreSQL in the PostgreSQL run.
+  // The real server as `npm start` runs it (compiled, on node), on PostgreSQL in the PostgreSQL run.
+  execFileSync(process.execPath, ['scripts/build.mjs', '--server', serverDir], { stdio: 'pipe' });
   let databaseUrl: string | undefined;
   if (inject('postgresTemplate')) {
     const database = await openPostgresTestDatabase();
@@ -40,7 +44,7 @@ beforeAll(async () => {
   }
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  server = spawn(process.execPath, [path.join(serverDir, 'server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -73,6 +77,7 @@ afterAll(async () => {
   await dropDatabase?.();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(clientDir, { recursive: true, force: true });
+  fs.rmSync(serverDir, { recursive: true, force: true });
 });
 
 /** A request whose body arrives in two halves, `gapMs` apart: in flight for that long. */
@@ -131,6 +136,7 @@ describe('SIGTERM', () => {
     expect(await exited).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(5000);
     expect(log).toMatch(/requests drained and sockets closed/);
+    expect(log).toMatch(/database closed; stopped in/);
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
   });
 });

@@ -1,0 +1,73 @@
+// What the build was made from: a fingerprint of every source file (path, size, mtime),
+// recorded in build/stamp.json after a successful build. `npm start` compares it with the
+// files on disk and builds again only when they differ.
+//
+// Plain JavaScript, not TypeScript: the launcher must run on bare `node`, with no loader to
+// start first (docs/decisions/0030-compiled-server-and-launcher.md).
+
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const BUILD_DIR = 'build';
+export const SERVER_ENTRY = path.join(BUILD_DIR, 'server.js');
+const STAMP = path.join(BUILD_DIR, 'stamp.json');
+/** What the build outputs: missing either means building again. */
+const OUTPUTS = [SERVER_ENTRY, path.join('dist', 'index.html')];
+
+const SOURCE_DIRS = ['client', 'contracts', 'server', 'scripts'];
+const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
+/** Tests are not part of what runs: editing one does not call for a build. */
+const isTest = (/** @type {string} */ name) => /\.test\.tsx?$/.test(name);
+
+/**
+ * @param {string} dir
+ * @param {string[]} into
+ */
+function listFiles(dir, into) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(full, into);
+    else if (entry.isFile() && !isTest(entry.name)) into.push(full);
+  }
+}
+
+/** A hash of the path, size and modification time of every source file under `root`. */
+export function sourceFingerprint(root = '.') {
+  /** @type {string[]} */
+  const files = [];
+  for (const dir of SOURCE_DIRS) listFiles(path.join(root, dir), files);
+  for (const file of SOURCE_FILES) {
+    if (existsSync(path.join(root, file))) files.push(path.join(root, file));
+  }
+  files.sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Whether the outputs exist and were built from exactly these sources.
+ * @param {string} fingerprint
+ */
+export function buildIsCurrent(fingerprint, root = '.') {
+  if (!OUTPUTS.every((file) => existsSync(path.join(root, file)))) return false;
+  try {
+    return JSON.parse(readFileSync(path.join(root, STAMP), 'utf8')).fingerprint === fingerprint;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {string} fingerprint */
+export function recordBuild(fingerprint, root = '.') {
+  writeFileSync(
+    path.join(root, STAMP),
+    `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`,
+  );
+}

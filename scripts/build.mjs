@@ -1,0 +1,91 @@
+// `npm run build`, and `npm start` when the sources changed since the last build: the web app
+// (Vite, the drawn images, precompressed assets) into dist/, the server as one ES module into
+// build/server.js (esbuild), then the stamp of what was built.
+
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { BUILD_DIR, recordBuild, SERVER_ENTRY, sourceFingerprint } from './build-state.mjs';
+
+const bin = (/** @type {string} */ name) => `node_modules/.bin/${name}`;
+
+/**
+ * Runs one build step, inheriting the terminal; throws when it fails.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
+function step(label, command, args) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0)
+    throw new Error(`${label} failed (exit ${result.status ?? result.signal})`);
+  console.log(`${label}: ${Math.round(performance.now() - started)} ms`);
+}
+
+/**
+ * Packages left in node_modules: they find files beside their own code (PGlite's WebAssembly,
+ * argon2's native binding, pino's worker, the API docs' and Socket.IO's assets, ioredis's
+ * version), or are large and loaded only when needed (the AWS SDK). Everything else is bundled:
+ * one file loads in about half the time of a thousand small modules.
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'pino',
+  '@fastify/swagger',
+  'socket.io',
+  'ioredis',
+  '@aws-sdk/*',
+];
+
+/**
+ * The server as ES modules: build/server.js and, in build/chunks, what it imports only when
+ * needed (the S3 client, for one), so those packages stay unloaded until then.
+ */
+export async function buildServer(outdir = BUILD_DIR) {
+  const started = performance.now();
+  rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
+  await build({
+    entryPoints: { [path.basename(SERVER_ENTRY, '.js')]: 'server/main.ts' },
+    outdir,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
+    bundle: true,
+    external: EXTERNAL,
+    // Bundled CommonJS packages call require(): give the ES module one.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  console.log(`server -> ${outdir}: ${Math.round(performance.now() - started)} ms`);
+}
+
+/** Builds everything and records the sources it was built from. */
+export async function buildAll() {
+  // Taken first: a file edited during the build leaves the stamp behind, so the next start builds.
+  const fingerprint = sourceFingerprint();
+  step('web app', bin('vite'), ['build', '--logLevel', 'warn']);
+  step('images', bin('tsx'), ['scripts/draw-images.ts', 'dist/images']);
+  step('compressed assets', bin('tsx'), ['scripts/compress-assets.ts', 'dist/assets']);
+  await buildServer();
+  recordBuild(fingerprint);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // `--server [outdir]` builds the server alone (the stop test builds its own copy).
+  const [only, outdir] = process.argv.slice(2);
+  const run = only === '--server' ? buildServer(outdir) : buildAll();
+  run.catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  });
+}
