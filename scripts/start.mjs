@@ -17,4 +17,6 @@ if (!buildIsCurrent(sourceFingerprint())) {
   }
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
+// The server times its start from here (server/lib/boot-steps.ts), not counting the build.
+performance.mark('server-import');
 await import(pathToFileURL(path.resolve(SERVER_ENTRY)).href);
