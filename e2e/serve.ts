@@ -1,7 +1,7 @@
 /**
- * Starts the real server for the browser tests, as `npm start` runs it (the compiled server
- * and the built app), on a fresh data dir, and on a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set.
+ * Starts the real server for the browser tests: the compiled server and the built app that
+ * `npm start` runs (here without its launcher), on a fresh data dir, and on a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -12,8 +12,6 @@ import path from 'node:path';
 export const BUILD_DIR = 'build';
 export const SERVER_ENTRY = path.join(BUILD_DIR, 'server.js');
 const STAMP = path.join(BUILD_DIR, 'stamp.json');
-/** What the build outputs: missing either means building again. */
-const OUTPUTS = [SERVER_ENTRY, path.join('dist', 'index.html')];
 
 const SOURCE_DIRS = ['client', 'contracts', 'server', 'scripts'];
 const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
@@ -24,14 +22,22 @@ const isTest = (/** @type {string} */ name) => /\.test\.tsx?$/.test(name);
  * @param {string} dir
  * @param {string[]} into
  */
-function listFiles(dir, into) {
+function listFiles(dir, into, skip = isTest) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules') continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) listFiles(full, into);
-    else if (entry.isFile() && !isTest(entry.name)) into.push(full);
+    if (entry.isDirectory()) listFiles(full, into, skip);
+    else if (entry.isFile() && !skip(entry.name)) into.push(full);
   }
+}
+
+/** Every file under `dir`, as paths that start with it. */
+export function filesUnder(dir = '.') {
+  /** @type {string[]} */
+  const files = [];
+  listFiles(dir, files, () => false);
+  return files;
 }
 
 /** A hash of the path, size and modification time of every source file under `root`. */
@@ -52,22 +58,30 @@ export function sourceFingerprint(root = '.') {
 }
 
 /**
- * Whether the outputs exist and were built from exactly these sources.
+ * Whether the last build was made from exactly these sources and every file it made is
+ * still there.
  * @param {string} fingerprint
  */
 export function buildIsCurrent(fingerprint, root = '.') {
-  if (!OUTPUTS.every((file) => existsSync(path.join(root, file)))) return false;
+  /** @type {{ fingerprint?: unknown, outputs?: unknown }} */
+  let stamp;
   try {
-    return JSON.parse(readFileSync(path.join(root, STAMP), 'utf8')).fingerprint === fingerprint;
+    stamp = JSON.parse(readFileSync(path.join(root, STAMP), 'utf8'));
   } catch {
     return false;
   }
+  const { outputs } = stamp;
+  if (stamp.fingerprint !== fingerprint || !Array.isArray(outputs)) return false;
+  return (
+    outputs.includes(SERVER_ENTRY) && outputs.every((file) => existsSync(path.join(root, file)))
+  );
 }
 
-/** @param {string} fingerprint */
-export function recordBuild(fingerprint, root = '.') {
-  writeFileSync(
-    path.join(root, STAMP),
-    `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`,
-  );
+/**
+ * @param {string} fingerprint what the build was made from
+ * @param {string[]} outputs the files it made, relative to `root`
+ */
+export function recordBuild(fingerprint, outputs, root = '.') {
+  const stamp = { fingerprint, builtAt: new Date().toISOString(), outputs };
+  writeFileSync(path.join(root, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
 }

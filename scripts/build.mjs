@@ -1,13 +1,24 @@
-// `npm run build`, and `npm start` when the sources changed since the last build: the web app
-// (Vite, the drawn images, precompressed assets) into dist/, the server as one ES module into
-// build/server.js (esbuild), then the stamp of what was built.
+// `npm run build`, and `npm start` when a source changed since the last build: the web app
+// (Vite, the drawn images, precompressed assets) into dist/, the server as ES modules into
+// build/ (esbuild), then the stamp of what was built and what came out.
+//
+// Usage: node scripts/build.mjs                 everything
+//        node scripts/build.mjs --if-changed    everything, unless the build is current
+//        node scripts/build.mjs --server DIR    the server alone, into DIR (the stop test)
 
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { BUILD_DIR, recordBuild, SERVER_ENTRY, sourceFingerprint } from './build-state.mjs';
+import {
+  BUILD_DIR,
+  buildIsCurrent,
+  filesUnder,
+  recordBuild,
+  SERVER_ENTRY,
+  sourceFingerprint,
+} from './build-state.mjs';
 
 const bin = (/** @type {string} */ name) => `node_modules/.bin/${name}`;
 
@@ -20,8 +31,10 @@ const bin = (/** @type {string} */ name) => `node_modules/.bin/${name}`;
 function step(label, command, args) {
   const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0)
+  if (result.error) throw new Error(`${label} could not run: ${result.error.message}`);
+  if (result.status !== 0) {
     throw new Error(`${label} failed (exit ${result.status ?? result.signal})`);
+  }
   console.log(`${label}: ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -37,6 +50,9 @@ const EXTERNAL = [
   'pino',
   '@fastify/swagger',
   'socket.io',
+  // With Socket.IO: one copy of its adapter base class for the server and the Redis adapter.
+  'socket.io-adapter',
+  '@socket.io/redis-adapter',
   'ioredis',
   '@aws-sdk/*',
 ];
@@ -48,7 +64,8 @@ const EXTERNAL = [
 export async function buildServer(outdir = BUILD_DIR) {
   const started = performance.now();
   rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
+    metafile: true,
     entryPoints: { [path.basename(SERVER_ENTRY, '.js')]: 'server/main.ts' },
     outdir,
     entryNames: '[name]',
@@ -67,23 +84,28 @@ export async function buildServer(outdir = BUILD_DIR) {
     logLevel: 'warning',
   });
   console.log(`server -> ${outdir}: ${Math.round(performance.now() - started)} ms`);
+  return Object.keys(metafile.outputs);
 }
 
-/** Builds everything and records the sources it was built from. */
+/** Builds everything and records the sources it was built from and the files it made. */
 export async function buildAll() {
   // Taken first: a file edited during the build leaves the stamp behind, so the next start builds.
   const fingerprint = sourceFingerprint();
   step('web app', bin('vite'), ['build', '--logLevel', 'warn']);
   step('images', bin('tsx'), ['scripts/draw-images.ts', 'dist/images']);
   step('compressed assets', bin('tsx'), ['scripts/compress-assets.ts', 'dist/assets']);
-  await buildServer();
-  recordBuild(fingerprint);
+  const server = await buildServer();
+  recordBuild(fingerprint, [...server, ...filesUnder('dist')]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // `--server [outdir]` builds the server alone (the stop test builds its own copy).
-  const [only, outdir] = process.argv.slice(2);
-  const run = only === '--server' ? buildServer(outdir) : buildAll();
+  const [option, outdir] = process.argv.slice(2);
+  const run =
+    option === '--server'
+      ? buildServer(outdir)
+      : option === '--if-changed' && buildIsCurrent(sourceFingerprint())
+        ? Promise.resolve()
+        : buildAll();
   run.catch((err) => {
     console.error(err instanceof Error ? err.message : err);
     process.exitCode = 1;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CHAT_WRITES_PER_WINDOW } from '../contracts/chat';
 import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS, STALE_REMINDER_DAYS } from '../contracts/disputes';
 import { OFFER_TTL_HOURS, REQUEST_TTL_DAYS } from '../contracts/offers';
+import { projectRoot } from './lib/project-root';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -200,10 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staleReminderDays: e.STALE_REMINDER_DAYS,
     staleAdminDays: e.STALE_ADMIN_DAYS,
     trustProxyHops: e.TRUST_PROXY,
-    // The build sits beside server/, wherever the server is started from.
+    // The web app's build is in the project's dist/, wherever the server is started from.
     clientDir: e.CLIENT_DIR
       ? path.resolve(e.CLIENT_DIR)
-      : path.resolve(import.meta.dirname, '..', 'dist'),
+      : path.join(projectRoot(import.meta.dirname), 'dist'),
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     metricsToken: e.METRICS_TOKEN,
   };

@@ -53,7 +53,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    // Past 5 s the stop is not clean any more: whatever still holds on is cut.
+    // A stop takes at most 5 s: whatever still holds on after 4.5 s is cut.
     const force = setTimeout(() => process.exit(1), 4_500);
     force.unref();
     await closeAll(app, database);

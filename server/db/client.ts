@@ -73,7 +73,6 @@ export function poolStats(db: Kysely<Database>): PoolStats | undefined {
   return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (locked). */
 /** Where the embedded database of a data directory lives. */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
@@ -81,6 +80,7 @@ export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pgli
 export const embeddedDatabaseMissing = (dataDir: string) =>
   !hasCluster(embeddedDatabaseDir(dataDir));
 
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (locked). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;

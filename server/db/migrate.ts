@@ -34,14 +34,17 @@ const migrations: Record<string, Migration> = {
 };
 
 /**
- * Whether every migration is recorded as applied. A start that finds so skips the migrator,
- * whose table checks and lock take longer than this one read.
+ * Whether the migrations recorded are exactly the ones this code knows. A start that finds so
+ * skips the migrator, whose table checks and lock take longer than this one read; any other
+ * case (one pending, or one recorded that this code does not know) goes through the migrator,
+ * which applies or refuses.
  */
 async function allApplied(db: Kysely<Database>): Promise<boolean> {
   try {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
     const applied = new Set(rows.map((row) => row.name));
-    return Object.keys(migrations).every((name) => applied.has(name));
+    const known = Object.keys(migrations);
+    return applied.size === known.length && known.every((name) => applied.has(name));
   } catch {
     // No migration table yet: a new database.
     return false;

@@ -12,8 +12,8 @@ import { openPostgresTestDatabase } from '../test/test-database';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-stop-'));
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-stop-web-'));
-// The compiled server, built from the current sources by the build `npm start` uses, inside the
-// project so that it finds node_modules.
+// The compiled server (what `npm start` runs, here without its launcher), built from the
+// current sources by the same build, inside the project so that it finds node_modules.
 const serverDir = path.join('build', `stop-test-${process.pid}`);
 let server: ChildProcess;
 let base: string;
@@ -33,7 +33,7 @@ async function json(method: string, url: string, body: unknown, token?: string) 
 }
 
 beforeAll(async () => {
-  // The real server as `npm start` runs it (compiled, on node), on PostgreSQL in the PostgreSQL run.
+  // The compiled server on node, on PostgreSQL in the PostgreSQL run.
   execFileSync(process.execPath, ['scripts/build.mjs', '--server', serverDir], { stdio: 'pipe' });
   let databaseUrl: string | undefined;
   if (inject('postgresTemplate')) {
