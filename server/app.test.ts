@@ -44,6 +44,19 @@ describe('the web app', () => {
     },
   );
 
+  it('tells the browser to fetch the first banner early on the home page, at each screen size, and only there', async () => {
+    const home = (await t.app.inject('/')).headers.link;
+    expect(home).toContain(
+      '</images/home-1-small.png>; rel=preload; as=image; media="(max-width: 48em)"',
+    );
+    expect(home).toContain(
+      '</images/home-1.png>; rel=preload; as=image; media="(min-width: 48.001em)"',
+    );
+    for (const url of ['/About', '/Categories/3']) {
+      expect((await t.app.inject(url)).headers.link).toBeUndefined();
+    }
+  });
+
   it('answers JSON 404, not the shell, for unknown API paths and missing images', async () => {
     for (const url of ['/api/nope', '/images/missing.png']) {
       const res = await t.app.inject(url);
