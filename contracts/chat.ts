@@ -72,6 +72,7 @@ export const chatHead = z.object({
 export type ChatHead = z.infer<typeof chatHead>;
 /** `GET /api/chat-heads`: a page of the caller's chats, most recent first. */
 export const chatHeadPage = cursorPage(chatHead);
+export type ChatHeadPage = z.infer<typeof chatHeadPage>;
 /** How many the spec's `GET /getChatHeads` answers: the first page. */
 export const SPEC_CHAT_HEADS_PAGE = 100;
 

@@ -50,6 +50,11 @@ export const MARKET_ROWS: MatrixRow[] = [
     expect: [401, 200, 200, 200, 200, 403],
   },
   {
+    op: 'GET /api/chat-heads/:room',
+    url: (w) => `/api/chat-heads/${w.room}`,
+    expect: [401, 200, 403, 200, 403, 403],
+  },
+  {
     op: 'POST /api/createORupdateChatHead',
     url: () => '/api/createORupdateChatHead',
     body: (w) => ({ client_id: w.client.id, request_id: w.pending }),

@@ -47,3 +47,20 @@ describe('GET /api/chat-heads and /api/requests/pending', () => {
     expect(pending).toEqual([...requests].reverse());
   });
 });
+
+describe('GET /api/chat-heads/:room', () => {
+  it('answers one chat to either party, 403 to anyone else and 404 for a chat that does not exist', async () => {
+    const client = await newClient(t);
+    const provider = await newProvider(t);
+    const room = await openChat(t, provider, client, await fileRequest(t, client));
+    for (const party of [client, provider]) {
+      const res = await get(t, `/api/chat-heads/${room}`, party.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ room, client_id: client.id, sp_id: provider.id });
+    }
+    const stranger = await newClient(t);
+    expect((await get(t, `/api/chat-heads/${room}`, stranger.token)).statusCode).toBe(403);
+    const unknown = `room_${client.id}_${provider.id + 100000}`;
+    expect((await get(t, `/api/chat-heads/${unknown}`, client.token)).statusCode).toBe(404);
+  });
+});

@@ -8,6 +8,7 @@ import {
   offerActionRequest,
   offerUpdate,
   openChatRequest,
+  roomRequest,
   SPEC_CHAT_HEADS_PAGE,
   sendMessageRequest,
   sendOfferRequest,
@@ -47,6 +48,12 @@ export function registerChatRoutes(app: AppInstance, d: Deps): void {
     '/chat-heads',
     { ...either, schema: { querystring: cursorQuery, response: { 200: chatHeadPage } } },
     (req) => d.chat.heads(actorOf(req), req.query),
+  );
+
+  app.get(
+    '/chat-heads/:room',
+    { ...either, schema: { params: roomRequest, response: { 200: chatHead } } },
+    (req) => d.chat.head(actorOf(req), req.params.room),
   );
 
   app.post(

@@ -64,6 +64,12 @@ export function createChatService({
     headFor,
     countWrite,
 
+    /** One of the caller's chats (a chat opened from a link may be past the pages loaded). */
+    async head(actor: Actor, room: string): Promise<ChatHead> {
+      const { head } = await headFor(actor, room);
+      return toChatHead(head, actor);
+    },
+
     /** The caller's chats, most recent first, a page at a time. */
     async heads(
       actor: Actor,

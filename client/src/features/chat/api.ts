@@ -1,18 +1,23 @@
 import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  type ChatHead,
+  type ChatHeadPage,
   type ChatMessage,
   chatHead,
+  chatHeadPage,
   chatMessage,
   MESSAGES_PAGE_SIZE,
 } from '../../../../contracts/chat';
 import { pendingRequest } from '../../../../contracts/requests';
 import { apiGet, apiSend } from '../../lib/api-client';
+import { cursorPaging, pagePath } from '../../lib/cursor-pages';
 
 /** Every key starts with 'chat', the prefix refetched after a socket reconnect. */
 export const chatKeys = {
   all: ['chat'] as const,
   heads: ['chat', 'heads'] as const,
+  head: (room: string) => ['chat', 'head', room] as const,
   messages: (room: string) => ['chat', 'messages', room] as const,
   pendingRequests: ['chat', 'pendingRequests'] as const,
 };
@@ -20,11 +25,31 @@ export const chatKeys = {
 /** The messages cache of a room: page 0 is the newest page, each next page is older. */
 export type MessagePages = InfiniteData<ChatMessage[], number | undefined>;
 
-/** The signed-in user's chats, most recent first. */
+/** The cache of the chat list: its pages, most recent chats first. */
+export type HeadPages = InfiniteData<ChatHeadPage>;
+
+/** Every chat of the list loaded so far, in order. */
+export const loadedHeads = (data: HeadPages | undefined): ChatHead[] =>
+  data?.pages.flatMap((page) => page.items) ?? [];
+
+/** The signed-in user's chats, most recent first, a page at a time. */
 export function useChatHeads() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: chatKeys.heads,
-    queryFn: async () => z.array(chatHead).parse(await apiGet<unknown>('/getChatHeads')),
+    ...cursorPaging,
+    queryFn: async ({ pageParam }) =>
+      chatHeadPage.parse(await apiGet<unknown>(pagePath('/chat-heads', pageParam))),
+  });
+}
+
+/** One chat by its room, when it is not among the pages loaded (opened from a link). */
+export function useChatHead(room: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: chatKeys.head(room ?? ''),
+    enabled: room !== null && enabled,
+    retry: false,
+    queryFn: async () =>
+      chatHead.parse(await apiGet<unknown>(`/chat-heads/${encodeURIComponent(room ?? '')}`)),
   });
 }
 

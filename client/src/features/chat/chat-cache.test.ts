@@ -1,9 +1,9 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, test } from 'vitest';
-import type { ChatMessage } from '../../../../contracts/chat';
+import type { ChatHead, ChatMessage } from '../../../../contracts/chat';
 import type { OfferStatus } from '../../../../contracts/offers';
-import { chatKeys, type MessagePages } from './api';
-import { addMessage, applyOfferUpdate } from './chat-cache';
+import { chatKeys, type HeadPages, type MessagePages } from './api';
+import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
 
 const room = 'room_7_9';
 
@@ -121,4 +121,42 @@ test('a live message stays in the chat when a fetch started before it lands afte
   await chat.settled();
 
   expect(chat.cached()?.pages[0]?.map((m) => m.message_id)).toEqual([40, 41]);
+});
+
+test('a text message moves its chat to the top of the list with its text, from whichever page it was on', () => {
+  const queryClient = new QueryClient();
+  const head = (room: string): ChatHead => ({
+    room,
+    client_id: 7,
+    sp_id: 9,
+    client_name: 'Ayesha',
+    sp_name: 'Omar Khan',
+    email: 'omar@example.com',
+    lastmsg: 'earlier',
+    updated_at: 1,
+    sp_image: null,
+  });
+  queryClient.setQueryData<HeadPages>(chatKeys.heads, {
+    pages: [
+      { items: [head('room_1_2'), head('room_3_4')], nextCursor: 'room_3_4' },
+      { items: [head(room)], nextCursor: null },
+    ],
+    pageParams: [undefined, 'room_3_4'],
+  });
+  touchHead(queryClient, {
+    ...offerMessage('pending'),
+    type: 'text',
+    message_text: 'On my way',
+    created_at: 50,
+    request_id: null,
+    offer_id: null,
+    status: null,
+    price: null,
+  });
+  const pages = queryClient.getQueryData<HeadPages>(chatKeys.heads)?.pages ?? [];
+  expect(pages.map((page) => page.items.map((h) => h.room))).toEqual([
+    [room, 'room_1_2', 'room_3_4'],
+    [],
+  ]);
+  expect(pages[0]?.items[0]).toMatchObject({ lastmsg: 'On my way', updated_at: 50 });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatHead, ChatMessage, OfferUpdate } from '../../../../contracts/chat';
 import { refetchIfInFlight } from '../../lib/live-cache';
-import { chatKeys, type MessagePages } from './api';
+import { chatKeys, type HeadPages, loadedHeads, type MessagePages } from './api';
 
 type Change = (m: ChatMessage) => ChatMessage;
 
@@ -52,13 +52,13 @@ export function applyOfferUpdate(queryClient: QueryClient, update: OfferUpdate):
 }
 
 /**
- * Moves a room's head to the top with its new last message. Offers and status changes get
- * their preview text from the server, so those (and unknown rooms) refetch the heads.
+ * Moves a room's head to the top of the chat list with its new last message. Offers and status
+ * changes get their preview text from the server, so those (and rooms not loaded) refetch it.
  */
 export function touchHead(queryClient: QueryClient, message: ChatMessage): void {
-  const heads = queryClient.getQueryData<ChatHead[]>(chatKeys.heads);
-  const head = heads?.find((h) => h.room === message.room);
-  if (!heads || !head || message.type !== 'text') {
+  const data = queryClient.getQueryData<HeadPages>(chatKeys.heads);
+  const head = loadedHeads(data).find((h) => h.room === message.room);
+  if (!data || !head || message.type !== 'text') {
     void queryClient.invalidateQueries({ queryKey: chatKeys.heads });
     return;
   }
@@ -67,9 +67,10 @@ export function touchHead(queryClient: QueryClient, message: ChatMessage): void 
     lastmsg: message.message_text,
     updated_at: Math.max(head.updated_at, message.created_at),
   };
-  queryClient.setQueryData<ChatHead[]>(chatKeys.heads, [
-    updated,
-    ...heads.filter((h) => h.room !== message.room),
-  ]);
+  const pages = data.pages.map((page, i) => {
+    const items = page.items.filter((h) => h.room !== message.room);
+    return { ...page, items: i === 0 ? [updated, ...items] : items };
+  });
+  queryClient.setQueryData<HeadPages>(chatKeys.heads, { ...data, pages });
   refetchIfInFlight(queryClient, chatKeys.heads);
 }

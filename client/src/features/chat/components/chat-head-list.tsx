@@ -1,20 +1,21 @@
 import { Button, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { UserType } from '../../../../../contracts/auth';
-import type { ChatHead } from '../../../../../contracts/chat';
 import { ChatIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
+import { type HeadPages, loadedHeads } from '../api';
 import { ChatHeadRow } from './chat-head-row';
 
 type Props = {
-  heads: UseQueryResult<ChatHead[]>;
+  heads: UseInfiniteQueryResult<HeadPages>;
   viewer: UserType;
   selectedRoom: string | null;
   onSelect: (room: string) => void;
 };
 
-/** The left column: every chat of the user, most recent first. */
+/** The left column: the user's chats, most recent first, a page at a time. */
 export function ChatHeadList({ heads, viewer, selectedRoom, onSelect }: Props) {
   if (heads.isPending) {
     return (
@@ -36,24 +37,28 @@ export function ChatHeadList({ heads, viewer, selectedRoom, onSelect }: Props) {
       <LoadError message="We could not load your chats." onRetry={() => void heads.refetch()} />
     );
   }
-  if (heads.data.length === 0) return <NoChatsYet viewer={viewer} />;
+  const list = loadedHeads(heads.data);
+  if (list.length === 0) return <NoChatsYet viewer={viewer} />;
   return (
-    <Stack
-      component="ul"
-      gap={4}
-      aria-label="Chats"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      {heads.data.map((head) => (
-        <li key={head.room}>
-          <ChatHeadRow
-            head={head}
-            viewer={viewer}
-            selected={head.room === selectedRoom}
-            onSelect={onSelect}
-          />
-        </li>
-      ))}
+    <Stack gap="sm">
+      <Stack
+        component="ul"
+        gap={4}
+        aria-label="Chats"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {list.map((head) => (
+          <li key={head.room}>
+            <ChatHeadRow
+              head={head}
+              viewer={viewer}
+              selected={head.room === selectedRoom}
+              onSelect={onSelect}
+            />
+          </li>
+        ))}
+      </Stack>
+      <LoadMore pages={heads} what="chats" />
     </Stack>
   );
 }

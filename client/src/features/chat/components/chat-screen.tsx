@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { UserType } from '../../../../../contracts/auth';
-import { useChatHeads } from '../api';
+import { loadedHeads, useChatHead, useChatHeads } from '../api';
 import { useRoomPresence } from '../use-room-presence';
 import { useSelectedRoom } from '../use-selected-room';
 import { ChatHeadList } from './chat-head-list';
@@ -15,10 +15,13 @@ import { ChatPane } from './chat-pane';
 export function ChatScreen({ viewer }: { viewer: UserType }) {
   const heads = useChatHeads();
   const { room, select } = useSelectedRoom();
-  const head = heads.data?.find((h) => h.room === room) ?? null;
-  const missing = room !== null && heads.isSuccess && head === null;
+  const listed = loadedHeads(heads.data).find((h) => h.room === room) ?? null;
+  // A chat opened from a link (a notification, an old order) may be past the pages loaded.
+  const single = useChatHead(room, heads.isSuccess && listed === null);
+  const head = listed ?? single.data ?? null;
+  const missing = room !== null && heads.isSuccess && head === null && single.isError;
   useRoomPresence(head?.room ?? null);
-  useRefetchForNewRoom(missing, heads.refetch);
+  useRefetchForNewRoom(room !== null && heads.isSuccess && listed === null, heads.refetch);
 
   const list = (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Your chats">
@@ -26,7 +29,7 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
     </Paper>
   );
   // Nothing to open yet: the empty list alone says what to do.
-  const noChats = heads.isSuccess && heads.data.length === 0 && room === null;
+  const noChats = heads.isSuccess && loadedHeads(heads.data).length === 0 && room === null;
 
   return (
     <Container size="lg" py="xl">
@@ -48,7 +51,7 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
             display={{ base: room ? 'block' : 'none', sm: 'block' }}
           >
             <Stack gap="sm">
-              {missing && !heads.isFetching && (
+              {missing && !heads.isFetching && !single.isFetching && (
                 <Alert color="yellow" variant="light" title="Chat not found" role="alert">
                   This conversation is not in your chats.{' '}
                   <Button size="compact-xs" variant="subtle" onClick={() => select(null)}>
