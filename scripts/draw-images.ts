@@ -24,8 +24,6 @@ function jobs(): ImageJob[] {
   const list: ImageJob[] = [{ file: 'logo.png', width: 256, height: 256, draw: drawLogo }];
   for (const n of [1, 2, 3] as const) {
     list.push({ file: `home-${n}.png`, width: 1600, height: 640, draw: () => drawBanner(n) });
-    // Phones get a quarter of the pixels: the first banner is what their home page paints last.
-    list.push({ file: `home-${n}-small.png`, width: 800, height: 320, draw: () => drawBanner(n) });
   }
   for (const n of [1, 2, 3] as const) {
     list.push({ file: `about-${n}.png`, width: 800, height: 560, draw: () => drawAbout(n) });
@@ -47,7 +45,7 @@ export async function drawAll(outDir: string): Promise<string[]> {
   const written: string[] = [];
   for (const job of jobs()) {
     const svg = job.draw();
-    const rendered = new Resvg(svg, { fitTo: { mode: 'width', value: job.width } }).render();
+    const rendered = new Resvg(svg, { fitTo: { mode: 'original' } }).render();
     if (rendered.width !== job.width || rendered.height !== job.height) {
       throw new Error(
         `${job.file}: expected ${job.width}x${job.height}, got ${rendered.width}x${rendered.height}`,

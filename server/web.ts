@@ -17,13 +17,9 @@ const IMAGE_TYPES: Record<string, string> = {
 
 /**
  * The home page paints its first banner last, and finds it only once its script has run: the
- * answer for `/` tells the browser to fetch it at once, at the size its screen will show
- * (the breakpoint of banner-carousel.module.css). Other pages do not show it.
+ * answer for `/` tells the browser to fetch it at once. Other pages do not show it.
  */
-const HOME_PRELOAD = [
-  '</images/home-1-small.png>; rel=preload; as=image; media="(max-width: 48em)"',
-  '</images/home-1.png>; rel=preload; as=image; media="(min-width: 48.001em)"',
-].join(', ');
+const HOME_PRELOAD = '</images/home-1.png>; rel=preload; as=image';
 
 /**
  * Serves the built web app: hashed assets cached for a year, images from uploads
@@ -62,8 +58,10 @@ export async function registerWebApp(
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // index.html through this plugin is the answer for `/` (other pages: the fallback below).
-        if (filePath === indexPath) res.header('link', HOME_PRELOAD);
+        // The home page itself: not /index.html, which the app answers with its "not found".
+        if (filePath === indexPath && res.request.url.split('?')[0] === '/') {
+          res.header('link', HOME_PRELOAD);
+        }
       },
     });
   }

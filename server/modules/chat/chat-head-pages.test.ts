@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../test/factories';
+import { get, post } from '../../test/factories';
 import { fileRequest, newClient, newProvider, openChat, type User } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -49,7 +49,7 @@ describe('GET /api/chat-heads and /api/requests/pending', () => {
 });
 
 describe('GET /api/chat-heads/:room', () => {
-  it('answers one chat to either party, 403 to anyone else and 404 for a chat that does not exist', async () => {
+  it('answers one chat to either party, 403 to another client or provider, 404 for a chat that does not exist, 400 for a malformed room', async () => {
     const client = await newClient(t);
     const provider = await newProvider(t);
     const room = await openChat(t, provider, client, await fileRequest(t, client));
@@ -58,9 +58,39 @@ describe('GET /api/chat-heads/:room', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ room, client_id: client.id, sp_id: provider.id });
     }
-    const stranger = await newClient(t);
-    expect((await get(t, `/api/chat-heads/${room}`, stranger.token)).statusCode).toBe(403);
     const unknown = `room_${client.id}_${provider.id + 100000}`;
+    for (const stranger of [await newClient(t), await newProvider(t)]) {
+      expect((await get(t, `/api/chat-heads/${room}`, stranger.token)).statusCode).toBe(403);
+      // Refused before anything is read: a stranger learns nothing of which chats exist.
+      expect((await get(t, `/api/chat-heads/${unknown}`, stranger.token)).statusCode).toBe(403);
+    }
     expect((await get(t, `/api/chat-heads/${unknown}`, client.token)).statusCode).toBe(404);
+    expect((await get(t, '/api/chat-heads/room_abc', client.token)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/chat-heads while chats move', () => {
+  it('does not list again, further down, a chat that moved to the top after its page was read', async () => {
+    const client = await newClient(t);
+    for (let i = 0; i < 4; i++) {
+      await openChat(t, await newProvider(t), client, await fileRequest(t, client));
+    }
+    const first = (await get(t, '/api/chat-heads?limit=2', client.token)).json();
+    const firstRooms = first.items.map((h: { room: string }) => h.room);
+    // A message in the last chat of the first page moves it to the top of the list.
+    const moved = await post(
+      t,
+      '/api/saveMessage',
+      { room: firstRooms[1], message_text: 'still there?' },
+      client.token,
+    );
+    expect(moved.statusCode).toBe(200);
+    const next = (
+      await get(t, `/api/chat-heads?limit=2&cursor=${first.nextCursor}`, client.token)
+    ).json();
+    const nextRooms = next.items.map((h: { room: string }) => h.room);
+    expect(nextRooms).toHaveLength(2);
+    expect(nextRooms.filter((room: string) => firstRooms.includes(room))).toEqual([]);
+    expect(next.nextCursor).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import { pastCursor } from '../../db/keyset';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, UserRole } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -31,27 +30,27 @@ export function findHead(db: Db, room: string) {
   return headsQuery(db).where('h.room', '=', room).executeTakeFirst();
 }
 
-/** The user's chats, most recent first, after the cursor's room. */
+/**
+ * The user's chats, most recent first, after the cursor. A chat's sort value changes with every
+ * message, so the cursor carries the value the page saw (in whole microseconds, exact), not
+ * only the room: a chat that moved up since is not listed again further down.
+ */
 export function headsOf(
   db: Db,
   role: UserRole,
   id: number,
-  afterRoom: string | undefined,
+  after: { updatedMicros: number; room: string } | undefined,
   limit: number,
 ) {
-  return headsQuery(db)
-    .where(role === 'clients' ? 'h.client_id' : 'h.sp_id', '=', id)
-    .where(
-      pastCursor(
-        { table: 'chat_heads', alias: 'h', sort: 'updated_at', id: 'room' },
-        'newest first',
-        afterRoom,
-      ),
-    )
-    .orderBy('h.updated_at', 'desc')
-    .orderBy('h.room', 'desc')
-    .limit(limit)
-    .execute();
+  let q = headsQuery(db)
+    .select(sql<string>`(extract(epoch from h.updated_at) * 1000000)::bigint`.as('updated_micros'))
+    .where(role === 'clients' ? 'h.client_id' : 'h.sp_id', '=', id);
+  if (after) {
+    q = q.where(
+      sql<boolean>`(h.updated_at, h.room) < (to_timestamp(0) + ${after.updatedMicros} * interval '1 microsecond', ${after.room})`,
+    );
+  }
+  return q.orderBy('h.updated_at', 'desc').orderBy('h.room', 'desc').limit(limit).execute();
 }
 
 export async function ensureHead(db: Db, room: string, clientId: number, spId: number) {

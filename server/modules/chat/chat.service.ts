@@ -76,12 +76,13 @@ export function createChatService({
       query: CursorQuery,
     ): Promise<{ items: ChatHead[]; nextCursor: string | null }> {
       if (actor.role === 'admin') return { items: [], nextCursor: null };
-      const afterRoom = decodeCursor(query.cursor, ['string'] as const)?.[0];
-      const rows = await repo.headsOf(db, actor.role, actor.id, afterRoom, query.limit + 1);
+      const cursor = decodeCursor(query.cursor, ['number', 'string'] as const);
+      const after = cursor && { updatedMicros: cursor[0], room: cursor[1] };
+      const rows = await repo.headsOf(db, actor.role, actor.id, after, query.limit + 1);
       return pageOf(
         rows,
         query.limit,
-        (row) => [row.room],
+        (row) => [Number(row.updated_micros), row.room],
         (row) => toChatHead(row, actor),
       );
     },

@@ -28,9 +28,16 @@ export type MessagePages = InfiniteData<ChatMessage[], number | undefined>;
 /** The cache of the chat list: its pages, most recent chats first. */
 export type HeadPages = InfiniteData<ChatHeadPage>;
 
-/** Every chat of the list loaded so far, in order. */
-export const loadedHeads = (data: HeadPages | undefined): ChatHead[] =>
-  data?.pages.flatMap((page) => page.items) ?? [];
+/**
+ * Every chat of the list loaded so far, in order, each once: a chat moved to the top by a new
+ * message may come again on a page read before the move.
+ */
+export function loadedHeads(data: HeadPages | undefined): ChatHead[] {
+  const seen = new Set<string>();
+  return (data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (head) => !seen.has(head.room) && seen.add(head.room),
+  );
+}
 
 /** The signed-in user's chats, most recent first, a page at a time. */
 export function useChatHeads() {

@@ -32,7 +32,8 @@ export function ChatHeadList({ heads, viewer, selectedRoom, onSelect }: Props) {
       </Stack>
     );
   }
-  if (heads.isError) {
+  // A failed later page or refetch keeps the chats already shown (LoadMore says what failed).
+  if (heads.data === undefined) {
     return (
       <LoadError message="We could not load your chats." onRetry={() => void heads.refetch()} />
     );

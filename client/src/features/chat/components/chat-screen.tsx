@@ -1,6 +1,8 @@
 import { Alert, Button, Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { UserType } from '../../../../../contracts/auth';
+import { LoadError } from '../../../components/ui/load-error';
+import { ApiError } from '../../../lib/api-client';
 import { loadedHeads, useChatHead, useChatHeads } from '../api';
 import { useRoomPresence } from '../use-room-presence';
 import { useSelectedRoom } from '../use-selected-room';
@@ -15,13 +17,19 @@ import { ChatPane } from './chat-pane';
 export function ChatScreen({ viewer }: { viewer: UserType }) {
   const heads = useChatHeads();
   const { room, select } = useSelectedRoom();
-  const listed = loadedHeads(heads.data).find((h) => h.room === room) ?? null;
+  const loaded = loadedHeads(heads.data);
+  const listLoaded = heads.data !== undefined;
+  const listed = loaded.find((h) => h.room === room) ?? null;
   // A chat opened from a link (a notification, an old order) may be past the pages loaded.
-  const single = useChatHead(room, heads.isSuccess && listed === null);
+  const single = useChatHead(room, listLoaded && listed === null);
   const head = listed ?? single.data ?? null;
-  const missing = room !== null && heads.isSuccess && head === null && single.isError;
+  // Only the server's "no" means the chat is not the user's; a failed fetch can be retried.
+  const refused = single.error instanceof ApiError && single.error.status < 500;
+  const missing = room !== null && listLoaded && head === null && refused;
   useRoomPresence(head?.room ?? null);
-  useRefetchForNewRoom(room !== null && heads.isSuccess && listed === null, heads.refetch);
+  // A chat newer than every loaded one was just opened: the list fetches it in.
+  const isNew = single.data !== undefined && single.data.updated_at >= (loaded[0]?.updated_at ?? 0);
+  useRefetchForNewRoom(isNew, heads.refetch);
 
   const list = (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Your chats">
@@ -29,7 +37,7 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
     </Paper>
   );
   // Nothing to open yet: the empty list alone says what to do.
-  const noChats = heads.isSuccess && loadedHeads(heads.data).length === 0 && room === null;
+  const noChats = listLoaded && loaded.length === 0 && room === null;
 
   return (
     <Container size="lg" py="xl">
@@ -51,6 +59,12 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
             display={{ base: room ? 'block' : 'none', sm: 'block' }}
           >
             <Stack gap="sm">
+              {single.isError && !refused && !single.isFetching && (
+                <LoadError
+                  message="We could not load this chat."
+                  onRetry={() => void single.refetch()}
+                />
+              )}
               {missing && !heads.isFetching && !single.isFetching && (
                 <Alert color="yellow" variant="light" title="Chat not found" role="alert">
                   This conversation is not in your chats.{' '}
@@ -68,7 +82,7 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
   );
 }
 
-/** A room named in the URL but not in the list may be brand new: refetch the list once. */
+/** A chat opened after the list was read (brand new) is not in it yet: refetch the list once. */
 function useRefetchForNewRoom(missing: boolean, refetch: () => Promise<unknown>) {
   const tried = useRef(false);
   useEffect(() => {

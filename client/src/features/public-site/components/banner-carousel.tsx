@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL_INTERVAL_MS } from '../../../../../contracts/constants';
 import classes from './banner-carousel.module.css';
@@ -7,30 +7,20 @@ import classes from './banner-carousel.module.css';
 const slides = [
   {
     image: '/images/home-1.png',
-    small: '/images/home-1-small.png',
     title: 'Trusted help for every job at home',
     text: 'Plumbers, electricians, carpenters and cleaners near you, ready when you are.',
   },
   {
     image: '/images/home-2.png',
-    small: '/images/home-2-small.png',
     title: 'Chat, agree a price, get it done',
     text: 'Talk to providers in real time and only pay the price you agreed.',
   },
   {
     image: '/images/home-3.png',
-    small: '/images/home-3-small.png',
     title: 'Skilled providers, honest reviews',
     text: 'Every finished job is rated by the client, so you know who you hire.',
   },
 ];
-
-/** The slide's picture at both sizes; the stylesheet picks one by screen width. */
-const backgrounds = (slide: { image: string; small: string }) =>
-  ({
-    '--banner-large': `url(${slide.image})`,
-    '--banner-small': `url(${slide.small})`,
-  }) as CSSProperties;
 
 /** Three banners that advance every 5 s; pauses while hovered or focused. */
 export function BannerCarousel() {
@@ -73,7 +63,7 @@ export function BannerCarousel() {
           aria-hidden={i !== index}
           className={classes.slide}
           data-active={i === index || undefined}
-          style={i === index || others ? backgrounds(slide) : undefined}
+          style={i === index || others ? { backgroundImage: `url(${slide.image})` } : undefined}
         >
           <div className={classes.content}>
             <Title order={i === 0 ? 1 : 2} c="white" className={classes.title}>
