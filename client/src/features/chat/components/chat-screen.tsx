@@ -83,15 +83,15 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
 }
 
 /** A chat opened after the list was read (brand new) is not in it yet: refetch the list once. */
-function useRefetchForNewRoom(missing: boolean, refetch: () => Promise<unknown>) {
+function useRefetchForNewRoom(isNew: boolean, refetch: () => Promise<unknown>) {
   const tried = useRef(false);
   useEffect(() => {
-    if (!missing) {
+    if (!isNew) {
       tried.current = false;
       return;
     }
     if (tried.current) return;
     tried.current = true;
     void refetch();
-  }, [missing, refetch]);
+  }, [isNew, refetch]);
 }
