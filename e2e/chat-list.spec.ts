@@ -41,6 +41,8 @@ test('the chat list loads 20 chats at a time, and a chat past them opens from it
   const chats = page.getByRole('list', { name: 'Chats' }).getByRole('listitem');
   await expect(chats).toHaveCount(20);
   await expect(chats.filter({ hasText: 'Answerer0 ' })).toHaveCount(0);
+  // Once the page has settled (the socket's first connect refetches the list).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Load more chats' }).click();
   await expect(chats).toHaveCount(CHATS);
   await expect(page.getByRole('button', { name: 'Load more chats' })).toHaveCount(0);
