@@ -40,6 +40,8 @@ export const ErrorCode = {
   requestNotInFeed: 'request.not_in_feed',
   /** The request ran out of time with no accepted offer. */
   requestExpired: 'request.expired',
+  /** The `Idempotency-Key` of a new request was already used by this client for another one. */
+  requestKeyReused: 'request.key_reused',
   /** Only an accepted order, or one completed within the dispute window, can be disputed. */
   orderNotDisputable: 'order.not_disputable',
   /** The order already has an open dispute. */

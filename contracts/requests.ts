@@ -30,6 +30,12 @@ export const serviceRequestForm = z.object({
 });
 export type ServiceRequestForm = z.input<typeof serviceRequestForm>;
 
+/**
+ * The form's own key for one filing (a UUID made when the form is shown): the same key sent
+ * twice files one request. Optional, so the spec's call without it still works.
+ */
+export const newRequestHeaders = z.object({ 'idempotency-key': z.uuid().optional() });
+
 export const serviceRequestCreated = z.object({
   result: z.number().int(),
   message: z.literal(RequestMessages.requestSent),

@@ -33,6 +33,9 @@ test('the provider completes an order, the client rates it, and both sides add u
   await expect(panel.getByText('No ratings yet')).toBeVisible();
   await pp.getByRole('tab', { name: 'Accepted' }).click();
   await pp.getByRole('button', { name: 'Mark as Completed' }).click();
+  const ask = pp.getByRole('dialog', { name: 'Mark this order as completed?' });
+  await ask.getByRole('button', { name: 'Yes, it is completed' }).click();
+  await expect(pp.getByText('The order was marked as completed.')).toBeVisible();
   await expect(panel).toContainText('Rs 1,500.50');
 
   // ---- the client's counters move without a reload; the client rates it ----

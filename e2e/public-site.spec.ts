@@ -42,11 +42,91 @@ test('home shows the banner, the six categories and the footer', async ({ page }
   await checkPage(page, testInfo, 'home');
 });
 
-test('the banner advances by itself', async ({ page }) => {
+test.describe('the banner turning', () => {
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
+  test('advances by itself, and stops for good with its pause button', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const active = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    await expect(active).toHaveAttribute('aria-label', '1 of 3');
+    await page.clock.fastForward(5_100);
+    await expect(active).toHaveAttribute('aria-label', '2 of 3');
+    await page.getByRole('button', { name: 'Pause slides' }).click();
+    await page.mouse.move(0, 0); // away from the banner: hovering pauses it too
+    await page.clock.fastForward(12_000);
+    await expect(active).toHaveAttribute('aria-label', '2 of 3');
+    await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
+  });
+});
+
+test('with reduced motion asked for, the banner stays until play is pressed', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   const active = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+  await page.clock.fastForward(12_000);
   await expect(active).toHaveAttribute('aria-label', '1 of 3');
-  await expect(active).toHaveAttribute('aria-label', '2 of 3', { timeout: 8_000 });
+  await page.getByRole('button', { name: 'Play slides' }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward(5_100);
+  await expect(active).toHaveAttribute('aria-label', '2 of 3');
+});
+
+test('a signed-in client is offered the categories, not a registration', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createClient(request));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Browse categories' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register now' })).toHaveCount(0);
+});
+
+test('a visitor who opens a category is told to log in and is brought back to it', async ({
+  page,
+  request,
+}) => {
+  const client = await createClient(request);
+  await page.goto('/');
+  await page.getByRole('link', { name: /Plumbing Services/ }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please log in to continue' }),
+  ).toBeVisible();
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password').fill(client.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/Categories\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plumbing Services' })).toBeVisible();
+});
+
+test('an expired session says so and returns to the page after logging in again', async ({
+  page,
+  request,
+}) => {
+  const client = await createClient(request);
+  const login = await (await request.post('/api/login', { data: client })).json();
+  await page.goto('/About');
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user_ID', String(s.user_ID));
+    localStorage.setItem('usertype', s.role);
+  }, login);
+  // The session ends on the server (as an expired or revoked token does).
+  const logout = await request.post('/api/logout', {
+    headers: { authorization: `Bearer ${login.token}` },
+  });
+  expect(logout.ok()).toBe(true);
+  await page.goto('/ClientDashBoard');
+  await expect(page).toHaveURL(/\/Login$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your session has expired' }),
+  ).toBeVisible();
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel('Password').fill(client.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/ClientDashBoard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
 });
 
 test('a category card leads a client to its page with its services', async ({

@@ -44,6 +44,25 @@ describe('the web app', () => {
     },
   );
 
+  it('answers a page saying the site is being updated while index.html is missing (a rebuild)', async () => {
+    const index = path.join(clientDir, 'index.html');
+    const shell = fs.readFileSync(index);
+    fs.rmSync(index);
+    try {
+      for (const url of ['/', '/About', '/Categories/3']) {
+        const res = await t.app.inject(url);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.body).toContain('ServiceHub is being updated');
+      }
+      expect((await t.app.inject('/api/nothing-here')).json().error.code).toBe('not_found');
+    } finally {
+      fs.writeFileSync(index, shell);
+    }
+    expect((await t.app.inject('/About')).body).toContain('app shell');
+  });
+
   it('tells the browser to fetch the first banner early on the home page, and only there', async () => {
     expect((await t.app.inject('/')).headers.link).toBe(
       '</images/home-1.png>; rel=preload; as=image',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../contracts/errors';
 import type { FileStore } from './lib/file-store';
 
@@ -70,16 +70,44 @@ export async function registerWebApp(
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && hasClient && !API_PREFIXES.some((p) => url.startsWith(p)) && url !== '/api') {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .send(fs.createReadStream(indexPath));
+      return sendAppShell(request, reply, indexPath);
     }
     return reply.status(404).send({
       error: { code: ErrorCode.notFound, message: `No route for ${request.method} ${url}` },
     });
   });
 }
+
+/**
+ * The app's index.html, read whole before anything is sent: while a build rewrites `dist/` the
+ * file is briefly missing, and a page then says so (503, try again) instead of a broken answer.
+ */
+async function sendAppShell(request: FastifyRequest, reply: FastifyReply, indexPath: string) {
+  let html: Buffer;
+  try {
+    html = await fs.promises.readFile(indexPath);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    request.log.warn({ indexPath }, 'the web app is missing (being rebuilt?)');
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(UPDATING_PAGE);
+  }
+  return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+}
+
+/** A page that stands alone (no script, no stylesheet): the app's own files are what is missing. */
+const UPDATING_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="10"><title>ServiceHub is being updated</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;color:#1a1b1e;background:#f8f9fa;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem}</style>
+</head><body><main><h1>ServiceHub is being updated</h1>
+<p>The site will be back in a moment. This page tries again by itself every few seconds; nothing you saved is lost.</p>
+<p><a href="">Try again now</a></p></main></body></html>
+`;
 
 /**
  * GET /images/:name when uploaded images are not files on this disk (object storage): the

@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011-disputes';
 import * as m0012 from './migrations/0012-invoice-lines';
 import * as m0013 from './migrations/0013-review-replies';
 import * as m0014 from './migrations/0014-list-indexes';
+import * as m0017 from './migrations/0017-request-keys';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-invoice-lines': m0012,
   '0013-review-replies': m0013,
   '0014-list-indexes': m0014,
+  '0017-request-keys': m0017,
 };
 
 /**

@@ -147,6 +147,8 @@ export interface ServiceRequestsTable {
   disputed_at: Date | null;
   /** When both parties were reminded that the accepted order is still not completed. */
   stale_reminded_at: Date | null;
+  /** The client's `Idempotency-Key` of the POST that filed it, or null. */
+  client_key: string | null;
 }
 
 export type DisputeParty = UserRole | 'admin';

@@ -1,4 +1,4 @@
-import { readAdminToken, readSession } from './session';
+import { endExpiredSession, readAdminToken, readSession } from './session';
 
 /** An API answer that was not 2xx: the server's code and message, and the whole body. */
 export class ApiError extends Error {
@@ -46,8 +46,9 @@ export function apiSend<T>(
   path: string,
   body?: unknown,
   auth: Auth = 'user',
+  extraHeaders: Record<string, string> = {},
 ): Promise<T> {
-  return request<T>(method, path, body, auth);
+  return request<T>(method, path, body, auth, extraHeaders);
 }
 
 /**
@@ -58,8 +59,14 @@ export function logoutOnServer(auth: 'user' | 'admin'): void {
   request('POST', '/logout', undefined, auth).catch(() => undefined);
 }
 
-async function request<T>(method: string, path: string, body: unknown, auth: Auth): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  auth: Auth,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   const token = auth === 'admin' ? readAdminToken() : auth === 'user' ? readSession()?.token : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -69,6 +76,9 @@ async function request<T>(method: string, path: string, body: unknown, auth: Aut
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const parsedBody: unknown = await response.json().catch(() => null);
+  if (response.status === 401 && auth === 'user' && token && path !== '/logout') {
+    endExpiredSession();
+  }
   if (!response.ok) throw await apiError(response.status, parsedBody);
   return parsedBody as T;
 }
@@ -105,6 +115,7 @@ export function apiUpload<T>(
         resolve(body as T);
         return;
       }
+      if (xhr.status === 401 && auth === 'user' && token) endExpiredSession();
       void apiError(xhr.status, body).then(reject);
     };
     xhr.send(form);

@@ -29,6 +29,7 @@ export function readSession(): Session | null {
 }
 
 export function saveSession(session: Session): void {
+  sessionStorage.removeItem(EXPIRED_KEY);
   localStorage.setItem(StorageKeys.token, session.token);
   localStorage.setItem(StorageKeys.userId, String(session.userId));
   localStorage.setItem(StorageKeys.userType, session.userType);
@@ -41,6 +42,18 @@ export function clearSession(): void {
   localStorage.removeItem(StorageKeys.userType);
   notifySessionChange();
 }
+
+/** Set (for this tab) when the server refused the stored token: the login page says why. */
+const EXPIRED_KEY = 'sessionExpired';
+
+/** The server no longer accepts the stored token (it expired or was revoked): sign out. */
+export function endExpiredSession(): void {
+  if (!readSession()) return;
+  sessionStorage.setItem(EXPIRED_KEY, '1');
+  clearSession();
+}
+
+export const sessionHadExpired = () => sessionStorage.getItem(EXPIRED_KEY) === '1';
 
 export function readAdminToken(): string | null {
   return localStorage.getItem(StorageKeys.adminToken);

@@ -125,17 +125,23 @@ export async function clientCounts(db: Db, clientId: number): Promise<StatusCoun
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
-/**
- * How many orders of each status the provider's list holds: its own, plus the cancelled or
- * expired requests it negotiated on that were never its own.
- */
-export async function providerCounts(db: Db, spId: number): Promise<StatusCount[]> {
-  const own = await db
+/** How many of the provider's own orders (requests it won) have each status. */
+export async function providerOwnCounts(db: Db, spId: number): Promise<StatusCount[]> {
+  const rows = await db
     .selectFrom('service_requests')
     .select(['status', countColumns.as('completed'), (eb) => eb.fn.countAll<number>().as('n')])
     .where('sp_id', '=', spId)
     .groupBy(['status', countColumns])
     .execute();
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+/**
+ * How many orders of each status the provider's list holds: its own, plus the cancelled or
+ * expired requests it negotiated on that were never its own.
+ */
+export async function providerCounts(db: Db, spId: number): Promise<StatusCount[]> {
+  const own = await providerOwnCounts(db, spId);
   const negotiated = await sql<StatusCount>`
     select r.status, false as completed, count(distinct r.request_id) as n from chat_heads h
       join offers o on o.room = h.room
@@ -143,7 +149,7 @@ export async function providerCounts(db: Db, spId: number): Promise<StatusCount[
     where h.sp_id = ${spId} and r.status in ('cancelled', 'expired')
       and r.sp_id is distinct from ${spId}
     group by r.status`.execute(db);
-  return [...own, ...negotiated.rows].map((r) => ({ ...r, n: Number(r.n) }));
+  return [...own, ...negotiated.rows.map((r) => ({ ...r, n: Number(r.n) }))];
 }
 
 export function findOrder(db: Db, requestId: number) {

@@ -43,7 +43,8 @@ export function createSummaryService(
           EARNING_WINDOWS.map((d) => new Date(now.getTime() - d * DAY_MS)),
         ),
         repo.monthlyEarnings(db, spId, firstMonth, now),
-        orders.providerCounts(db, spId),
+        // Its record: a request someone else won, or the client withdrew, is not one of its orders.
+        orders.providerOwnCounts(db, spId),
       ]);
       const count = (status: RequestStatus) =>
         counts.filter((c) => c.status === status).reduce((sum, c) => sum + c.n, 0);

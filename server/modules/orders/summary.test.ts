@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../test/factories';
 import {
   acceptedOrder,
+  fileRequest,
   newClient,
   newProvider,
+  openChat,
   rate,
+  sendOffer,
   setStatus,
   type User,
 } from '../../test/marketplace';
@@ -90,6 +93,24 @@ describe('GET /sp/summary/{spId}', () => {
     const other = await newProvider(t);
     for (const stars of [5, 5, 5, 4]) await rate(t, client, await completedAt(other, 10, 0), stars);
     expect((await summaryOf(other)).averageRating).toBe(4.8);
+  });
+
+  it('counts as cancelled only orders the provider won, not requests it merely negotiated on', async () => {
+    const sp = await newProvider(t);
+    const negotiated = await fileRequest(t, client);
+    const room = await openChat(t, sp, client, negotiated);
+    expect((await sendOffer(t, client, room, negotiated, 700)).statusCode).toBe(200);
+    expect((await setStatus(t, client, negotiated, 'cancelled')).statusCode).toBe(200);
+    const won = await acceptedOrder(t, client, sp, 900);
+    // An accepted order the admin later cancelled (a dispute's outcome) stays the provider's.
+    const lost = await acceptedOrder(t, client, sp, 800);
+    await t.db
+      .updateTable('service_requests')
+      .set({ status: 'cancelled', cancelled_at: NOW })
+      .where('request_id', '=', lost)
+      .execute();
+    expect(won).toBeGreaterThan(0);
+    expect((await summaryOf(sp)).counts).toEqual({ accepted: 1, completed: 0, cancelled: 1 });
   });
 
   it("refuses another provider's summary", async () => {

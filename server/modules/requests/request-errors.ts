@@ -8,6 +8,12 @@ export const requestErrors = {
   notPending: () => new AppError(ErrorCode.requestNotPending, 409, RequestMessages.notPending),
   expired: () =>
     new AppError(ErrorCode.requestExpired, 409, 'This request expired with no accepted offer.'),
+  keyReused: () =>
+    new AppError(
+      ErrorCode.requestKeyReused,
+      409,
+      'This Idempotency-Key already filed a different request.',
+    ),
   notInFeed: () =>
     new AppError(
       ErrorCode.requestNotInFeed,

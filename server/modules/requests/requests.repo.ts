@@ -17,23 +17,45 @@ export async function activeServiceExists(db: Db, serviceId: number): Promise<bo
   return row !== undefined;
 }
 
-export async function insertRequest(
-  db: Db,
-  values: {
-    client_id: number;
-    service_id: number;
-    city_id: number;
-    description: string;
-    address: string;
-    request_date: Date;
-  },
-): Promise<number> {
+type NewRequest = {
+  client_id: number;
+  service_id: number;
+  city_id: number;
+  description: string;
+  address: string;
+  request_date: Date;
+};
+
+export async function insertRequest(db: Db, values: NewRequest): Promise<number> {
   const row = await db
     .insertInto('service_requests')
     .values(values)
     .returning('request_id')
     .executeTakeFirstOrThrow();
   return row.request_id;
+}
+
+/**
+ * Files the request unless this client already filed one with this key; either way answers
+ * the request that holds the key, with the fields it was filed with.
+ */
+export async function insertRequestOnce(db: Db, values: NewRequest & { client_key: string }) {
+  const inserted = await db
+    .insertInto('service_requests')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['client_id', 'client_key']).where('client_key', 'is not', null).doNothing(),
+    )
+    .returning('request_id')
+    .executeTakeFirst();
+  if (inserted) return { request_id: inserted.request_id, filed: values };
+  const earlier = await db
+    .selectFrom('service_requests')
+    .select(['request_id', 'service_id', 'city_id', 'description', 'address'])
+    .where('client_id', '=', values.client_id)
+    .where('client_key', '=', values.client_key)
+    .executeTakeFirstOrThrow();
+  return { request_id: earlier.request_id, filed: earlier };
 }
 
 export function findRequest(db: Db, requestId: number) {

@@ -5,6 +5,7 @@ import { MAX_IMAGE_BYTES } from '../../../contracts/providers';
 import {
   feedPage,
   feedQuery,
+  newRequestHeaders,
   pendingRequest,
   pendingRequestPage,
   providerIdParams,
@@ -30,8 +31,15 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/servicerequestform',
-    { ...client, schema: { body: serviceRequestForm, response: { 200: serviceRequestCreated } } },
-    (req) => d.requests.create(actorOf(req).id, req.body),
+    {
+      ...client,
+      schema: {
+        headers: newRequestHeaders,
+        body: serviceRequestForm,
+        response: { 200: serviceRequestCreated },
+      },
+    },
+    (req) => d.requests.create(actorOf(req).id, req.body, req.headers['idempotency-key']),
   );
 
   app.post(

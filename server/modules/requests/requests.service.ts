@@ -17,6 +17,7 @@ import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
 import type { CatalogService } from '../catalog/catalog.service';
+import { requestErrors } from './request-errors';
 import * as repo from './requests.repo';
 
 export const REQUEST_IMAGE_AREA = 'requests';
@@ -47,18 +48,36 @@ export function createRequestsService(
   }
 
   return {
-    async create(clientId: number, input: z.output<typeof serviceRequestForm>) {
+    /**
+     * Files a request. With a `clientKey` (the form's `Idempotency-Key`), a second call with the
+     * same key answers the request the first one filed: a double click files one request.
+     */
+    async create(
+      clientId: number,
+      input: z.output<typeof serviceRequestForm>,
+      clientKey?: string,
+    ) {
       if (!(await repo.activeServiceExists(db, input.service_id)))
         throw notFound('This service is not available.');
       if (!(await catalog.cityExists(input.city_id)))
         throw badRequest('Please choose a city from the list.');
-      const result = await repo.insertRequest(db, {
-        client_id: clientId,
-        ...input,
-        // Filed on the injected clock: expiry (REQUEST_TTL_DAYS) compares against the same clock.
-        request_date: clock(),
+      // Filed on the injected clock: expiry (REQUEST_TTL_DAYS) compares against the same clock.
+      const values = { client_id: clientId, ...input, request_date: clock() };
+      if (!clientKey) {
+        const result = await repo.insertRequest(db, values);
+        return { result, message: RequestMessages.requestSent };
+      }
+      const { request_id, filed } = await repo.insertRequestOnce(db, {
+        ...values,
+        client_key: clientKey,
       });
-      return { result, message: RequestMessages.requestSent };
+      const same =
+        filed.service_id === input.service_id &&
+        filed.city_id === input.city_id &&
+        filed.description === input.description &&
+        filed.address === input.address;
+      if (!same) throw requestErrors.keyReused();
+      return { result: request_id, message: RequestMessages.requestSent };
     },
 
     async attachImage(clientId: number, requestId: number, image: UploadedFile | undefined) {

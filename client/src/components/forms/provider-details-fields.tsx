@@ -1,8 +1,9 @@
-import { Group, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import type { gender } from '../../../../contracts/auth';
 import { useCities } from '../../features/catalog/api';
+import { ChoiceSelect } from './choice-select';
 import { NewPasswordInput } from './new-password-input';
 
 /** Today as `YYYY-MM-DD` in UTC, the same day the shared date-of-birth rule uses. */
@@ -58,7 +59,7 @@ export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
       control={control}
       name="city_id"
       render={({ field, fieldState }) => (
-        <Select
+        <ChoiceSelect
           label="City"
           placeholder="Select City"
           data={cityOptions}

@@ -40,12 +40,19 @@ export function useServiceName(serviceId: string) {
   });
 }
 
-/** POST /servicerequestform: files the request and answers its new id and the spec's message. */
+/**
+ * POST /servicerequestform: files the request and answers its new id and the spec's message.
+ * The form's key makes a repeated send (a double click, a retry after a lost answer) file once.
+ */
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ServiceRequestForm) =>
-      serviceRequestCreated.parse(await apiSend<unknown>('POST', '/servicerequestform', body)),
+    mutationFn: async ({ key, ...body }: ServiceRequestForm & { key: string }) =>
+      serviceRequestCreated.parse(
+        await apiSend<unknown>('POST', '/servicerequestform', body, 'user', {
+          'idempotency-key': key,
+        }),
+      ),
     // The new request belongs in the chat's list of the client's pending requests.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.pendingRequests }),
   });

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { newKey } from '../../lib/new-key';
 import { useCreateRequest, useUploadRequestImage } from './api';
 import type { RequestFieldsValues } from './components/request-details-form';
 import { createRequestError, imageUploadDetail } from './errors';
@@ -20,6 +21,9 @@ export function useSubmitRequest(serviceId: number) {
   const upload = useUploadRequestImage();
   const [step, setStep] = useState<SubmitStep>({ kind: 'form' });
   const [progress, setProgress] = useState<number | null>(null);
+  // One key per filing: kept across retries of the same form, new after "another request".
+  const key = useRef(newKey());
+  const sendingNow = useRef(false);
 
   async function uploadImage(requestId: number, sentMessage: string, file: File) {
     setProgress(0);
@@ -40,9 +44,13 @@ export function useSubmitRequest(serviceId: number) {
   }
 
   async function submit({ description, city_id, address, image }: RequestFieldsValues) {
+    // A second click lands before the button re-renders as busy: it is dropped here.
+    if (sendingNow.current) return;
+    sendingNow.current = true;
     let created: { result: number; message: string };
     try {
       created = await create.mutateAsync({
+        key: key.current,
         description,
         city_id: Number(city_id),
         address,
@@ -51,6 +59,8 @@ export function useSubmitRequest(serviceId: number) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setStep({ kind: 'serviceGone' });
       return; // any other failure is shown by the form's alert
+    } finally {
+      sendingNow.current = false;
     }
     if (image) await uploadImage(created.result, created.message, image);
     else setStep({ kind: 'done', messages: [created.message] });
@@ -67,6 +77,7 @@ export function useSubmitRequest(serviceId: number) {
 
   /** Back to an empty form, for another request. */
   function startOver() {
+    key.current = newKey();
     create.reset();
     upload.reset();
     setStep({ kind: 'form' });

@@ -1,7 +1,7 @@
-import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { AdminMessages } from '../../../../../contracts/admin';
+import { ChoiceSelect } from '../../../components/forms/choice-select';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useAddService, useAllCategories } from '../api';
 import { adminFailure } from '../errors';
@@ -55,7 +55,7 @@ export function AddServiceTab() {
         control={form.control}
         name="category_id"
         render={({ field, fieldState }) => (
-          <Select
+          <ChoiceSelect
             label="Category"
             placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
             required

@@ -1,22 +1,37 @@
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthResponses, type LoginResponse } from '../../../../../contracts/auth';
 import { saveSession } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useLogin } from '../api';
 import { loginError } from '../errors';
+import { LOGIN_REASON_TEXT, type LoginState, readLoginState } from '../return-to';
 import { loginForm } from '../schemas';
 import { FormAlert } from './form-alert';
 
-/** Where the spec sends a user after signing in. */
-function landingPath({ role, first_time_login }: LoginResponse): string {
+/**
+ * Where the spec sends a user after signing in, unless a page of theirs sent them here to sign
+ * in: then back to it (a provider's first sign-in still chooses its services first).
+ */
+function landingPath({ role, first_time_login }: LoginResponse, back: LoginState | null): string {
   if (first_time_login === AuthResponses.firstTimeLogin) return '/ServiceProviderForm';
+  if (back && back.role === role) return back.from;
   return role === 'serviceproviders' ? '/SpProfile' : '/Categories';
 }
 
 export function LoginForm() {
   const login = useLogin();
+  const back = readLoginState(useLocation().state);
   const form = useForm({
     resolver: zodResolver(loginForm),
     defaultValues: { email: '', password: '' },
@@ -32,12 +47,17 @@ export function LoginForm() {
     }
     saveSession({ token: answer.token, userId: answer.user_ID, userType: answer.role });
     // The spec reloads the page after signing in.
-    window.location.assign(landingPath(answer));
+    window.location.assign(landingPath(answer, back));
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
+        {back && (
+          <Alert role="status" color={back.reason === 'expired' ? 'yellow' : 'blue'} radius="md">
+            {LOGIN_REASON_TEXT[back.reason]}
+          </Alert>
+        )}
         <TextInput
           label="Email"
           type="email"

@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Paper,
-  Select,
   Skeleton,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import { Link } from 'react-router';
 import { ChatMessages } from '../../../../../contracts/chat';
 import { priceAmount } from '../../../../../contracts/money';
 import type { PendingRequest } from '../../../../../contracts/requests';
+import { ChoiceSelect } from '../../../components/forms/choice-select';
 import { LoadError } from '../../../components/ui/load-error';
 import { FormAlert } from '../../auth/components/form-alert';
 import { usePendingRequests } from '../api';
@@ -84,7 +84,7 @@ export function OfferComposer({ room }: { room: string | null }) {
             }}
           >
             <Stack gap="sm">
-              <Select
+              <ChoiceSelect
                 label="Pending request"
                 placeholder="Choose a request"
                 data={requests.data.map((r) => ({
@@ -97,7 +97,6 @@ export function OfferComposer({ room }: { room: string | null }) {
                   setProblems({});
                 }}
                 error={problems.request}
-                allowDeselect={false}
                 comboboxProps={{ withinPortal: true }}
               />
               {chosen && <RequestDetails request={chosen} />}

@@ -8,8 +8,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { useSession } from '../../../lib/session';
 import { loadedOrders, orderKeys, useChangeOrderStatus, useMyOrders, useOrderCounts } from '../api';
-import { CancelOrderModal } from '../components/cancel-order-modal';
 import { ClientOrderCard } from '../components/client-order-card';
+import { ConfirmOrderModal } from '../components/confirm-order-modal';
 import { FeedbackModal } from '../components/feedback-modal';
 import { OpenDisputeModal } from '../components/open-dispute-modal';
 import { OrderCounters } from '../components/order-counters';
@@ -69,6 +69,7 @@ export function ClientDashboardPage() {
   useOrderLiveUpdates();
   const change = useChangeOrderStatus(orderKeys.list(clientId), [orderKeys.counts(clientId)]);
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [completing, setCompleting] = useState<Order | null>(null);
   const [rating, setRating] = useState<Order | null>(null);
   const [reporting, setReporting] = useState<Order | null>(null);
   const list = useMemo(() => loadedOrders(orders.data), [orders.data]);
@@ -141,7 +142,7 @@ export function ClientDashboardPage() {
                         order={order}
                         clientId={clientId}
                         onCancel={setCancelling}
-                        onComplete={(o) => changeStatus(o, 'completed')}
+                        onComplete={setCompleting}
                         onFeedback={setRating}
                         onReport={setReporting}
                       />
@@ -154,10 +155,17 @@ export function ClientDashboardPage() {
           </Stack>
         )}
 
-        <CancelOrderModal
+        <ConfirmOrderModal
+          change="cancel"
           order={cancelling}
           onConfirm={(o) => changeStatus(o, 'cancelled')}
           onClose={() => setCancelling(null)}
+        />
+        <ConfirmOrderModal
+          change="complete"
+          order={completing}
+          onConfirm={(o) => changeStatus(o, 'completed')}
+          onClose={() => setCompleting(null)}
         />
         <FeedbackModal order={rating} clientId={clientId} onClose={() => setRating(null)} />
         <OpenDisputeModal order={reporting} onClose={() => setReporting(null)} />

@@ -14,6 +14,7 @@ import {
   useOrderCounts,
   useProviderSummary,
 } from '../api';
+import { ConfirmOrderModal } from '../components/confirm-order-modal';
 import { EarningsChart } from '../components/earnings-chart';
 import { OpenDisputeModal } from '../components/open-dispute-modal';
 import { OrderGrid } from '../components/order-grid';
@@ -64,6 +65,7 @@ export function ProviderHistoryPage() {
   const list = useMemo(() => loadedOrders(orders.data), [orders.data]);
   useFocusOrder(orders.data ? list : undefined, tabOf);
   const [reporting, setReporting] = useState<Order | null>(null);
+  const [completing, setCompleting] = useState<Order | null>(null);
   const complete = useChangeOrderStatus(orderKeys.list(spId), [
     orderKeys.summary(spId),
     orderKeys.counts(spId),
@@ -144,7 +146,7 @@ export function ProviderHistoryPage() {
                               <ProviderOrderCard
                                 key={order.request_id}
                                 order={order}
-                                onComplete={markCompleted}
+                                onComplete={setCompleting}
                                 onReport={setReporting}
                               />
                             )}
@@ -160,6 +162,12 @@ export function ProviderHistoryPage() {
           </Grid.Col>
         </Grid>
         <OpenDisputeModal order={reporting} onClose={() => setReporting(null)} />
+        <ConfirmOrderModal
+          change="complete"
+          order={completing}
+          onConfirm={markCompleted}
+          onClose={() => setCompleting(null)}
+        />
       </Container>
     </Box>
   );

@@ -20,7 +20,7 @@ export function OfferedServiceRow({ service, onToggle, onRemove }: Props) {
         </div>
         <Group gap="lg" wrap="nowrap">
           <Switch
-            label="Available"
+            label={service.availability_status ? 'Available' : 'Not available'}
             aria-label={`Available: ${service.service_name}`}
             checked={service.availability_status}
             onChange={(e) => onToggle(e.currentTarget.checked)}

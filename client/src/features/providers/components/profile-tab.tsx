@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmailChangeMessages } from '../../../../../contracts/providers';
+import { EmailText } from '../../../components/ui/email-text';
 import { LoadError } from '../../../components/ui/load-error';
 import { useProviderProfile } from '../api';
 import { usePrivateImage } from '../use-private-image';
@@ -79,7 +80,7 @@ export function ProfileTab() {
         onClose={() => setEmailSentTo(null)}
       >
         {EmailChangeMessages.confirmationSent(emailSentTo)} Until then, sign in with{' '}
-        {profile.data.email}.
+        <EmailText email={profile.data.email} />.
       </Alert>
       {view}
     </Stack>

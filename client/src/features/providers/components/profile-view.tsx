@@ -1,5 +1,7 @@
 import { Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ProviderProfile } from '../../../../../contracts/providers';
+import { EmailText } from '../../../components/ui/email-text';
 import { StarIcon } from '../../../components/ui/icons';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -27,8 +29,8 @@ type Props = {
 /** The provider's details, read-only, with the picture and an Edit Profile button. */
 export function ProfileView({ profile, image, onEdit }: Props) {
   const fullName = `${profile.firstName} ${profile.lastName}`;
-  const rows: [string, string][] = [
-    ['Email', profile.email],
+  const rows: [string, ReactNode][] = [
+    ['Email', <EmailText key="email" email={profile.email} />],
     ['Phone', profile.phone],
     ['Address', profile.address],
     ['City', profile.city_name],
@@ -60,7 +62,9 @@ export function ProfileView({ profile, image, onEdit }: Props) {
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
+              <DataList.ItemValue style={{ overflowWrap: 'break-word' }}>
+                {value}
+              </DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList>

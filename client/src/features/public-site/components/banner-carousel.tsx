@@ -1,7 +1,9 @@
 import { ActionIcon, Box, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL_INTERVAL_MS } from '../../../../../contracts/constants';
+import { useSession } from '../../../lib/session';
 import classes from './banner-carousel.module.css';
 
 const slides = [
@@ -22,10 +24,26 @@ const slides = [
   },
 ];
 
-/** Three banners that advance every 5 s; pauses while hovered or focused. */
+/** The banners' button: sign up for a visitor, the next step for someone signed in. */
+function useCallToAction(): { to: string; label: string } {
+  const session = useSession();
+  if (session?.userType === 'clients') return { to: '/Categories', label: 'Browse categories' };
+  if (session?.userType === 'serviceproviders') return { to: '/Requests', label: 'See new requests' };
+  return { to: '/Register', label: 'Register now' };
+}
+
+/**
+ * Three banners that advance every 5 s; pauses while hovered or focused, and stops for good
+ * with its pause button. Someone who asked their system for less motion gets no turning at all
+ * until they press play.
+ */
 export function BannerCarousel() {
+  const action = useCallToAction();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
   // The other banners are fetched shortly before the first turn, not with the page: on a slow
   // phone they would compete with the first banner, the largest thing the page paints.
   const [others, setOthers] = useState(false);
@@ -35,10 +53,10 @@ export function BannerCarousel() {
   }, []);
 
   useEffect(() => {
-    if (paused) return;
+    if (paused || !playing) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [paused]);
+  }, [paused, playing]);
 
   const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
 
@@ -74,18 +92,27 @@ export function BannerCarousel() {
             </Text>
             <Button
               component={Link}
-              to="/Register"
+              to={action.to}
               size="md"
               mt="lg"
               variant="white"
               tabIndex={i === index ? 0 : -1}
             >
-              Register now
+              {action.label}
             </Button>
           </div>
         </div>
       ))}
       <Group className={classes.controls} gap="xs">
+        <ActionIcon
+          variant="white"
+          color="dark"
+          radius="xl"
+          aria-label={playing ? 'Pause slides' : 'Play slides'}
+          onClick={() => setPlayChoice(!playing)}
+        >
+          {playing ? <PauseGlyph /> : <PlayGlyph />}
+        </ActionIcon>
         <ActionIcon
           variant="white"
           color="dark"
@@ -116,5 +143,22 @@ export function BannerCarousel() {
         </ActionIcon>
       </Group>
     </Box>
+  );
+}
+
+function PauseGlyph() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <rect x="2" y="1" width="3" height="10" fill="currentColor" />
+      <rect x="7" y="1" width="3" height="10" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayGlyph() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M3 1l8 5-8 5z" fill="currentColor" />
+    </svg>
   );
 }

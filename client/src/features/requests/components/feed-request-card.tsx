@@ -32,8 +32,8 @@ export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttac
   return (
     <Card component="article" aria-labelledby={headingId} withBorder shadow="sm" padding="lg">
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <div style={{ minWidth: 0 }}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div style={{ minWidth: 0, flex: '1 1 10rem' }}>
             <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {request.client_name}
             </Title>
@@ -42,7 +42,14 @@ export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttac
               <time dateTime={request.request_date}>{formatDay(request.request_date)}</time>
             </Text>
           </div>
-          <Badge variant="light" maw="50%" style={{ flexShrink: 0 }}>
+          {/* A long service name wraps inside its badge (a Badge truncates by default). */}
+          <Badge
+            variant="light"
+            maw="100%"
+            h="auto"
+            py={4}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
+          >
             {request.service_name}
           </Badge>
         </Group>

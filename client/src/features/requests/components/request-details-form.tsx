@@ -1,9 +1,10 @@
-import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { City } from '../../../../../contracts/catalog';
 import { RequestMessages, serviceRequestForm } from '../../../../../contracts/requests';
+import { ChoiceSelect } from '../../../components/forms/choice-select';
 import { LoadError } from '../../../components/ui/load-error';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { FormAlert } from '../../auth/components/form-alert';
@@ -79,12 +80,11 @@ export function RequestDetailsForm({ cities, onSubmit, sending, progress, failur
           control={form.control}
           name="city_id"
           render={({ field, fieldState }) => (
-            <Select
+            <ChoiceSelect
               label="City"
               placeholder={cities.loading ? 'Loading cities…' : 'Select City'}
               required
               data={cities.list.map((c) => ({ value: String(c.city_id), label: c.name }))}
-              allowDeselect={false}
               disabled={sending || cities.loading}
               ref={field.ref}
               name={field.name}

@@ -1,7 +1,6 @@
 import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Messages } from '../../../../../contracts/messages';
 import { LoadError } from '../../../components/ui/load-error';
 import { useActiveServices, useCategory, useCities } from '../../catalog/api';
 import { isMissing, useServiceName } from '../api';
@@ -11,8 +10,6 @@ import { RequestDetailsForm } from '../components/request-details-form';
 import { RequestNotFound } from '../components/request-not-found';
 import { RequestSentPanel } from '../components/request-sent-panel';
 import { useSubmitRequest } from '../use-submit-request';
-
-const SERVICE_NOT_FOUND = 'Service not found.';
 
 function FormSkeleton() {
   return (
@@ -49,13 +46,13 @@ export function RequestFormPage() {
     categoryServices.isSuccess &&
     !categoryServices.data.some((s) => String(s.service_id) === serviceId);
 
-  if (categoryMissing) return wrap(<RequestNotFound title={Messages.categoryNotFound} />);
+  if (categoryMissing) return wrap(<RequestNotFound what="category" />);
   if (
     (service.isError && isMissing(service.error)) ||
     notInCategory ||
     submission.step.kind === 'serviceGone'
   ) {
-    return wrap(<RequestNotFound title={SERVICE_NOT_FOUND} />);
+    return wrap(<RequestNotFound what="service" />);
   }
   if (service.isError) {
     return wrap(
