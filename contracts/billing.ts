@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPage, idString, idValue } from './common';
+import { cursorPage, idString, idValue, requiredText, text } from './common';
 
 /** The spec's billing texts (sections 5 and 8). */
 export const BillingMessages = {
@@ -20,10 +20,13 @@ export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 export const invoiceStatus = z.enum(['Pending', 'uploaded', 'Paid', 'Overdue']);
 export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 
-/** The spec's invoice badges: Pending warning, Paid success, Overdue danger ('uploaded' shows as Pending). */
+/**
+ * The spec's invoice badges: Pending warning, Paid success, Overdue danger. A proof waiting for
+ * the admin ('uploaded') reads Under review (issue 15; the spec showed it as Pending).
+ */
 export const INVOICE_BADGES: Record<InvoiceStatus, { color: string; label: string }> = {
   Pending: { color: 'yellow', label: 'Pending' },
-  uploaded: { color: 'yellow', label: 'Pending' },
+  uploaded: { color: 'blue', label: 'Under review' },
   Paid: { color: 'green', label: 'Paid' },
   Overdue: { color: 'red', label: 'Overdue' },
 };
@@ -42,6 +45,11 @@ export const invoice = z.object({
   /** GET path of the uploaded proof (send the bearer token), or null. */
   proof_of_payment: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /**
+   * Why the admin refused the last proof, while the invoice waits for a new one (status Pending
+   * or Overdue); null otherwise (decision 0031).
+   */
+  proof_rejection: z.object({ reason: z.string(), rejected_at: z.string() }).nullable(),
 });
 export type Invoice = z.infer<typeof invoice>;
 
@@ -96,6 +104,8 @@ export const pendingPayment = z.object({
   proof_of_payment: z.string(),
   /** 'image/png', 'image/jpeg' or 'application/pdf'. */
   proof_type: z.string(),
+  /** ISO time the proof was uploaded: names the proof the admin looks at (see the rejection). */
+  proof_uploaded_at: z.string().nullable(),
   billing_month: z.number().int(),
   billing_year: z.number().int(),
   amount_due: z.number(),
@@ -116,3 +126,33 @@ export const proofFields = z.object({
   folder: z.string().optional(),
 });
 export const paymentStatusChange = z.object({ status: z.literal('Paid').default('Paid') });
+
+/** The longest payment instructions the admin may set, and the longest rejection reason. */
+export const MAX_PAYMENT_INSTRUCTIONS = 2000;
+export const MAX_REJECTION_REASON = 500;
+
+/**
+ * How to pay the platform (bank account, IBAN, mobile wallets): free text the admin sets,
+ * shown on invoices, in Pay Now and in the invoice PDF. Empty: not set yet.
+ */
+export const paymentInstructions = z.object({
+  instructions: z.string(),
+  /** ISO time of the last change, or null when never set. */
+  updated_at: z.string().nullable(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructions>;
+
+/** PUT /admin/payment-instructions: trimmed; empty clears them. */
+export const paymentInstructionsChange = z.object({
+  instructions: text(MAX_PAYMENT_INSTRUCTIONS),
+});
+
+/** POST /admin/invoices/{paymentId}/reject-proof: why the proof is refused (the provider sees it). */
+export const proofRejectionRequest = z.object({
+  reason: requiredText('Reason', MAX_REJECTION_REASON),
+  /**
+   * The upload time of the proof the admin looked at (`proof_uploaded_at` of the waiting list):
+   * a proof replaced since is not rejected by it.
+   */
+  proof_uploaded_at: z.iso.datetime().optional(),
+});

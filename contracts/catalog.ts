@@ -21,6 +21,8 @@ export const service = z.object({
   description: z.string(),
   status: catalogStatus,
   category_id: z.number().int(),
+  /** Its image's path, or null when it has none (the seeded services). */
+  image: z.string().nullable(),
 });
 export type Service = z.infer<typeof service>;
 

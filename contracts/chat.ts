@@ -61,13 +61,17 @@ export const chatHead = z.object({
   sp_id: z.number().int(),
   client_name: z.string(),
   sp_name: z.string(),
-  /** The other party's email. */
+  /** The caller's own email (the spec's field); the other party's is never sent. */
   email: z.string(),
   lastmsg: z.string(),
   /** Epoch milliseconds of the last message (or of the chat's creation). */
   updated_at: z.number(),
   /** GET path of the provider's profile image, or null for the default avatar. */
   sp_image: z.string().nullable(),
+  /** The other party's messages the caller has not seen (counted up to 100). */
+  unread: z.number().int(),
+  /** The newest message id the other party has seen: the caller's messages up to it were seen. */
+  other_read_id: z.number().int(),
 });
 export type ChatHead = z.infer<typeof chatHead>;
 /** `GET /api/chat-heads`: a page of the caller's chats, most recent first. */

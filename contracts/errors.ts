@@ -56,6 +56,10 @@ export const ErrorCode = {
   orderNotAccepted: 'order.not_accepted',
   /** The provider has already replied to this review: a review takes one reply. */
   reviewAlreadyReplied: 'review.already_replied',
+  /** Only an invoice whose proof of payment waits for the admin can have its proof rejected. */
+  invoiceProofNotInReview: 'invoice.proof_not_in_review',
+  /** The provider replaced the proof after the admin looked at it: the newer one is not rejected. */
+  invoiceProofChanged: 'invoice.proof_changed',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -27,6 +27,8 @@ export const notificationKind = z.enum([
   'order_completed',
   'order_cancelled',
   'invoice_paid',
+  'invoice_proof_rejected',
+  'new_request',
 ]);
 
 /** The spec's notification event (message, room, sp_id, client_id) plus what the bell needs. */

@@ -56,7 +56,13 @@ export const feedQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
   cursor: z.string().max(200).optional(),
+  /** Only this one of the provider's services. */
+  service_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Only requests filed in the last day, week or month. */
+  since: z.enum(['day', 'week', 'month']).optional(),
 });
+export type FeedSince = NonNullable<z.output<typeof feedQuery>['since']>;
+export const FEED_SINCE_DAYS: Record<FeedSince, number> = { day: 1, week: 7, month: 30 };
 
 /** A card of the provider's feed. */
 export const feedRequest = z.object({

@@ -1,4 +1,5 @@
 import type { ChatMessage, OfferUpdate } from './chat';
+import type { ChatRead, TypingEvent } from './chat-presence';
 import type { Notification } from './notifications';
 
 /** Every socket event acknowledges with this: the same codes and messages as the HTTP errors. */
@@ -15,6 +16,8 @@ export const ClientEvents = {
   serviceRequest: 'service_request',
   cancelServiceRequest: 'cancel_service_request',
   acceptServiceRequest: 'accept_service_request',
+  markRead: 'mark_read',
+  typing: 'typing',
 } as const;
 
 /** Events the server emits. */
@@ -24,6 +27,8 @@ export const ServerEvents = {
   requestAccepted: 'service_request_accepted',
   requestCanceled: 'service_request_canceled',
   receiveRequest: 'receive_service_request',
+  chatRead: 'chat_read',
+  typing: 'typing',
 } as const;
 
 export interface ServerToClient {
@@ -33,6 +38,10 @@ export interface ServerToClient {
   service_request_accepted: (u: OfferUpdate) => void;
   /** Also sent for offers withdrawn because another one was accepted (status 'withdrawn'). */
   service_request_canceled: (u: OfferUpdate) => void;
+  /** A party of the chat read it up to a message (both parties hear it). */
+  chat_read: (r: ChatRead) => void;
+  /** The other party is writing in the chat. */
+  typing: (t: TypingEvent) => void;
 }
 
 /** The spec's client reconnection settings (section 9). */

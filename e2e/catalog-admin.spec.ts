@@ -1,20 +1,12 @@
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createClient, createProvider, signInAs } from './support/accounts';
-import { e2eAdmin } from './support/e2e-env';
+import { expect, type Locator, test } from '@playwright/test';
+import { createClient, createProvider, signInAs, signInAsAdmin } from './support/accounts';
 import { checkPage } from './support/page-check';
 
 const icon = path.resolve('dist/images/logo.png');
 
 /** Mantine draws a switch over a visually hidden input, so Playwright's check() cannot reach it. */
 const toggle = (sw: Locator) => sw.evaluate((input) => (input as HTMLInputElement).click());
-
-async function signInAsAdmin(page: Page) {
-  const res = await page.request.post('/api/LoginAdmin', { data: e2eAdmin });
-  expect(res.status()).toBe(200);
-  const { token } = await res.json();
-  await page.addInitScript((t) => localStorage.setItem('adminToken', t), token);
-}
 
 test('a provider onboards and asks for a category; the admin builds it; clients see only what is active', async ({
   browser,
@@ -40,11 +32,20 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   await expect(providerPage.getByText('Preferences updated successfully')).toBeVisible();
 
   await providerPage.getByRole('button', { name: 'Edit Profile' }).click();
+  // Clicking the city already chosen keeps it (it used to empty the field, then refuse to save).
+  const city = providerPage.getByRole('combobox', { name: 'City' });
+  await expect(city).toHaveValue('Lahore');
+  await city.click();
+  await providerPage.getByRole('option', { name: 'Lahore' }).click();
+  await expect(city).toHaveValue('Lahore');
   await providerPage.getByRole('textbox', { name: 'Address' }).fill('44 Garden Town');
   await providerPage.locator('input[type=file]').setInputFiles(icon);
   await providerPage.getByRole('button', { name: /^Save/ }).click();
   await expect(providerPage.getByText('Profile updated')).toBeVisible();
   await expect(providerPage.getByText('44 Garden Town')).toBeVisible();
+  // The email may wrap before its @ or a dot, never in the middle of a word.
+  const email = providerPage.getByText(account.email, { exact: true });
+  expect(await email.evaluate((el) => el.querySelectorAll('wbr').length)).toBeGreaterThan(1);
   await providerPage.getByRole('button', { name: 'Enlarge profile picture' }).click();
   await expect(providerPage.getByRole('dialog').locator('img')).toBeVisible();
   await providerPage.keyboard.press('Escape');
@@ -56,6 +57,7 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
     .or(providerPage.getByRole('checkbox', { name: 'Available: Leak Repair' }));
   await toggle(leak);
   await expect(leak).not.toBeChecked();
+  await expect(providerPage.getByText('Not available', { exact: true })).toBeVisible();
   await providerPage.getByRole('button', { name: 'Remove Wiring Installation' }).click();
   await providerPage.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(providerPage.getByText('Wiring Installation')).toHaveCount(0);
@@ -70,6 +72,12 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   expect(offered).toEqual([
     expect.objectContaining({ service_name: 'Leak Repair', availability_status: false }),
   ]);
+
+  // Back on the preferences page, what it offers shows ticked, not "No service selected yet."
+  await providerPage.goto('/ServiceProviderForm');
+  await expect(providerPage.getByText('You offer 1 service. Tick more to add them.')).toBeVisible();
+  await expect(providerPage.getByRole('checkbox', { name: 'Leak Repair' })).toBeChecked();
+  await expect(providerPage.getByText('No service selected yet.')).toHaveCount(0);
 
   await providerPage.goto('/RequestCategory');
   await providerPage.getByRole('textbox', { name: 'Name' }).fill(categoryName);
@@ -123,7 +131,12 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   await clientPage.goto('/Categories');
   await clientPage.getByRole('link', { name: new RegExp(categoryName) }).click();
   await expect(clientPage.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
-  await expect(clientPage.getByRole('heading', { name: `Panel Cleaning ${suffix}` })).toBeVisible();
+  const panel = clientPage.getByRole('link', { name: new RegExp(`Panel Cleaning ${suffix}`) });
+  await expect(panel.getByRole('heading', { name: `Panel Cleaning ${suffix}` })).toBeVisible();
+  // The image the admin gave the service shows on its card, and it loaded.
+  await expect
+    .poll(() => panel.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
   await expect(clientPage.getByText(`Inverter Repair ${suffix}`)).toHaveCount(0);
 
   // ---- and can look the provider up: name, city, services, no private details ----

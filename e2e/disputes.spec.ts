@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { e2eAdmin } from './support/e2e-env';
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './support/accounts';
 import { acceptedRequest, clientSession, providerSession } from './support/marketplace';
 import { checkPage } from './support/page-check';
 
@@ -12,13 +12,6 @@ const photo = {
     'base64',
   ),
 };
-
-async function signInAsAdmin(page: Page) {
-  const res = await page.request.post('/api/LoginAdmin', { data: e2eAdmin });
-  expect(res.status()).toBe(200);
-  const { token } = await res.json();
-  await page.addInitScript((t) => localStorage.setItem('adminToken', t), token);
-}
 
 test('a client disputes an accepted order, the provider answers, the admin settles it at an adjusted price', async ({
   browser,

@@ -94,7 +94,7 @@ test('a visitor who opens a category is told to log in and is brought back to it
     page.getByRole('status').filter({ hasText: 'Please log in to continue' }),
   ).toBeVisible();
   await page.getByLabel('Email').fill(client.email);
-  await page.getByLabel('Password').fill(client.password);
+  await page.locator('input[type=password]').fill(client.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/Categories\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Plumbing Services' })).toBeVisible();
@@ -123,7 +123,7 @@ test('an expired session says so and returns to the page after logging in again'
     page.getByRole('status').filter({ hasText: 'Your session has expired' }),
   ).toBeVisible();
   await page.getByLabel('Email').fill(client.email);
-  await page.getByLabel('Password').fill(client.password);
+  await page.locator('input[type=password]').fill(client.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/ClientDashBoard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
@@ -170,6 +170,13 @@ test('an unknown category says so', async ({ page, request }, testInfo) => {
   await page.goto('/Categories/not-a-number');
   await expect(page.getByText('Category not found.')).toBeVisible();
   await checkPage(page, testInfo, 'category-not-found');
+  // A service's form under a category that is not offered says so of the category only.
+  await page.goto('/Categories/9999/1/servicerequestform');
+  await expect(page.getByRole('heading', { level: 1, name: 'Category not found.' })).toBeVisible();
+  await expect(
+    page.getByText('This category does not exist or is no longer offered'),
+  ).toBeVisible();
+  await expect(page.getByText('This service does not exist')).toHaveCount(0);
 });
 
 test('about lists the three features; routes ignore case', async ({ page }, testInfo) => {

@@ -37,6 +37,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
+import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes';
 import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
 import { registerSocketEvents } from './realtime/socket-events';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerOrderRoutes(api, services.orders);
       registerBillingRoutes(api, services.billing);
       registerDisputeRoutes(api, services.disputes);
+      registerSitePageRoutes(api, services.sitePages);
       api.get(
         '/settings',
         { ...publicAccess(), schema: { response: { 200: appSettings } } },

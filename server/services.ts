@@ -30,12 +30,14 @@ import { createStaleOrderReminders } from './modules/disputes/stale-orders-job';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createSummaryService } from './modules/orders/summary.service';
+import { createDirectoryService } from './modules/providers/directory.service';
 import { createOfferedServicesService } from './modules/providers/offered-services.service';
 import { createProfileService } from './modules/providers/profile.service';
 import { createProvidersService } from './modules/providers/providers.service';
 import { createPublicProfileService } from './modules/providers/public-profile.service';
 import { createRequestLifecycle } from './modules/requests/request-lifecycle';
 import { createRequestsService } from './modules/requests/requests.service';
+import { createSitePagesService } from './modules/site-pages/site-pages.service';
 import { createBroadcaster } from './realtime/broadcaster';
 import { tokenRoom } from './realtime/socket';
 
@@ -110,12 +112,16 @@ export function createServices({
     requestTtlMs: config.requestTtlMs,
   };
   const offers = createOffersService({ ...negotiation, chat, offerTtlMs: config.offerTtlMs });
+  const providerProfiles = createProfileService(db, files, log, emailChanges, catalog);
   const orders = createOrdersService({ db, notifications, requests: lifecycle, offers, clock });
   const services = {
     broadcaster,
     limiterStore,
     files,
-    requests: { authenticate, requests: createRequestsService(db, files, catalog, clock) },
+    requests: {
+      authenticate,
+      requests: createRequestsService(db, files, catalog, clock, notifications),
+    },
     chat: {
       authenticate,
       chat,
@@ -156,6 +162,7 @@ export function createServices({
         staleAdminDays: config.staleAdminDays,
       }),
     },
+    sitePages: { authenticate, sitePages: createSitePagesService(db, clock) },
     staleOrderReminders: createStaleOrderReminders({
       db,
       notifications,
@@ -177,10 +184,11 @@ export function createServices({
     },
     providers: {
       authenticate,
-      profiles: createProfileService(db, files, log, emailChanges, catalog),
+      profiles: providerProfiles,
       emailChanges,
       offered: createOfferedServicesService(db),
       publicProfiles: createPublicProfileService(db),
+      directory: createDirectoryService(db, providerProfiles),
     },
     auth: {
       authenticate,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../contracts/errors';
+import { detectFileKind, fileKinds } from './lib/file-signature';
 import type { FileStore } from './lib/file-store';
 
 const API_PREFIXES = ['/api/', '/socket.io/', '/images/'];
@@ -42,6 +43,11 @@ export async function registerWebApp(
       decorateReply: false,
       index: false,
       maxAge: IMAGE_MAX_AGE_S * 1000,
+      // An uploaded icon keeps the spec's .png name whatever it is (PNG, JPEG or WebP).
+      setHeaders(res, filePath) {
+        if (filePath.startsWith(uploadedImagesDir))
+          res.header('content-type', sniffImage(filePath));
+      },
     });
   } else {
     serveImagesFromStore(app, opts.images, drawnImagesDir);
@@ -109,6 +115,19 @@ const UPDATING_PAGE = `<!doctype html>
 <p><a href="">Try again now</a></p></main></body></html>
 `;
 
+/** The type of an uploaded image by its first bytes (a few bytes read; images are cached). */
+function sniffImage(filePath: string): string {
+  const head = Buffer.alloc(16);
+  const fd = fs.openSync(filePath, 'r');
+  try {
+    fs.readSync(fd, head, 0, head.length, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  const kind = detectFileKind(head);
+  return kind ? fileKinds[kind].mime : 'image/png';
+}
+
 /**
  * GET /images/:name when uploaded images are not files on this disk (object storage): the
  * store's image first, then the drawn one of that name, with the headers @fastify/static sends.
@@ -130,8 +149,9 @@ function serveImagesFromStore(app: FastifyInstance, store: FileStore, drawnImage
         return reply.callNotFound();
       const bytes = (await store.readPublicImage(name)) ?? (await readDrawn(name));
       if (!bytes) return reply.callNotFound();
+      const kind = detectFileKind(bytes);
       return reply
-        .type(type)
+        .type(kind ? fileKinds[kind].mime : type)
         .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_S}`)
         .send(bytes);
     },

@@ -11,7 +11,12 @@ import { cssVariablesResolver, theme } from './app/theme';
 import { onSessionChange } from './lib/session';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    // Offline, an action is tried at once and says it cannot be done (the API client refuses
+    // it with "You are offline"), instead of waiting, spinning, for the network to come back.
+    mutations: { networkMode: 'always' },
+  },
 });
 
 // Whatever was loaded for one user must never show for the next one.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { e2eDataDir } from './e2e-env';
+import { e2eAdmin, e2eDataDir } from './e2e-env';
 
 let counter = 0;
 export const uniqueEmail = (prefix: string) =>
@@ -54,6 +54,14 @@ export async function signInAs(page: Page, account: { email: string; password: s
     localStorage.setItem('usertype', s.role);
   }, body);
   return body as { token: string; user_ID: number; role: string };
+}
+
+/** Signs the page in as the admin (the token where the admin pages keep it). */
+export async function signInAsAdmin(page: Page) {
+  const res = await page.request.post('/api/LoginAdmin', { data: e2eAdmin });
+  expect(res.status()).toBe(200);
+  const { token } = await res.json();
+  await page.addInitScript((t) => localStorage.setItem('adminToken', t), token);
 }
 
 /** The newest reset link mailed to `email`, read from the server's outbox (.eml files). */

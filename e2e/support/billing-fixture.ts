@@ -13,6 +13,11 @@ export const billingProvider = (project: string) => ({
   email: `billing.${project}@e2e.example`,
   password: PASSWORD,
 });
+/** One provider per project whose proof the admin rejects (e2e/payment-proof.spec.ts). */
+export const proofProvider = (project: string) => ({
+  email: `proof.${project}@e2e.example`,
+  password: PASSWORD,
+});
 export const BILLING_PROJECTS = ['desktop', 'phone'];
 
 /**
@@ -26,12 +31,16 @@ export async function seedBillingFixture(db: Kysely<Database>): Promise<void> {
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, day, 10));
   const clientId = await insertAccount(db, 'clients', 'billing.client@e2e.example', hash);
   await insertClientProfile(db, clientId, 'Zara Sheikh');
-  for (const project of BILLING_PROJECTS) {
-    const spId = await insertAccount(db, 'serviceproviders', billingProvider(project).email, hash);
+  const providers = BILLING_PROJECTS.flatMap((project) => [
+    { email: billingProvider(project).email, first: 'Imran', last: `Billing ${project}` },
+    { email: proofProvider(project).email, first: 'Sana', last: `Proof ${project}` },
+  ]);
+  for (const { email, first, last } of providers) {
+    const spId = await insertAccount(db, 'serviceproviders', email, hash);
     await insertProviderProfile(db, {
       sp_id: spId,
-      first_name: 'Imran',
-      last_name: `Billing ${project}`,
+      first_name: first,
+      last_name: last,
       phone: '03005550000',
       address: '7 Liberty Market',
       city_id: 2,

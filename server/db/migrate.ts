@@ -13,7 +13,12 @@ import * as m0011 from './migrations/0011-disputes';
 import * as m0012 from './migrations/0012-invoice-lines';
 import * as m0013 from './migrations/0013-review-replies';
 import * as m0014 from './migrations/0014-list-indexes';
+import * as m0015 from './migrations/0015-payment-instructions';
+import * as m0016 from './migrations/0016-provider-directory';
 import * as m0017 from './migrations/0017-request-keys';
+import * as m0018 from './migrations/0018-site-pages';
+import * as m0019 from './migrations/0019-chat-reads';
+import * as m0020 from './migrations/0020-service-images';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -32,7 +37,12 @@ const migrations: Record<string, Migration> = {
   '0012-invoice-lines': m0012,
   '0013-review-replies': m0013,
   '0014-list-indexes': m0014,
+  '0015-payment-instructions': m0015,
+  '0016-provider-directory': m0016,
   '0017-request-keys': m0017,
+  '0018-site-pages': m0018,
+  '0019-chat-reads': m0019,
+  '0020-service-images': m0020,
 };
 
 /**

@@ -22,6 +22,8 @@ export interface ServicesTable {
   description: string;
   status: Generated<CatalogStatus>;
   created_at: Generated<Date>;
+  /** Its image is at `/images/<slug>.png` (the admin's services; the seeded ones have none). */
+  has_image: Generated<boolean>;
 }
 
 export type UserRole = 'clients' | 'serviceproviders';
@@ -56,6 +58,19 @@ export interface ServiceProvidersTable {
   tips: Generated<boolean>;
   terms_accepted_at: Date;
   profile_image: string | null;
+}
+
+/**
+ * Columns of `service_providers` kept by the database's triggers and written by no module
+ * (migration 0016, decision 0032): how many ratings the provider's orders have and their
+ * total, the average as shown times ten (0 before the first; generated), and how many of its
+ * orders are completed.
+ */
+export interface ProviderDirectoryColumns {
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  rating_tenths: Generated<number>;
+  completed_jobs: Generated<number>;
 }
 
 export interface AdminsTable {
@@ -109,6 +124,19 @@ export interface ProviderServicesTable {
   service_id: number;
   available: Generated<boolean>;
   created_at: Generated<Date>;
+}
+
+/**
+ * Columns of `provider_services` kept by the database's triggers and written by no module
+ * (migration 0016, decision 0032): a copy of the provider's city, standing and totals, so a
+ * list of one service's providers reads its own index.
+ */
+export interface ProviderServiceCopies {
+  sp_city_id: Generated<number>;
+  sp_active: Generated<boolean>;
+  sp_rating_tenths: Generated<number>;
+  sp_rating_count: Generated<number>;
+  sp_completed_jobs: Generated<number>;
 }
 
 export interface CategoryRequestsTable {
@@ -183,6 +211,10 @@ export interface ChatHeadsTable {
   sp_id: number;
   last_message: Generated<string>;
   updated_at: Generated<Date>;
+  /** The newest message id the client has seen in this chat (0: none). */
+  client_read_id: Generated<number>;
+  /** The newest message id the provider has seen in this chat (0: none). */
+  sp_read_id: Generated<number>;
 }
 
 export type OfferStatus =
@@ -287,19 +319,45 @@ export interface BilledMonthsTable {
   billed_at: Date;
 }
 
+/** The admin's payment instructions: one row (id 1), absent until first set (decision 0031). */
+export interface PaymentInstructionsTable {
+  id: Generated<number>;
+  /** Free text; empty means not set. */
+  instructions: string;
+  updated_at: Date;
+}
+
+/** A proof of payment the admin refused, with why; its file is kept (decision 0031). */
+export interface ProofRejectionsTable {
+  rejection_id: Generated<number>;
+  payment_id: number;
+  proof_file: string;
+  proof_uploaded_at: Date | null;
+  reason: string;
+  rejected_at: Date;
+}
+
+/** The admin's text of a trust page; a page with no row shows its default (decision 0034). */
+export interface SitePagesTable {
+  slug: 'terms' | 'privacy';
+  body: string;
+  updated_at: Date;
+}
+
 export interface Database {
+  site_pages: SitePagesTable;
   cities: CitiesTable;
   categories: CategoriesTable;
   services: ServicesTable;
   accounts: AccountsTable;
   clients: ClientsTable;
-  service_providers: ServiceProvidersTable;
+  service_providers: ServiceProvidersTable & ProviderDirectoryColumns;
   admins: AdminsTable;
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
   revoked_tokens: RevokedTokensTable;
   job_runs: JobRunsTable;
-  provider_services: ProviderServicesTable;
+  provider_services: ProviderServicesTable & ProviderServiceCopies;
   category_requests: CategoryRequestsTable;
   service_requests: ServiceRequestsTable;
   chat_heads: ChatHeadsTable;
@@ -312,4 +370,6 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   billed_months: BilledMonthsTable;
+  payment_instructions: PaymentInstructionsTable;
+  proof_rejections: ProofRejectionsTable;
 }

@@ -1,8 +1,9 @@
 import { clientForm, providerForm } from '../test/factories';
-import { LEAK_REPAIR } from '../test/marketplace';
+import { LAHORE, LEAK_REPAIR } from '../test/marketplace';
 import { multipart } from '../test/multipart';
 import { DISPUTE_ROWS } from './authorization-dispute-rows';
 import { MARKET_ROWS } from './authorization-market-rows';
+import { PAYMENT_ROWS } from './authorization-payment-rows';
 import { type ActorName, png, profileFields, type World } from './authorization-world';
 
 type RawBody = { payload: Buffer; headers: Record<string, string> };
@@ -172,6 +173,22 @@ export const MATRIX: MatrixRow[] = [
     url: (w) => `/api/providers/${w.provider.id}/reviews?limit=5`,
     expect: [401, 200, 200, 200, 403, 403],
   },
+  // ---- the public provider directory (decision 0032) ----
+  {
+    op: 'GET /api/providers',
+    url: () => `/api/providers?city_id=${LAHORE}&service_id=${LEAK_REPAIR}&limit=5`,
+    expect: PUBLIC_OK,
+  },
+  {
+    op: 'GET /api/providers/count',
+    url: () => `/api/providers/count?city_id=${LAHORE}&service_id=${LEAK_REPAIR}`,
+    expect: PUBLIC_OK,
+  },
+  {
+    op: 'GET /api/providers/:spId/photo',
+    url: (w) => `/api/providers/${w.provider.id}/photo`,
+    expect: PUBLIC_OK,
+  },
   // ---- catalog administration ----
   { op: 'GET /api/admin', url: () => '/api/admin', expect: [401, 403, 403, 403, 403, 200] },
   {
@@ -231,7 +248,26 @@ export const MATRIX: MatrixRow[] = [
       ),
     expect: [401, 403, 403, 403, 403, 201],
   },
+  {
+    op: 'PUT /api/chat-heads/:room/read',
+    url: (w) => `/api/chat-heads/${w.room}/read`,
+    body: () => ({ message_id: 1 }),
+    expect: [401, 200, 403, 200, 403, 403],
+  },
+  { op: 'GET /api/pages/:slug', url: () => '/api/pages/terms', expect: PUBLIC_OK },
+  {
+    op: 'PUT /api/admin/pages/:slug',
+    url: () => '/api/admin/pages/privacy',
+    body: () => ({ body: 'We keep what the marketplace needs.' }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    op: 'DELETE /api/admin/pages/:slug',
+    url: () => '/api/admin/pages/privacy',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
   ...MARKET_ROWS,
+  ...PAYMENT_ROWS,
   ...DISPUTE_ROWS,
   // ---- last: it ends every actor's session ----
   { op: 'POST /api/logout', url: () => '/api/logout', expect: [401, 200, 200, 200, 200, 200] },

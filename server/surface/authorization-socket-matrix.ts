@@ -25,6 +25,16 @@ export const SOCKET_MATRIX: SocketMatrixRow[] = [
     expect: ['refused', 'ok', 'ok', 'ok', 'ok', 'refused'],
   },
   {
+    event: 'mark_read',
+    payload: (w) => ({ room: w.room, message_id: 1 }),
+    expect: ['refused', 'ok', 'forbidden', 'ok', 'forbidden', 'refused'],
+  },
+  {
+    event: 'typing',
+    payload: (w) => ({ room: w.room }),
+    expect: ['refused', 'ok', 'forbidden', 'ok', 'forbidden', 'refused'],
+  },
+  {
     event: 'client_send_message',
     payload: (w) => ({ room: w.room, message_text: 'matrix over the socket' }),
     expect: ['refused', 'ok', 'forbidden', 'forbidden', 'forbidden', 'refused'],

@@ -294,7 +294,11 @@ describe('hostile input on every operation', () => {
     expect(tables).toEqual(expect.arrayContaining(['accounts', 'service_requests', 'invoices']));
     const before = await fingerprint();
     await fileRequest(t, client);
-    expect(changedTables(before, await fingerprint())).toEqual(['service_requests']);
+    // The request, and the notice to the provider whose feed it joins.
+    expect(changedTables(before, await fingerprint())).toEqual([
+      'notifications',
+      'service_requests',
+    ]);
   });
 
   for (const { route, requests } of plans) {

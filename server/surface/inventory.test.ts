@@ -24,8 +24,10 @@ describe('surface inventory', () => {
         'client_send_message',
         'join_room',
         'leave_room',
+        'mark_read',
         'service_request',
         'sp_send_message',
+        'typing',
       ].sort(),
     );
   });

@@ -10,6 +10,7 @@ import { INVOICE_JOB } from '../modules/billing/invoice-job';
 import { OFFER_EXPIRY_JOB } from '../modules/chat/offer-expiry';
 import { STALE_ORDERS_JOB } from '../modules/disputes/stale-orders-job';
 import { adminEnv, get } from '../test/factories';
+import { LAHORE, LEAK_REPAIR } from '../test/marketplace';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { openTestDatabase } from '../test/test-database';
 import { MATRIX } from './authorization-matrix';
@@ -32,6 +33,7 @@ const GROWING = new Set([
   'feedback',
   'invoices',
   'invoice_lines',
+  'proof_rejections',
   'disputes',
   'dispute_statements',
   'category_requests',
@@ -112,6 +114,20 @@ describe('query plans', () => {
         if (first.statusCode !== 200 || !first.json().nextCursor) continue;
         await get(t, `${cursorUrl}&cursor=${first.json().nextCursor}`, token);
       }
+    }
+    // The public directory: each order, filtered or not, its first page and the next.
+    for (const query of [
+      'sort=rating',
+      'sort=jobs',
+      `city_id=${LAHORE}`,
+      `sort=jobs&city_id=${LAHORE}&service_id=${LEAK_REPAIR}`,
+      `category_id=1&service_id=${LEAK_REPAIR}`,
+      'category_id=1',
+      `sort=jobs&category_id=1&city_id=${LAHORE}`,
+    ]) {
+      const first = (await get(t, `/api/providers?${query}&limit=1`)).json();
+      if (first.nextCursor)
+        await get(t, `/api/providers?${query}&limit=1&cursor=${first.nextCursor}`);
     }
     const feed = (
       await get(t, `/api/getRequests/${w.provider.id}?pageSize=1`, w.users.provider?.token)

@@ -1,9 +1,12 @@
+import { Container } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { UserType } from '../../../contracts/auth';
 import { BusyIndicator } from '../components/ui/busy-indicator';
+import { LoadError } from '../components/ui/load-error';
 import { useVerifyUser } from '../features/auth/api';
 import type { LoginState } from '../features/auth/return-to';
+import { ApiError } from '../lib/api-client';
 import { clearSession, sessionHadExpired, useAdminToken, useSession } from '../lib/session';
 
 type GuardProps = { children?: ReactNode };
@@ -11,14 +14,18 @@ type GuardProps = { children?: ReactNode };
 /**
  * Lets a route through only when the server accepts the stored token for `userType`
  * ('clients': GET /verify-client; 'serviceproviders': GET /verify-serviceprovider). On any
- * failure the stored session is removed and the user goes to /Login, which says why and brings
+ * refusal the stored session is removed and the user goes to /Login, which says why and brings
  * them back here after. Use as a layout route (renders the child routes) or around an element.
  */
 export function RequireUser({ userType, children }: GuardProps & { userType: UserType }) {
   const session = useSession();
   const location = useLocation();
   const verify = useVerifyUser(userType, session?.token);
-  const failed = session === null || verify.isError;
+  // Only the server's "no" ends the session: 401, the token is no good; 403, this page is the
+  // other role's. A lost network or a failing server keeps it and offers to try again.
+  const refusal = verify.error instanceof ApiError ? verify.error.status : null;
+  const refused = refusal === 401 || refusal === 403;
+  const failed = session === null || refused;
 
   useEffect(() => {
     if (failed) clearSession();
@@ -28,9 +35,19 @@ export function RequireUser({ userType, children }: GuardProps & { userType: Use
     const state: LoginState = {
       from: `${location.pathname}${location.search}${location.hash}`,
       role: userType,
-      reason: session === null && !sessionHadExpired() ? 'signin' : 'expired',
+      reason: refusal === 401 || (session === null && sessionHadExpired()) ? 'expired' : 'signin',
     };
     return <Navigate to="/Login" replace state={state} />;
+  }
+  if (verify.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <LoadError
+          message="We could not check your session. Check your connection and try again."
+          onRetry={() => void verify.refetch()}
+        />
+      </Container>
+    );
   }
   if (verify.isPending) {
     return <BusyIndicator label="Checking your session" />;

@@ -85,6 +85,18 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: '/terms',
+        lazy: async () => ({
+          Component: (await import('../features/site-pages/pages/site-page')).TermsPage,
+        }),
+      },
+      {
+        path: '/privacy',
+        lazy: async () => ({
+          Component: (await import('../features/site-pages/pages/site-page')).PrivacyPage,
+        }),
+      },
+      {
         path: '/Register',
         lazy: async () => ({ Component: (await authPages.RoleChoicePage()).RoleChoicePage }),
       },
@@ -101,6 +113,14 @@ export const router = createBrowserRouter([
       {
         path: '/Login',
         lazy: async () => ({ Component: (await authPages.LoginPage()).LoginPage }),
+      },
+      {
+        // The public provider directory (decision 0032).
+        path: '/FindProvider',
+        lazy: async () => ({
+          Component: (await import('../features/providers/pages/find-providers-page'))
+            .FindProvidersPage,
+        }),
       },
       {
         path: '/forgotpassword',

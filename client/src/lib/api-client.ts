@@ -18,6 +18,22 @@ export class ApiError extends Error {
   }
 }
 
+/** How long a call may wait for an answer before it is given up as lost. */
+const ANSWER_TIMEOUT_MS = 15_000;
+
+/** The call never got an answer: the browser is offline, the server unreachable or too slow. */
+export class NetworkError extends Error {
+  constructor(readonly kind: 'offline' | 'unreachable' | 'timeout') {
+    super(NETWORK_TEXT[kind]);
+  }
+}
+
+const NETWORK_TEXT: Record<NetworkError['kind'], string> = {
+  offline: 'You are offline. Check your connection and try again.',
+  unreachable: 'We could not reach ServiceHub. Check your connection and try again.',
+  timeout: 'ServiceHub did not answer in time. Check your connection and try again.',
+};
+
 /**
  * An ApiError from a non-2xx answer: the server's code and message when the body is the
  * contract's error body, else 'http_error'. The schema (and zod with it) is loaded on the first
@@ -70,14 +86,23 @@ async function request<T>(
   const token = auth === 'admin' ? readAdminToken() : auth === 'user' ? readSession()?.token : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  // Said at once rather than after the browser gives up.
+  if (!navigator.onLine) throw new NetworkError('offline');
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new NetworkError(!navigator.onLine ? 'offline' : timedOut ? 'timeout' : 'unreachable');
+  }
   const parsedBody: unknown = await response.json().catch(() => null);
   if (response.status === 401 && auth === 'user' && token && path !== '/logout') {
-    endExpiredSession();
+    endExpiredSession(token);
   }
   if (!response.ok) throw await apiError(response.status, parsedBody);
   return parsedBody as T;
@@ -95,6 +120,7 @@ export function apiUpload<T>(
 ): Promise<T> {
   const auth = opts.auth ?? 'user';
   const token = auth === 'admin' ? readAdminToken() : auth === 'user' ? readSession()?.token : null;
+  if (!navigator.onLine) return Promise.reject(new NetworkError('offline'));
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `/api${path}`);
@@ -103,7 +129,7 @@ export function apiUpload<T>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onerror = () => reject(new NetworkError(navigator.onLine ? 'unreachable' : 'offline'));
     xhr.onload = () => {
       let body: unknown = null;
       try {
@@ -115,7 +141,7 @@ export function apiUpload<T>(
         resolve(body as T);
         return;
       }
-      if (xhr.status === 401 && auth === 'user' && token) endExpiredSession();
+      if (xhr.status === 401 && auth === 'user' && token) endExpiredSession(token);
       void apiError(xhr.status, body).then(reject);
     };
     xhr.send(form);

@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../../contracts/errors';
-import { ApiError } from './api-client';
+import { ApiError, NetworkError } from './api-client';
 import { SocketAckError, SocketUnavailableError } from './socket';
 
 /**
@@ -32,6 +32,12 @@ const TEXTS: Partial<Record<string, string>> = {
     'This order already has an open dispute: add a statement to it instead.',
   [ErrorCode.disputeNotOpen]: 'This dispute has already been resolved.',
   [ErrorCode.disputeNotFound]: 'This dispute no longer exists, or it is not yours to see.',
+  [ErrorCode.invoiceProofNotInReview]:
+    'This invoice has no proof waiting for review any more: it was paid or rejected meanwhile.',
+  [ErrorCode.invoiceProofChanged]:
+    'The provider uploaded a newer proof since you opened this one. Check the new proof first.',
+  [ErrorCode.requestKeyReused]:
+    'This form was already used to send another request. Reload the page to send a new one.',
   [ErrorCode.unauthorized]: 'Your session has ended. Please log in again.',
   [ErrorCode.unavailable]: 'The service is briefly unavailable. Please try again in a moment.',
 };
@@ -81,7 +87,8 @@ export function errorText(error: unknown, fallback: string = GENERIC_FAILURE): s
   if (error instanceof SocketAckError) {
     return error.code === ErrorCode.internal ? fallback : error.message || fallback;
   }
-  if (error instanceof SocketUnavailableError) return error.message;
+  if (error instanceof SocketUnavailableError || error instanceof NetworkError)
+    return error.message;
   if (error instanceof TypeError) return NETWORK_FAILURE;
   return fallback;
 }

@@ -46,9 +46,12 @@ export function clearSession(): void {
 /** Set (for this tab) when the server refused the stored token: the login page says why. */
 const EXPIRED_KEY = 'sessionExpired';
 
-/** The server no longer accepts the stored token (it expired or was revoked): sign out. */
-export function endExpiredSession(): void {
-  if (!readSession()) return;
+/**
+ * The server no longer accepts `token` (it expired or was revoked): sign out, unless the
+ * session stored now is another one (a late answer to a call made before a new sign-in).
+ */
+export function endExpiredSession(token: string): void {
+  if (readSession()?.token !== token) return;
   sessionStorage.setItem(EXPIRED_KEY, '1');
   clearSession();
 }

@@ -7,9 +7,10 @@ import type {
   SendMessageRequest,
   SendOfferRequest,
 } from '../../../contracts/chat';
+import type { ChatRead } from '../../../contracts/chat-presence';
 import { ErrorCode } from '../../../contracts/errors';
 import { type Ack, RECONNECTION, type ServerToClient } from '../../../contracts/socket-events';
-import { readSession } from './session';
+import { endExpiredSession, readSession } from './session';
 
 /** How long a browser waits before asking again after a handshake turned down for now. */
 const HANDSHAKE_RETRY_MS = 3_000;
@@ -23,6 +24,8 @@ type Emits = {
   service_request: { payload: SendOfferRequest; data: ChatMessage };
   cancel_service_request: { payload: OfferActionRequest; data: OfferUpdate };
   accept_service_request: { payload: OfferActionRequest; data: OfferUpdate };
+  mark_read: { payload: { room: string; message_id: number }; data: ChatRead };
+  typing: { payload: { room: string }; data: { room: string } };
 };
 export type ClientEventName = keyof Emits;
 export type EmitPayload<E extends ClientEventName> = Emits[E]['payload'];
@@ -50,7 +53,7 @@ export class SocketUnavailableError extends Error {}
 
 // ---- the one connection ----
 
-type SocketState = {
+export type SocketState = {
   socket: AppSocket | null;
   connected: boolean;
   /** How many times the socket (re)connected: above 1 means events may have been missed. */
@@ -92,15 +95,24 @@ export function connectSocket(token: string): void {
         ...RECONNECTION,
       });
       socket.on('connect', () => setState({ connected: true, connects: state.connects + 1 }));
-      socket.on('disconnect', () => setState({ connected: false }));
-      // A handshake turned down for now (the server's database is away, or too many at once)
-      // is not retried by socket.io itself: try again a little later. A bad token is not.
-      socket.on('connect_error', (err) => {
-        const code = (err as { data?: { code?: unknown } }).data?.code;
-        if (code !== ErrorCode.unavailable && code !== ErrorCode.rateLimited) return;
+      const retrySoon = () =>
         setTimeout(() => {
           if (mine === generation && !socket.connected) socket.connect();
         }, HANDSHAKE_RETRY_MS);
+      socket.on('disconnect', (reason) => {
+        setState({ connected: false });
+        // The server closed it (a session ended elsewhere, a token that expired, a flood of
+        // events): socket.io does not come back by itself. Try once: a good token reconnects,
+        // a refused one ends the session below.
+        if (reason === 'io server disconnect') retrySoon();
+      });
+      // A handshake turned down for now (the server's database is away, or too many at once)
+      // is not retried by socket.io itself: try again a little later. A refused token means the
+      // session is over: the user is told and signs in again.
+      socket.on('connect_error', (err) => {
+        const code = (err as { data?: { code?: unknown } }).data?.code;
+        if (code === ErrorCode.unauthorized) endExpiredSession(token);
+        else if (code === ErrorCode.unavailable || code === ErrorCode.rateLimited) retrySoon();
       });
       setState({ socket, connected: false, connects: 0 });
     },

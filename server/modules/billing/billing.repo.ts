@@ -268,6 +268,7 @@ export function waitingForReview(db: Db, afterId: number | undefined, limit: num
     .innerJoin('service_providers as p', 'p.sp_id', 'i.sp_id')
     .select((eb) => [
       ...invoiceColumns,
+      'i.proof_uploaded_at',
       eb.fn<string>('concat_ws', [eb.val(' '), 'p.first_name', 'p.last_name']).as('fullname'),
     ])
     .where('i.status', '=', 'uploaded')

@@ -8,10 +8,13 @@ import {
   invoiceDetails,
   MAX_PROOF_BYTES,
   paymentIdParams,
+  paymentInstructions,
+  paymentInstructionsChange,
   paymentStatusChange,
   pendingPayment,
   pendingPaymentPage,
   proofFields,
+  proofRejectionRequest,
   SPEC_PENDING_PAYMENTS_PAGE,
 } from '../../../contracts/billing';
 import { cursorQuery } from '../../../contracts/common';
@@ -113,5 +116,30 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
       },
     },
     (req) => d.billing.markPaid(req.params.paymentId),
+  );
+
+  app.post(
+    '/admin/invoices/:paymentId/reject-proof',
+    {
+      ...admin,
+      schema: { params: paymentIdParams, body: proofRejectionRequest, response: { 200: invoice } },
+    },
+    (req) => d.billing.rejectProof(req.params.paymentId, req.body),
+  );
+
+  // How to pay the platform: providers read it where they pay, the admin sets it.
+  app.get(
+    '/payment-instructions',
+    { ...providerOrAdmin, schema: { response: { 200: paymentInstructions } } },
+    () => d.billing.instructions.read(),
+  );
+
+  app.put(
+    '/admin/payment-instructions',
+    {
+      ...admin,
+      schema: { body: paymentInstructionsChange, response: { 200: paymentInstructions } },
+    },
+    (req) => d.billing.instructions.set(req.body.instructions),
   );
 }

@@ -27,12 +27,16 @@ import type { ProvidersService } from '../providers/providers.service';
 import * as repo from './billing.repo';
 import { invoicePdf, monthName } from './invoice-pdf';
 import { runInvoices } from './invoice-run';
+import { createPaymentInstructions } from './payment-instructions';
+import { createProofReview } from './proof-review';
+import * as reviews from './proof-review.repo';
 
 export const PROOF_AREA = 'payments';
 export const proofPath = (paymentId: number) => `/sp/invoice/proof/${paymentId}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1));
+type Rejection = { reason: string; rejected_at: Date };
 
 /** Paid, else 'uploaded' (a proof waits for the admin), else Overdue after the due day, else Pending. */
 export function statusAt(row: { status: string; due_date: string }, now: Date): InvoiceStatus {
@@ -61,7 +65,9 @@ export function createBillingService({
   currency,
   log,
 }: Deps) {
-  function toInvoice(row: repo.InvoiceRow): Invoice {
+  const instructions = createPaymentInstructions(db, clock);
+
+  function toInvoice(row: repo.InvoiceRow, rejection?: Rejection): Invoice {
     return {
       payment_id: row.payment_id,
       sp_id: row.sp_id,
@@ -73,7 +79,26 @@ export function createBillingService({
       status: statusAt(row, clock()),
       proof_of_payment: row.proof_of_payment ? proofPath(row.payment_id) : null,
       paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+      // A rejection explains a missing proof only while the invoice still waits for one.
+      proof_rejection:
+        rejection && row.status === 'Pending'
+          ? { reason: rejection.reason, rejected_at: rejection.rejected_at.toISOString() }
+          : null,
     };
+  }
+
+  /** The invoices, each unpaid one without a proof with its latest rejection, if any. */
+  async function withRejections(rows: repo.InvoiceRow[]): Promise<Invoice[]> {
+    const waiting = rows.filter((r) => r.status === 'Pending').map((r) => r.payment_id);
+    const latest = waiting.length > 0 ? await reviews.latestRejections(db, waiting) : [];
+    const byInvoice = new Map(latest.map((r) => [r.payment_id, r]));
+    return rows.map((row) => toInvoice(row, byInvoice.get(row.payment_id)));
+  }
+
+  async function withRejection(row: repo.InvoiceRow): Promise<Invoice> {
+    const [latest] =
+      row.status === 'Pending' ? await reviews.latestRejections(db, [row.payment_id]) : [];
+    return toInvoice(row, latest);
   }
 
   /** The invoice, for its provider or the admin only; to anyone else it does not exist. */
@@ -101,7 +126,7 @@ export function createBillingService({
     const row = await invoiceFor(actor, paymentId);
     const lines = await repo.invoiceLines(db, paymentId);
     return {
-      ...toInvoice(row),
+      ...(await withRejection(row)),
       orders: lines.map((l) => ({
         line_id: l.line_id,
         kind: l.kind,
@@ -120,6 +145,8 @@ export function createBillingService({
   return {
     billingProfile,
     details,
+    /** The admin's payment instructions: providers and the admin read them, the admin sets them. */
+    instructions,
 
     /**
      * Bills the last finished month once (and any month a stopped server missed): invoices with
@@ -132,7 +159,7 @@ export function createBillingService({
 
     async invoices(actor: Actor, spId: number): Promise<Invoice[]> {
       if (actor.id !== spId) throw forbidden('You can only see your own invoices.');
-      return (await repo.invoicesOf(db, spId)).map(toInvoice);
+      return withRejections(await repo.invoicesOf(db, spId));
     },
 
     async accruing(actor: Actor, spId: number): Promise<AccruingFee> {
@@ -156,7 +183,11 @@ export function createBillingService({
 
     async pdf(actor: Actor, paymentId: number): Promise<Buffer> {
       const invoice = await details(actor, paymentId);
-      return invoicePdf(invoice, await billingProfile(actor, invoice.sp_id), currency);
+      const [profile, howToPay] = await Promise.all([
+        billingProfile(actor, invoice.sp_id),
+        instructions.read(),
+      ]);
+      return invoicePdf(invoice, profile, currency, howToPay.instructions);
     },
 
     async uploadProof(actor: Actor, paymentId: number, file: UploadedFile | undefined) {
@@ -197,6 +228,7 @@ export function createBillingService({
           sp_id: row.sp_id,
           proof_of_payment: proofPath(row.payment_id),
           proof_type: mimeOfStoredFile(row.proof_of_payment ?? ''),
+          proof_uploaded_at: row.proof_uploaded_at?.toISOString() ?? null,
           billing_month: row.billing_month,
           billing_year: row.billing_year,
           amount_due: fromMinorUnits(row.amount_due_minor),
@@ -226,6 +258,8 @@ export function createBillingService({
       if (!after) throw notFound('Invoice not found.');
       return toInvoice(after);
     },
+
+    rejectProof: createProofReview({ db, notifications, clock, log, show: withRejection }),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { BillingProfile, InvoiceDetails, InvoiceLine } from '../../../contracts/billing';
-import { PLATFORM_FEE_PERCENT } from '../../../contracts/billing';
+import { INVOICE_BADGES, PLATFORM_FEE_PERCENT } from '../../../contracts/billing';
 import { formatMoney } from '../../../contracts/money';
 import { type PdfLine, type PdfPage, pdfDocument, textWidth } from '../../lib/simple-pdf';
+import { wrapText } from './pdf-text';
 
 export const monthName = (year: number, month: number) =>
   new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {
@@ -14,6 +15,7 @@ const ROW_SIZE = 9;
 const NOTE_SIZE = 7.5;
 const ORDER_ROW = 16;
 const ADJUSTMENT_ROW = 27;
+const INSTRUCTION_ROW = 12;
 /** Where the first row's text sits on the first page and on the pages after it. */
 const FIRST_ROW_Y = 684;
 const NEXT_ROW_Y = 744;
@@ -44,12 +46,14 @@ function fitText(text: string, width: number, size = ROW_SIZE): string {
 /**
  * The invoice as an A4 PDF of as many pages as its lines need: the provider and invoice on the
  * first page, the column headers on every page, an adjustment line marked under its row, the
- * totals after the last line, and "Page i of n" at the foot of each page.
+ * totals after the last line, then how to pay (the admin's payment instructions, when set),
+ * and "Page i of n" at the foot of each page.
  */
 export function invoicePdf(
   invoice: InvoiceDetails,
   provider: BillingProfile,
   currency: string,
+  instructions = '',
 ): Buffer {
   const money = (n: number) => formatMoney(n, currency);
   const pages: PdfPage[] = [];
@@ -122,6 +126,27 @@ export function invoicePdf(
       align: 'right',
     },
   );
+
+  const howToPay = wrapText(instructions, RIGHT - LEFT, ROW_SIZE);
+  if (howToPay.length > 0) {
+    y -= 76;
+    // The heading stays with the first lines under it.
+    if (y - 16 - INSTRUCTION_ROW * Math.min(3, howToPay.length) < BOTTOM) {
+      newPage();
+      y = NEXT_ROW_Y + 16;
+    }
+    page.lines.push({ x: LEFT, y, text: 'How to pay', bold: true, size: 11 });
+    page.rules?.push({ y: y - 6, x1: LEFT, x2: RIGHT });
+    y -= 22;
+    for (const text of howToPay) {
+      if (y < BOTTOM) {
+        newPage();
+        y = NEXT_ROW_Y + 16;
+      }
+      if (text) page.lines.push({ x: LEFT, y, text, size: ROW_SIZE });
+      y -= INSTRUCTION_ROW;
+    }
+  }
   pages.push(page);
 
   pages.forEach((p, i) => {
@@ -166,7 +191,7 @@ function firstPageHeader(invoice: InvoiceDetails, provider: BillingProfile): Pdf
     {
       x: LEFT,
       y: 740,
-      text: `Due date: ${invoice.due_date}    Status: ${invoice.status === 'uploaded' ? 'Pending' : invoice.status}`,
+      text: `Due date: ${invoice.due_date}    Status: ${INVOICE_BADGES[invoice.status].label}`,
     },
     { x: 350, y: 770, text: provider.fullname, bold: true },
     { x: 350, y: 756, text: provider.address },

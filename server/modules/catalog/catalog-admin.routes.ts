@@ -27,9 +27,13 @@ type Deps = {
   categoryRequests: CategoryRequestsService;
 };
 
-const pngUpload = (fileField: string) => ({
+/**
+ * A catalog icon: PNG, JPEG or WebP by its bytes. It is kept under the spec's `<slug>.png`
+ * name and served with the type its bytes say (server/web.ts).
+ */
+const iconUpload = (fileField: string) => ({
   fileField,
-  allowed: ['png' as const],
+  allowed: ['png' as const, 'jpeg' as const, 'webp' as const],
   maxBytes: MAX_IMAGE_BYTES,
 });
 
@@ -66,7 +70,7 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
     },
     async (req, reply) => {
       const image = req.isMultipart()
-        ? (await readMultipart(req, pngUpload('categoryImg'))).file
+        ? (await readMultipart(req, iconUpload('categoryImg'))).file
         : undefined;
       return reply.status(201).send(await d.categoryRequests.approve(req.params.id, image));
     },
@@ -104,7 +108,7 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
     '/Addcategories',
     { ...access.admin({ multipart: true }), schema: { response: { 201: createdResponse } } },
     async (req, reply) => {
-      const { fields, file } = await readMultipart(req, pngUpload('categoryImg'));
+      const { fields, file } = await readMultipart(req, iconUpload('categoryImg'));
       return reply
         .status(201)
         .send(await d.catalogAdmin.addCategory(parseFields(newCategoryFields, fields), file));
@@ -115,7 +119,7 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
     '/AddService',
     { ...access.admin({ multipart: true }), schema: { response: { 201: createdResponse } } },
     async (req, reply) => {
-      const { fields, file } = await readMultipart(req, pngUpload('serviceImg'));
+      const { fields, file } = await readMultipart(req, iconUpload('serviceImg'));
       return reply
         .status(201)
         .send(await d.catalogAdmin.addService(parseFields(newServiceFields, fields), file));

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import * as repo from './catalog.repo';
+import { toService } from './service-view';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
@@ -68,7 +69,7 @@ export function createCatalogAdminService(
 
     async allServices(categoryId: number): Promise<Service[]> {
       await category(categoryId);
-      return repo.listAllServices(db, categoryId);
+      return (await repo.listAllServices(db, categoryId)).map(toService);
     },
 
     async setCategoryStatus(categoryId: number, status: CatalogStatus): Promise<Category> {
@@ -99,12 +100,12 @@ export function createCatalogAdminService(
       const updated = await repo.setServiceStatus(db, serviceId, status);
       if (!updated) throw notFound('Service not found.');
       changed();
-      return updated;
+      return toService(updated);
     },
 
     /** A new category starts inactive: clients see it once it has services and the admin activates it. */
     async addCategory(input: z.output<typeof newCategoryFields>, image: UploadedFile | undefined) {
-      if (!image) throw badRequest('Choose a PNG image for the category.');
+      if (!image) throw badRequest('Choose an image (PNG, JPEG or WebP) for the category.');
       await assertImageNameFree(input.name);
       const id = await insertWithImage(input.name, image, (trx) =>
         repo.insertCategory(trx, input.name, input.description),
@@ -114,11 +115,17 @@ export function createCatalogAdminService(
     },
 
     async addService(input: z.output<typeof newServiceFields>, image: UploadedFile | undefined) {
-      if (!image) throw badRequest('Choose a PNG image for the service.');
+      if (!image) throw badRequest('Choose an image (PNG, JPEG or WebP) for the service.');
       await category(input.category_id);
       await assertImageNameFree(input.name);
       const id = await insertWithImage(input.name, image, (trx) =>
-        repo.insertService(trx, input.category_id, input.name, input.description),
+        repo.insertService(
+          trx,
+          input.category_id,
+          input.name,
+          input.description,
+          image !== undefined,
+        ),
       );
       changed();
       return { message: 'Service added', id };

@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import type { CatalogStatus, Database } from '../../db/schema';
 
 const categoryColumns = ['category_id', 'name', 'description', 'status'] as const;
-const serviceColumns = ['service_id', 'name', 'description', 'status', 'category_id'] as const;
+const serviceColumns = [
+  'service_id',
+  'name',
+  'description',
+  'status',
+  'category_id',
+  'has_image',
+] as const;
 
 export function listCities(db: Kysely<Database>) {
   return db.selectFrom('cities').select(['city_id', 'name']).orderBy('name').execute();
@@ -132,10 +139,11 @@ export async function insertService(
   categoryId: number,
   name: string,
   description: string,
+  hasImage: boolean,
 ) {
   const row = await db
     .insertInto('services')
-    .values({ category_id: categoryId, name, description })
+    .values({ category_id: categoryId, name, description, has_image: hasImage })
     .returning('service_id')
     .executeTakeFirstOrThrow();
   return row.service_id;

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type CachedJson, createJsonCache } from '../../lib/json-cache';
 import * as repo from './catalog.repo';
+import { toService } from './service-view';
 
 /**
  * What visitors and clients may see of the catalog: active categories and services only. The
@@ -51,7 +52,9 @@ export function createCatalogService(db: Kysely<Database>) {
       services: (categoryId: number): Promise<CachedJson> =>
         cache.get(`services:${categoryId}`, async () => {
           await activeCategory(categoryId);
-          return z.array(service).parse(await repo.listActiveServices(db, categoryId));
+          return z
+            .array(service)
+            .parse((await repo.listActiveServices(db, categoryId)).map(toService));
         }),
     },
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../test/factories';
-import { fileRequest, newClient, newProvider, openChat, type User } from '../../test/marketplace';
+import { get, post, signUp } from '../../test/factories';
+import {
+  fileRequest,
+  LEAK_REPAIR,
+  newClient,
+  newProvider,
+  openChat,
+  type User,
+} from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -92,5 +99,34 @@ describe('GET /api/chat-heads while chats move', () => {
     expect(nextRooms).toHaveLength(2);
     expect(nextRooms.filter((room: string) => firstRooms.includes(room))).toEqual([]);
     expect(next.nextCursor).toBeNull();
+  });
+});
+
+describe("a chat head's email", () => {
+  it("is the caller's own address on every door, never the other party's", async () => {
+    const [client, provider] = [await signUp(t, 'client'), await signUp(t, 'provider')];
+    await post(
+      t,
+      '/api/service-provider/preferences',
+      { services: [{ serviceId: LEAK_REPAIR, available: true }] },
+      provider.token,
+    );
+    const asClient = { token: client.token, id: client.user_ID };
+    const asProvider = { token: provider.token, id: provider.user_ID };
+    const room = await openChat(t, asProvider, asClient, await fileRequest(t, asClient));
+    for (const [party, own, other] of [
+      [client, client.email, provider.email],
+      [provider, provider.email, client.email],
+    ] as const) {
+      const answers = [
+        (await get(t, '/api/getChatHeads', party.token)).json()[0],
+        (await get(t, '/api/chat-heads', party.token)).json().items[0],
+        (await get(t, `/api/chat-heads/${room}`, party.token)).json(),
+      ];
+      for (const head of answers) {
+        expect(head.email).toBe(own);
+        expect(JSON.stringify(head)).not.toContain(other);
+      }
+    }
   });
 });

@@ -26,17 +26,20 @@ export const audienceOf = (room: string, { clientId, spId }: Parties) => [
   personalRoom('serviceproviders', spId),
 ];
 
-export function toChatHead(row: HeadRow, actor: Actor): ChatHead {
+export function toChatHead(row: HeadRow, actor: Actor, unread = 0): ChatHead {
   return {
     room: row.room,
     client_id: row.client_id,
     sp_id: row.sp_id,
     client_name: row.client_name,
     sp_name: row.sp_name,
-    email: actor.role === 'clients' ? row.sp_email : row.client_email,
+    // The spec's field, kept for the caller's own address: the other party's stays private.
+    email: actor.role === 'clients' ? row.client_email : row.sp_email,
     lastmsg: row.last_message,
     updated_at: row.updated_at.getTime(),
     sp_image: row.profile_image ? profileImagePath(row.sp_id) : null,
+    unread,
+    other_read_id: actor.role === 'clients' ? row.sp_read_id : row.client_read_id,
   };
 }
 

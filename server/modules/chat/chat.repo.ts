@@ -22,6 +22,8 @@ function headsQuery(db: Db) {
       'p.profile_image',
       'h.last_message',
       'h.updated_at',
+      'h.client_read_id',
+      'h.sp_read_id',
     ]);
 }
 export type HeadRow = Awaited<ReturnType<typeof findHead>> & object;
@@ -51,6 +53,41 @@ export function headsOf(
     );
   }
   return q.orderBy('h.updated_at', 'desc').orderBy('h.room', 'desc').limit(limit).execute();
+}
+
+/** Unread counts are exact up to this many; a chat with more shows "99+". */
+export const UNREAD_CAP = 100;
+
+/** For each room, how many of the other party's messages `role` has not seen (up to UNREAD_CAP). */
+export async function unreadIn(db: Db, role: UserRole, rooms: string[]) {
+  if (rooms.length === 0) return new Map<string, number>();
+  const mark = role === 'clients' ? sql.ref('h.client_read_id') : sql.ref('h.sp_read_id');
+  const rows = await db
+    .selectFrom('chat_heads as h')
+    .select([
+      'h.room',
+      sql<number>`(select count(*) from (select 1 from chat_messages m
+        where m.room = h.room and m.message_id > ${mark} and m.sender_type <> ${role}
+        limit ${UNREAD_CAP}) seen)`.as('unread'),
+    ])
+    .where('h.room', 'in', rooms)
+    .execute();
+  return new Map(rows.map((r) => [r.room, Number(r.unread)]));
+}
+
+/**
+ * Moves `role`'s read mark in the room up to `upTo` (never down, never past the room's newest
+ * message); answers both marks, or undefined when the room has no head.
+ */
+export function markRead(db: Db, room: string, role: UserRole, upTo: number) {
+  const column = role === 'clients' ? 'client_read_id' : 'sp_read_id';
+  const newest = sql<number>`coalesce((select max(m.message_id) from chat_messages m where m.room = ${room}), 0)`;
+  return db
+    .updateTable('chat_heads')
+    .set({ [column]: sql<number>`greatest(${sql.ref(column)}, least(${upTo}, ${newest}))` })
+    .where('room', '=', room)
+    .returning(['client_read_id', 'sp_read_id'])
+    .executeTakeFirst();
 }
 
 export async function ensureHead(db: Db, room: string, clientId: number, spId: number) {

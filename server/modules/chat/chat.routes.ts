@@ -14,6 +14,7 @@ import {
   sendOfferRequest,
   updateOfferRequest,
 } from '../../../contracts/chat';
+import { chatRead, markReadBody } from '../../../contracts/chat-presence';
 import { cursorQuery } from '../../../contracts/common';
 import { toMinorUnits } from '../../../contracts/money';
 import { counterOfferRequest, offer, offerIdParams, offersQuery } from '../../../contracts/offers';
@@ -54,6 +55,16 @@ export function registerChatRoutes(app: AppInstance, d: Deps): void {
     '/chat-heads/:room',
     { ...either, schema: { params: roomRequest, response: { 200: chatHead } } },
     (req) => d.chat.head(actorOf(req), req.params.room),
+  );
+
+  app.put(
+    '/chat-heads/:room/read',
+    {
+      ...either,
+      schema: { params: roomRequest, body: markReadBody, response: { 200: chatRead } },
+    },
+    (req) =>
+      d.chat.markRead(actorOf(req), { room: req.params.room, message_id: req.body.message_id }),
   );
 
   app.post(

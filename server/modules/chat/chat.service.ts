@@ -4,12 +4,15 @@ import {
   CHAT_WRITE_WINDOW_MS,
   type ChatHead,
   type ChatMessage,
+  ChatMessages,
   type messagesQuery,
   type openChatRequest,
   roomOf,
   type SendMessageRequest,
 } from '../../../contracts/chat';
+import type { ChatRead } from '../../../contracts/chat-presence';
 import type { CursorQuery } from '../../../contracts/common';
+import { personalRoom } from '../../../contracts/socket-events';
 import type { Database } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { forbidden, notFound, tooManyAttempts } from '../../lib/errors';
@@ -60,14 +63,53 @@ export function createChatService({
     return { head, parties };
   }
 
+  /** The heads as the caller sees them, with how many messages it has not read in each. */
+  async function withUnread(actor: Actor, rows: repo.HeadRow[]): Promise<ChatHead[]> {
+    if (actor.role === 'admin') return [];
+    const unread = await repo.unreadIn(
+      db,
+      actor.role,
+      rows.map((r) => r.room),
+    );
+    return rows.map((row) => toChatHead(row, actor, unread.get(row.room) ?? 0));
+  }
+
   return {
     headFor,
     countWrite,
 
+    /** The caller has seen the room up to a message: its unread count drops, the sender sees "seen". */
+    async markRead(actor: Actor, input: { room: string; message_id: number }): Promise<ChatRead> {
+      const { parties } = await headFor(actor, input.room);
+      if (actor.role === 'admin') throw forbidden(ChatMessages.notAParty);
+      const marks = await repo.markRead(db, input.room, actor.role, input.message_id);
+      if (!marks) throw notFound('Chat not found.');
+      const read: ChatRead = {
+        room: input.room,
+        reader: actor.role,
+        last_read_id: actor.role === 'clients' ? marks.client_read_id : marks.sp_read_id,
+      };
+      broadcaster.emit(audienceOf(input.room, parties), 'chat_read', read);
+      return read;
+    },
+
+    /** Tells the other party that the caller is writing in their chat; nothing is stored. */
+    async typing(actor: Actor, room: string): Promise<{ room: string }> {
+      const parties = partiesFor(actor, room);
+      if (actor.role === 'admin') throw forbidden(ChatMessages.notAParty);
+      if (!(await repo.findHead(db, room))) throw notFound('Chat not found.');
+      const other =
+        actor.role === 'clients'
+          ? personalRoom('serviceproviders', parties.spId)
+          : personalRoom('clients', parties.clientId);
+      broadcaster.emit([other], 'typing', { room, by: actor.role });
+      return { room };
+    },
+
     /** One of the caller's chats (a chat opened from a link may be past the pages loaded). */
     async head(actor: Actor, room: string): Promise<ChatHead> {
       const { head } = await headFor(actor, room);
-      return toChatHead(head, actor);
+      return withUnread(actor, [head]).then(([one]) => one as ChatHead);
     },
 
     /** The caller's chats, most recent first, a page at a time. */
@@ -79,12 +121,13 @@ export function createChatService({
       const cursor = decodeCursor(query.cursor, ['number', 'string'] as const);
       const after = cursor && { updatedMicros: cursor[0], room: cursor[1] };
       const rows = await repo.headsOf(db, actor.role, actor.id, after, query.limit + 1);
-      return pageOf(
+      const page = pageOf(
         rows,
         query.limit,
         (row) => [Number(row.updated_micros), row.room],
-        (row) => toChatHead(row, actor),
+        (row) => row,
       );
+      return { items: await withUnread(actor, page.items), nextCursor: page.nextCursor };
     },
 
     /**
@@ -103,7 +146,7 @@ export function createChatService({
       }
       const head = await repo.findHead(db, room);
       if (!head) throw notFound('Chat not found.');
-      return toChatHead(head, actor);
+      return withUnread(actor, [head]).then(([one]) => one as ChatHead);
     },
 
     async messages(actor: Actor, query: z.output<typeof messagesQuery>): Promise<ChatMessage[]> {

@@ -1,16 +1,17 @@
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomOf } from '../../../contracts/chat';
 import type { Ack } from '../../../contracts/socket-events';
 import { HANDSHAKE_BUDGET, MAX_SOCKETS_PER_USER, SOCKET_EVENT_BUDGET } from '../../realtime/socket';
 import { adminEnv, adminToken, get, post, signUp } from '../../test/factories';
 import { fileRequest, newClient, newProvider, openChat } from '../../test/marketplace';
+import { nextEvent, socketClients } from '../../test/sockets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const { open, closeAll } = socketClients(() => url);
 
 beforeAll(async () => {
   t = await createTestApp(adminEnv);
@@ -18,30 +19,12 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  closeAll();
   await t.close();
 });
 
-function open(token: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/socket.io/',
-    auth: { token },
-    reconnection: false,
-    transports: ['websocket'],
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
-
 const emit = (socket: Socket, event: string, payload: unknown) =>
   socket.timeout(5000).emitWithAck(event, payload) as Promise<Ack<Record<string, unknown>>>;
-
-function next<T>(socket: Socket, event: string): Promise<T> {
-  return new Promise((resolve) => socket.once(event, resolve));
-}
 
 /** A client and a provider in one chat, each connected. */
 async function pair() {
@@ -65,8 +48,8 @@ describe('chat over the socket', () => {
   it('delivers a message to the other party live, with a stored notification', async () => {
     const { client, sp, room, cs, ps } = await pair();
     expect(await emit(ps, 'join_room', { room })).toEqual({ ok: true, data: { room } });
-    const received = next<Record<string, unknown>>(ps, 'all_receive_message');
-    const notified = next<Record<string, unknown>>(ps, 'notification');
+    const received = nextEvent<Record<string, unknown>>(ps, 'all_receive_message');
+    const notified = nextEvent<Record<string, unknown>>(ps, 'notification');
     const ack = await emit(cs, 'client_send_message', {
       room,
       message_text: 'Hi over the socket',
@@ -132,14 +115,14 @@ describe('chat over the socket', () => {
     const rivalRoom = await openChat(t, rival, client, requestId);
     const rs = await open(rival.token);
 
-    const offerSeen = next<Record<string, unknown>>(ps, 'receive_service_request');
+    const offerSeen = nextEvent<Record<string, unknown>>(ps, 'receive_service_request');
     const offer = await emit(cs, 'service_request', { room, request_id: requestId, price: 750 });
     expect(offer).toMatchObject({ ok: true, data: { status: 'pending', price: 750 } });
     expect(await offerSeen).toMatchObject({ request_id: requestId, price: 750 });
     await emit(cs, 'service_request', { room: rivalRoom, request_id: requestId, price: 700 });
 
-    const clientSees = next<Record<string, unknown>>(cs, 'service_request_accepted');
-    const rivalSees = next<Record<string, unknown>>(rs, 'service_request_canceled');
+    const clientSees = nextEvent<Record<string, unknown>>(cs, 'service_request_accepted');
+    const rivalSees = nextEvent<Record<string, unknown>>(rs, 'service_request_canceled');
     const stale = await emit(ps, 'accept_service_request', {
       room,
       request_id: requestId,
@@ -162,7 +145,7 @@ describe('chat over the socket', () => {
   it('shows the provider a withdrawn offer live', async () => {
     const { requestId, room, cs, ps } = await pair();
     await emit(cs, 'service_request', { room, request_id: requestId, price: 90 });
-    const canceled = next<Record<string, unknown>>(ps, 'service_request_canceled');
+    const canceled = nextEvent<Record<string, unknown>>(ps, 'service_request_canceled');
     expect(await emit(cs, 'cancel_service_request', { room, request_id: requestId })).toMatchObject(
       {
         ok: true,
@@ -252,15 +235,11 @@ describe('handshake limits', () => {
 describe('a socket that drops and returns', () => {
   it('reconnects by itself, finds what it missed through the catch-up reads, and hears live events again', async () => {
     const { client, sp, room, ps } = await pair();
-    const cs = connect(url, {
-      path: '/socket.io/',
-      auth: { token: client.token },
-      transports: ['websocket'],
+    const cs = await open(client.token, {
+      reconnection: true,
       reconnectionDelay: 50,
       reconnectionDelayMax: 100,
     });
-    sockets.push(cs);
-    await new Promise<void>((resolve) => cs.once('connect', () => resolve()));
     expect(await emit(cs, 'join_room', { room })).toMatchObject({ ok: true });
 
     const dropped = new Promise<string>((resolve) => cs.once('disconnect', resolve));
@@ -279,7 +258,7 @@ describe('a socket that drops and returns', () => {
     expect(bell.json().notifications[0]).toMatchObject({ room, read: false, sp_id: sp.id });
 
     expect(await emit(cs, 'join_room', { room })).toMatchObject({ ok: true });
-    const live = next<Record<string, unknown>>(cs, 'all_receive_message');
+    const live = nextEvent<Record<string, unknown>>(cs, 'all_receive_message');
     await emit(ps, 'sp_send_message', { room, message_text: 'back live' });
     expect(await live).toMatchObject({ message_text: 'back live' });
   });

@@ -8,6 +8,7 @@ import {
   sendMessageRequest,
   sendOfferRequest,
 } from '../../../contracts/chat';
+import { chatRead, markReadRequest, typingRequest } from '../../../contracts/chat-presence';
 import { ClientEvents } from '../../../contracts/socket-events';
 import { type SocketEvent, socketEvent } from '../../realtime/socket-events';
 import type { ChatService } from './chat.service';
@@ -41,6 +42,20 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
         await socket.leave(room);
         return { room };
       },
+    }),
+    socketEvent({
+      name: ClientEvents.markRead,
+      access: BOTH,
+      input: markReadRequest,
+      output: chatRead,
+      run: (actor, input) => d.chat.markRead(actor, input),
+    }),
+    socketEvent({
+      name: ClientEvents.typing,
+      access: BOTH,
+      input: typingRequest,
+      output: roomAck,
+      run: (actor, { room }) => d.chat.typing(actor, room),
     }),
     socketEvent({
       name: ClientEvents.clientSendMessage,

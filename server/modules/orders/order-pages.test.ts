@@ -71,7 +71,7 @@ describe('GET /api/orders', () => {
     expect(counts).toEqual({ total: 5, pending: 3, accepted: 2, completed: 0, cancelled: 0 });
   });
 
-  it("walks a provider's orders with the cancelled requests it negotiated on, not others", async () => {
+  it("walks a provider's orders, the requests it won, not a cancelled one it negotiated on", async () => {
     const client = await newClient(t);
     const sp = await newProvider(t);
     const first = await acceptedOrder(t, client, sp, 700);
@@ -85,15 +85,15 @@ describe('GET /api/orders', () => {
     expect((await setStatus(t, sp, last, 'completed')).statusCode).toBe(200);
 
     const walked = await allPages(sp, 'limit=1');
-    expect(walked).toEqual({ ids: [last, negotiated, first], pages: 3 });
-    expect((await allPages(sp, 'limit=5&status=cancelled')).ids).toEqual([negotiated]);
+    expect(walked).toEqual({ ids: [last, first], pages: 2 });
+    expect((await allPages(sp, 'limit=5&status=cancelled')).ids).toEqual([]);
     const spec = (await get(t, `/api/sp/orders/${sp.id}`, sp.token)).json();
     expect(spec.map((o: { request_id: number }) => o.request_id)).toEqual(walked.ids);
 
     const counts = (await get(t, '/api/orders/counts', sp.token)).json();
-    expect(counts).toEqual({ total: 3, pending: 0, accepted: 1, completed: 1, cancelled: 1 });
+    expect(counts).toEqual({ total: 2, pending: 0, accepted: 1, completed: 1, cancelled: 0 });
     const summary = (await get(t, `/api/sp/summary/${sp.id}`, sp.token)).json();
-    expect(summary.counts).toEqual({ accepted: 1, completed: 1, cancelled: 1 });
+    expect(summary.counts).toEqual({ accepted: 1, completed: 1, cancelled: 0 });
   });
 
   it('refuses a cursor it did not make, and a limit out of range', async () => {

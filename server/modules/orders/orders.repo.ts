@@ -86,23 +86,14 @@ export function clientOrders(db: Db, clientId: number, slice: OrderSlice) {
 }
 
 /**
- * Orders assigned to the provider, and cancelled or expired requests it negotiated on (an
- * offer in one of its chats). Each part reads its own index in the list's order, so a page
- * costs the same at any table size.
+ * The provider's orders: the requests it won (a request it only negotiated on, then cancelled,
+ * expired or taken by another, is not one of its orders; its chat shows what became of it).
  */
 export function providerOrders(db: Db, spId: number, slice: OrderSlice) {
-  const mine = sql<{ request_id: number }>`(
-    (select r.request_id from service_requests r
-      where r.sp_id = ${spId} and ${statusIn(slice.statuses)} and ${after(slice.afterId)}
-      order by r.request_date desc, r.request_id desc limit ${slice.limit})
-    union
-    (select r.request_id from chat_heads h
-      join offers o on o.room = h.room
-      join service_requests r on r.request_id = o.request_id
-      where h.sp_id = ${spId} and r.status in ('cancelled', 'expired')
-        and ${statusIn(slice.statuses)} and ${after(slice.afterId)}))`;
   return ordersQuery(db)
-    .where('r.request_id', 'in', sql<number>`(select m.request_id from ${mine} as m)`)
+    .where('r.sp_id', '=', spId)
+    .where(statusIn(slice.statuses))
+    .where(after(slice.afterId))
     .orderBy('r.request_date', 'desc')
     .orderBy('r.request_id', 'desc')
     .limit(slice.limit)
@@ -134,22 +125,6 @@ export async function providerOwnCounts(db: Db, spId: number): Promise<StatusCou
     .groupBy(['status', countColumns])
     .execute();
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
-}
-
-/**
- * How many orders of each status the provider's list holds: its own, plus the cancelled or
- * expired requests it negotiated on that were never its own.
- */
-export async function providerCounts(db: Db, spId: number): Promise<StatusCount[]> {
-  const own = await providerOwnCounts(db, spId);
-  const negotiated = await sql<StatusCount>`
-    select r.status, false as completed, count(distinct r.request_id) as n from chat_heads h
-      join offers o on o.room = h.room
-      join service_requests r on r.request_id = o.request_id
-    where h.sp_id = ${spId} and r.status in ('cancelled', 'expired')
-      and r.sp_id is distinct from ${spId}
-    group by r.status`.execute(db);
-  return [...own, ...negotiated.rows.map((r) => ({ ...r, n: Number(r.n) }))];
 }
 
 export function findOrder(db: Db, requestId: number) {

@@ -145,12 +145,12 @@ export function createOrdersService({ db, notifications, requests, offers, clock
       return pageOf(rows, query.limit, (r) => [r.request_id], toOrder);
     },
 
-    /** How many of the caller's orders stand at each stage. */
+    /** How many of the caller's orders stand at each stage (a provider's: the requests it won). */
     async counts(actor: Actor): Promise<OrderCounts> {
       const rows =
         actor.role === 'clients'
           ? await repo.clientCounts(db, actor.id)
-          : await repo.providerCounts(db, actor.id);
+          : await repo.providerOwnCounts(db, actor.id);
       const counts: OrderCounts = { total: 0, pending: 0, accepted: 0, completed: 0, cancelled: 0 };
       for (const row of rows) {
         const stage = orderStage({

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { messageResponse } from '../../../contracts/auth';
 import { cursorQuery } from '../../../contracts/common';
 import {
+  directoryPage,
+  directoryQuery,
+  providerCount,
+  providerCountQuery,
+  providerPhotoQuery,
+} from '../../../contracts/provider-directory';
+import {
   availabilityRequest,
   confirmEmailRequest,
   confirmEmailResponse,
@@ -26,6 +33,7 @@ import { parseFields, readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-file-reply';
 import type { Authenticate } from '../auth/authenticator';
 import type { EmailChangeService } from '../auth/email-change.service';
+import type { DirectoryService } from './directory.service';
 import type { OfferedServicesService } from './offered-services.service';
 import type { ProfileService } from './profile.service';
 import type { PublicProfileService } from './public-profile.service';
@@ -36,6 +44,7 @@ type Deps = {
   offered: OfferedServicesService;
   publicProfiles: PublicProfileService;
   emailChanges: EmailChangeService;
+  directory: DirectoryService;
 };
 
 export function registerProviderRoutes(app: AppInstance, d: Deps): void {
@@ -138,6 +147,42 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
     async (req) =>
       (await d.publicProfiles.reviews(actorOf(req), req.query.sp_id, { limit: SPEC_REVIEWS_PAGE }))
         .items,
+  );
+
+  // ---- the public directory (decision 0032) ----
+  app.get(
+    '/providers',
+    {
+      ...access.public(),
+      schema: { querystring: directoryQuery, response: { 200: directoryPage } },
+    },
+    (req) => d.directory.list(req.query),
+  );
+
+  app.get(
+    '/providers/count',
+    {
+      ...access.public(),
+      schema: { querystring: providerCountQuery, response: { 200: providerCount } },
+    },
+    (req) => d.directory.count(req.query.city_id, req.query.service_id),
+  );
+
+  // Public, unlike the profile image route above: the directory shows it to visitors.
+  app.get(
+    '/providers/:spId/photo',
+    {
+      ...access.public({ file: true }),
+      schema: { params: spIdParams, querystring: providerPhotoQuery },
+    },
+    async (req, reply) => {
+      const photo = await d.directory.photo(req.params.spId, req.query.v);
+      return reply
+        .type(photo.mime)
+        .header('cache-control', photo.cacheControl)
+        .header('content-disposition', 'inline')
+        .send(photo.bytes);
+    },
   );
 
   app.get(

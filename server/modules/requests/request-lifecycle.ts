@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import * as feedRepo from './feed.repo';
 import * as repo from './requests.repo';
 
 type Trx = Transaction<Database>;
@@ -13,7 +14,7 @@ export function createRequestLifecycle(db: Kysely<Database>) {
   return {
     find: (requestId: number) => repo.findRequest(db, requestId),
     /** Whether the request is in the provider's feed now (its city, offered and available). */
-    inFeed: (spId: number, requestId: number) => repo.inFeed(db, spId, requestId),
+    inFeed: (spId: number, requestId: number) => feedRepo.inFeed(db, spId, requestId),
     /** Locks the request until `trx` ends, so offers and answers on it take turns. */
     lock: (trx: Trx, requestId: number) => repo.lockRequest(trx, requestId),
     /** The request becomes the provider's at this price; false when it was not pending. */

@@ -5,6 +5,10 @@ import { type RequestTransition, requestTransitions } from './request-transition
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Requests newest first, past the cursor's request (the feed's and the client's lists). */
+export const newestFirstAfter = (afterId: number | undefined) =>
+  pastCursor(REQUESTS_BY_DATE, 'newest first', afterId);
+
 export async function activeServiceExists(db: Db, serviceId: number): Promise<boolean> {
   const row = await db
     .selectFrom('services as s')
@@ -48,14 +52,36 @@ export async function insertRequestOnce(db: Db, values: NewRequest & { client_ke
     )
     .returning('request_id')
     .executeTakeFirst();
-  if (inserted) return { request_id: inserted.request_id, filed: values };
+  if (inserted) return { request_id: inserted.request_id, filed: values, created: true };
   const earlier = await db
     .selectFrom('service_requests')
     .select(['request_id', 'service_id', 'city_id', 'description', 'address'])
     .where('client_id', '=', values.client_id)
     .where('client_key', '=', values.client_key)
     .executeTakeFirstOrThrow();
-  return { request_id: earlier.request_id, filed: earlier };
+  return { request_id: earlier.request_id, filed: earlier, created: false };
+}
+
+/**
+ * The providers a new request of this city and service goes to (the same rule as the feed:
+ * in that city, offering the service and available; and active, as the directory lists them),
+ * with the names a notice needs. It reads the directory's index of the service and city
+ * (migration 0016 keeps each offered service's copy of its provider's city and standing).
+ */
+export function matchingProviders(db: Db, cityId: number, serviceId: number) {
+  return db
+    .selectFrom('provider_services as ps')
+    .innerJoin('services as s', 's.service_id', 'ps.service_id')
+    .innerJoin('categories as c', 'c.category_id', 's.category_id')
+    .innerJoin('cities as ci', 'ci.city_id', 'ps.sp_city_id')
+    .select(['ps.sp_id', 's.name as service_name', 'ci.name as city'])
+    .where('ps.service_id', '=', serviceId)
+    .where('ps.sp_city_id', '=', cityId)
+    .where('ps.available', '=', true)
+    .where('ps.sp_active', '=', true)
+    .where('s.status', '=', 'active')
+    .where('c.status', '=', 'active')
+    .execute();
 }
 
 export function findRequest(db: Db, requestId: number) {
@@ -91,110 +117,6 @@ export function setImage(db: Kysely<Database>, requestId: number, clientId: numb
   });
 }
 
-/** Pending, unassigned requests a provider can take: its city, services it offers and has available. */
-function feedQuery(db: Db, spId: number) {
-  return db
-    .selectFrom('service_requests as r')
-    .innerJoin('service_providers as p', (j) =>
-      j.on('p.sp_id', '=', spId).onRef('p.city_id', '=', 'r.city_id'),
-    )
-    .innerJoin('provider_services as ps', (j) =>
-      j
-        .on('ps.sp_id', '=', spId)
-        .onRef('ps.service_id', '=', 'r.service_id')
-        .on('ps.available', '=', true),
-    )
-    .innerJoin('services as s', 's.service_id', 'r.service_id')
-    .innerJoin('categories as c', 'c.category_id', 's.category_id')
-    .where('r.status', '=', 'pending')
-    .where('r.sp_id', 'is', null)
-    .where('s.status', '=', 'active')
-    .where('c.status', '=', 'active');
-}
-
-/** The feed counts requests exactly up to this many, then says "more". */
-export const FEED_COUNT_CAP = 1000;
-
-/** The (city, service) pairs whose pending requests make the provider's feed. */
-const feedKeys = (spId: number) => sql`
-  select p.city_id, ps.service_id from service_providers p
-    join provider_services ps on ps.sp_id = p.sp_id and ps.available
-    join services s on s.service_id = ps.service_id and s.status = 'active'
-    join categories c on c.category_id = s.category_id and c.status = 'active'
-  where p.sp_id = ${spId}`;
-
-const feedAfter = (afterId: number | undefined) =>
-  pastCursor(REQUESTS_BY_DATE, 'newest first', afterId);
-
-type FeedRow = {
-  request_id: number;
-  client_id: number;
-  client_name: string;
-  city: string;
-  service_id: number;
-  service_name: string;
-  description: string;
-  address: string;
-  request_date: Date;
-  image: string | null;
-};
-
-/**
- * A page of the feed, newest first: the top `skip + take` of each of the provider's (city,
- * service) pairs from the feed index, merged, then `take` after skipping `skip`; the clients
- * and cities are joined to the kept rows only. With a cursor, `skip` is 0.
- */
-export async function feed(
-  db: Db,
-  spId: number,
-  page: { afterId?: number; skip: number; take: number },
-) {
-  const perKey = page.skip + page.take;
-  const rows = await sql<FeedRow>`
-    with top as (
-      select t.request_id, t.request_date from (${feedKeys(spId)}) k
-      cross join lateral (
-        select r.request_id, r.request_date from service_requests r
-        where r.city_id = k.city_id and r.service_id = k.service_id
-          and r.status = 'pending' and r.sp_id is null and ${feedAfter(page.afterId)}
-        order by r.request_date desc, r.request_id desc
-        limit ${perKey}) t
-      order by t.request_date desc, t.request_id desc
-      offset ${page.skip} limit ${page.take})
-    select r.request_id, r.client_id, cl.name as client_name, ci.name as city, r.service_id,
-      s.name as service_name, r.description, r.address, r.request_date, r.image
-    from top join service_requests r on r.request_id = top.request_id
-      join clients cl on cl.client_id = r.client_id
-      join cities ci on ci.city_id = r.city_id
-      join services s on s.service_id = r.service_id
-    order by r.request_date desc, r.request_id desc`.execute(db);
-  return rows.rows;
-}
-
-/** How many requests the feed holds, counted up to FEED_COUNT_CAP + 1 (more shows as more). */
-export async function feedCount(db: Db, spId: number): Promise<number> {
-  const cap = FEED_COUNT_CAP + 1;
-  const row = await sql<{ n: number }>`
-    select count(*) as n from (
-      select 1 from (${feedKeys(spId)}) k
-      cross join lateral (
-        select 1 from service_requests r
-        where r.city_id = k.city_id and r.service_id = k.service_id
-          and r.status = 'pending' and r.sp_id is null
-        limit ${cap}) t
-      limit ${cap}) capped`.execute(db);
-  return Number(row.rows[0]?.n ?? 0);
-}
-
-/** Whether a request is in this provider's feed right now. */
-export async function inFeed(db: Db, spId: number, requestId: number): Promise<boolean> {
-  const row = await feedQuery(db, spId)
-    .select('r.request_id')
-    .where('r.request_id', '=', requestId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The client's pending requests, newest first, after the cursor's request. */
 export function pendingOfClient(
   db: Db,
@@ -217,7 +139,7 @@ export function pendingOfClient(
     ])
     .where('r.client_id', '=', clientId)
     .where('r.status', '=', 'pending')
-    .where(feedAfter(afterId))
+    .where(newestFirstAfter(afterId))
     .orderBy('r.request_date', 'desc')
     .orderBy('r.request_id', 'desc')
     .limit(limit)

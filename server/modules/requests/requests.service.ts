@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { CursorQuery } from '../../../contracts/common';
 import type {
@@ -7,7 +7,7 @@ import type {
   PendingRequest,
   serviceRequestForm,
 } from '../../../contracts/requests';
-import { RequestMessages } from '../../../contracts/requests';
+import { FEED_SINCE_DAYS, RequestMessages } from '../../../contracts/requests';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -17,9 +17,12 @@ import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import * as feedRepo from './feed.repo';
 import { requestErrors } from './request-errors';
 import * as repo from './requests.repo';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const REQUEST_IMAGE_AREA = 'requests';
 export const requestImagePath = (requestId: number) => `/servicerequestform/image/${requestId}`;
 const imagePathOf = (row: { request_id: number; image: string | null }) =>
@@ -33,7 +36,26 @@ export function createRequestsService(
   files: FileStore,
   catalog: Pick<CatalogService, 'cityExists'>,
   clock: Clock,
+  notifications: Pick<NotificationsService, 'record' | 'publish'>,
 ) {
+  /** Every provider whose feed the new request joins hears of it (bell, and its feed refetches). */
+  async function tellProviders(
+    trx: Transaction<Database>,
+    requestId: number,
+    input: { city_id: number; service_id: number },
+  ) {
+    const providers = await repo.matchingProviders(trx, input.city_id, input.service_id);
+    return notifications.record(
+      trx,
+      providers.map((p) => ({
+        to: { id: p.sp_id, role: 'serviceproviders' as const },
+        kind: 'new_request' as const,
+        message: `New request for ${p.service_name} in ${p.city} (#${requestId}).`,
+        room: null,
+      })),
+    );
+  }
+
   async function mayViewImage(
     actor: Actor,
     request: { request_id: number; client_id: number; sp_id: number | null },
@@ -42,7 +64,7 @@ export function createRequestsService(
     if (actor.role === 'clients') return request.client_id === actor.id;
     return (
       request.sp_id === actor.id ||
-      (await repo.inFeed(db, actor.id, request.request_id)) ||
+      (await feedRepo.inFeed(db, actor.id, request.request_id)) ||
       (await repo.offeredTo(db, request.request_id, actor.id))
     );
   }
@@ -52,32 +74,29 @@ export function createRequestsService(
      * Files a request. With a `clientKey` (the form's `Idempotency-Key`), a second call with the
      * same key answers the request the first one filed: a double click files one request.
      */
-    async create(
-      clientId: number,
-      input: z.output<typeof serviceRequestForm>,
-      clientKey?: string,
-    ) {
+    async create(clientId: number, input: z.output<typeof serviceRequestForm>, clientKey?: string) {
       if (!(await repo.activeServiceExists(db, input.service_id)))
         throw notFound('This service is not available.');
       if (!(await catalog.cityExists(input.city_id)))
         throw badRequest('Please choose a city from the list.');
       // Filed on the injected clock: expiry (REQUEST_TTL_DAYS) compares against the same clock.
       const values = { client_id: clientId, ...input, request_date: clock() };
-      if (!clientKey) {
-        const result = await repo.insertRequest(db, values);
-        return { result, message: RequestMessages.requestSent };
-      }
-      const { request_id, filed } = await repo.insertRequestOnce(db, {
-        ...values,
-        client_key: clientKey,
+      const { filed, stored } = await db.transaction().execute(async (trx) => {
+        const filed = clientKey
+          ? await repo.insertRequestOnce(trx, { ...values, client_key: clientKey })
+          : { request_id: await repo.insertRequest(trx, values), filed: input, created: true };
+        // A repeated send files nothing, so it tells no one again.
+        const stored = filed.created ? await tellProviders(trx, filed.request_id, input) : [];
+        return { filed, stored };
       });
       const same =
-        filed.service_id === input.service_id &&
-        filed.city_id === input.city_id &&
-        filed.description === input.description &&
-        filed.address === input.address;
+        filed.filed.service_id === input.service_id &&
+        filed.filed.city_id === input.city_id &&
+        filed.filed.description === input.description &&
+        filed.filed.address === input.address;
       if (!same) throw requestErrors.keyReused();
-      return { result: request_id, message: RequestMessages.requestSent };
+      notifications.publish(stored);
+      return { result: filed.request_id, message: RequestMessages.requestSent };
     },
 
     async attachImage(clientId: number, requestId: number, image: UploadedFile | undefined) {
@@ -122,9 +141,15 @@ export function createRequestsService(
       if (actor.id !== providerId) throw forbidden('You can only see your own requests.');
       const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
       const skip = afterId === undefined ? (query.page - 1) * query.pageSize : 0;
+      const filter: feedRepo.FeedFilter = {
+        serviceId: query.service_id,
+        since: query.since
+          ? new Date(clock().getTime() - FEED_SINCE_DAYS[query.since] * DAY_MS)
+          : undefined,
+      };
       const [rows, counted] = await Promise.all([
-        repo.feed(db, actor.id, { afterId, skip, take: query.pageSize + 1 }),
-        repo.feedCount(db, actor.id),
+        feedRepo.feed(db, actor.id, { afterId, skip, take: query.pageSize + 1 }, filter),
+        feedRepo.feedCount(db, actor.id, filter),
       ]);
       const { items, nextCursor } = pageOf(
         rows,
@@ -134,8 +159,8 @@ export function createRequestsService(
       );
       return {
         requests: items,
-        total: Math.min(counted, repo.FEED_COUNT_CAP),
-        totalCapped: counted > repo.FEED_COUNT_CAP,
+        total: Math.min(counted, feedRepo.FEED_COUNT_CAP),
+        totalCapped: counted > feedRepo.FEED_COUNT_CAP,
         nextCursor,
         page: query.page,
         pageSize: query.pageSize,

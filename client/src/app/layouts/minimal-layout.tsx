@@ -1,5 +1,6 @@
 import { Box, Center, Group, Image, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
+import { OfflineBar } from '../../components/ui/status-bar';
 import { RouteAnnouncer } from '../route-announcer';
 
 /** For the admin and reset-password pages: the logo centred on top, no bar, no footer. */
@@ -7,6 +8,7 @@ export function MinimalLayout() {
   return (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <RouteAnnouncer />
+      <OfflineBar />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

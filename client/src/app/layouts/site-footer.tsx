@@ -44,7 +44,15 @@ export function SiteFooter() {
             </Group>
           </Stack>
         </SimpleGrid>
-        <Text size="xs" c="gray.4" ta="center" mt="xl">
+        <Group justify="center" gap="lg" mt="xl">
+          <Anchor component={Link} to="/terms" size="xs" c="cyan.2">
+            Terms of service
+          </Anchor>
+          <Anchor component={Link} to="/privacy" size="xs" c="cyan.2">
+            Privacy policy
+          </Anchor>
+        </Group>
+        <Text size="xs" c="gray.4" ta="center" mt="sm">
           © {COPYRIGHT_YEAR} ServiceHub. All rights reserved.
         </Text>
       </Container>

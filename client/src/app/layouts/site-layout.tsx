@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { OfflineBar } from '../../components/ui/status-bar';
 import { logoutOnServer } from '../../lib/api-client';
 import { clearSession, useSession } from '../../lib/session';
 import { RouteAnnouncer } from '../route-announcer';
@@ -37,6 +38,7 @@ export function SiteLayout() {
       )}
       <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
         <RouteAnnouncer />
+        <OfflineBar />
         <a href="#main" className="skip-link">
           Skip to content
         </a>

@@ -1,11 +1,13 @@
 import {
   type InfiniteData,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
 import {
   invoice,
+  type PendingPayment,
   type PendingPaymentPage,
   pendingPaymentPage,
 } from '../../../../contracts/billing';
@@ -36,6 +38,22 @@ export function usePendingPayments() {
   });
 }
 
+/** Takes an invoice off the waiting list at once, then asks the server what really waits. */
+function dropFromWaiting(queryClient: QueryClient, paymentId: number) {
+  queryClient.setQueryData<InfiniteData<PendingPaymentPage>>(paymentKeys.pending, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.filter((p) => p.payment_id !== paymentId),
+          })),
+        }
+      : data,
+  );
+  void queryClient.invalidateQueries({ queryKey: paymentKeys.pending });
+}
+
 /** Marks an invoice paid; it leaves the waiting list at once. */
 export function useMarkPaid() {
   const call = useAdminCall();
@@ -52,21 +70,33 @@ export function useMarkPaid() {
           ),
         ),
       ),
-    onSuccess: (_paid, paymentId) => {
-      queryClient.setQueryData<InfiniteData<PendingPaymentPage>>(paymentKeys.pending, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.filter((p) => p.payment_id !== paymentId),
-              })),
-            }
-          : data,
-      );
-      void queryClient.invalidateQueries({ queryKey: paymentKeys.pending });
-    },
+    onSuccess: (_paid, paymentId) => dropFromWaiting(queryClient, paymentId),
     // The list may be stale (e.g. handled in another tab): show what is really waiting.
+    onError: () => queryClient.invalidateQueries({ queryKey: paymentKeys.pending }),
+  });
+}
+
+/**
+ * Rejects the proof waiting on an invoice, with the reason the provider will read; the invoice
+ * leaves the waiting list at once.
+ */
+export function useRejectProof() {
+  const call = useAdminCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payment, reason }: { payment: PendingPayment; reason: string }) =>
+      call(async () =>
+        invoice.parse(
+          await apiSend<unknown>(
+            'POST',
+            `/admin/invoices/${payment.payment_id}/reject-proof`,
+            // Names the proof on screen: a newer one uploaded meanwhile is not rejected by it.
+            { reason, proof_uploaded_at: payment.proof_uploaded_at ?? undefined },
+            'admin',
+          ),
+        ),
+      ),
+    onSuccess: (_invoice, { payment }) => dropFromWaiting(queryClient, payment.payment_id),
     onError: () => queryClient.invalidateQueries({ queryKey: paymentKeys.pending }),
   });
 }

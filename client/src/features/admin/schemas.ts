@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { AdminMessages, newCategoryFields, newServiceFields } from '../../../../contracts/admin';
-import { pngProblem } from './image-file';
+import { iconProblem } from './image-file';
 
-/** A required PNG of at most 5 MB; the field starts empty (null). */
+/** A required PNG, JPEG or WebP image of at most 5 MB; the field starts empty (null). */
 const pngImage = z
   .instanceof(File)
   .nullable()
   .superRefine((file, ctx) => {
-    const problem = pngProblem(file, true);
+    const problem = iconProblem(file, true);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform((file) => file as File);

@@ -87,5 +87,7 @@ export function useVerifyUser(role: UserType, token: string | undefined) {
     queryFn: async () => verifyResponse.parse(await apiGet<unknown>(verifyPath[role], 'user')),
     enabled: token !== undefined,
     retry: false,
+    // Offline, the check fails at once (and says so) instead of waiting for the network.
+    networkMode: 'always',
   });
 }

@@ -1,7 +1,7 @@
 import { AuthResponses } from '../../../../contracts/auth';
 import { ErrorCode } from '../../../../contracts/errors';
 import { AuthMessages } from '../../../../contracts/messages';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '../../lib/api-client';
 
 /** The server asked us to slow down: its own message says for how long. */
 const rateLimited = (error: unknown): error is ApiError =>
@@ -11,6 +11,7 @@ const rateLimited = (error: unknown): error is ApiError =>
 const GENERIC_FAILURE = 'Something went wrong. Please check your connection and try again.';
 
 export function clientSignupError(error: unknown): string {
+  if (error instanceof NetworkError && error.kind === 'offline') return error.message;
   if (error instanceof ApiError) {
     if (error.status === 409) return AuthMessages.emailAlreadyRegistered;
     return error.message;
@@ -19,6 +20,7 @@ export function clientSignupError(error: unknown): string {
 }
 
 export function providerSignupError(error: unknown): string {
+  if (error instanceof NetworkError && error.kind === 'offline') return error.message;
   if (error instanceof ApiError) {
     if (error.status === 409) return AuthMessages.emailAlreadyRegistered;
     return error.message;
@@ -27,6 +29,7 @@ export function providerSignupError(error: unknown): string {
 }
 
 export function loginError(error: unknown): string {
+  if (error instanceof NetworkError && error.kind === 'offline') return error.message;
   if (rateLimited(error)) return error.message;
   if (error instanceof ApiError) {
     if (error.responseMessage === AuthResponses.notExist) return AuthMessages.signupFirst;
@@ -37,6 +40,7 @@ export function loginError(error: unknown): string {
 }
 
 export function forgotPasswordError(error: unknown): string {
+  if (error instanceof NetworkError && error.kind === 'offline') return error.message;
   if (rateLimited(error)) return error.message;
   if (error instanceof ApiError) {
     return error.status === 404 ? AuthMessages.emailNotExists : AuthMessages.resetLinkIssue;
@@ -50,6 +54,7 @@ export function isExpiredToken(error: unknown): boolean {
 }
 
 export function adminLoginError(error: unknown): string {
+  if (error instanceof NetworkError && error.kind === 'offline') return error.message;
   if (rateLimited(error)) return error.message;
   if (error instanceof ApiError && error.status === 401)
     return AuthMessages.adminInvalidCredentials;

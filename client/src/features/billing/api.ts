@@ -7,6 +7,7 @@ import {
   billingProfile,
   invoice,
   invoiceDetails,
+  paymentInstructions,
 } from '../../../../contracts/billing';
 import { apiGet, apiUpload } from '../../lib/api-client';
 import { downloadPrivateFile } from '../../lib/private-file';
@@ -19,6 +20,7 @@ export const billingKeys = {
   accruing: (spId: number) => ['billing', 'accruing', spId] as const,
   details: (paymentId: number) => ['billing', 'details', paymentId] as const,
   profile: (spId: number) => ['billing', 'profile', spId] as const,
+  instructions: ['billing', 'instructions'] as const,
 };
 
 /** The provider's monthly invoices, newest month first. */
@@ -58,6 +60,16 @@ export function useBillingProfile(spId: number, enabled = true) {
     queryFn: async () => billingProfile.parse(await apiGet<unknown>(`/sp/getprofile/${spId}`)),
     enabled: enabled && spId > 0,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** How to pay the platform, as the admin wrote it (empty: not set yet). */
+export function usePaymentInstructions(enabled = true) {
+  return useQuery({
+    queryKey: billingKeys.instructions,
+    queryFn: async () => paymentInstructions.parse(await apiGet<unknown>('/payment-instructions')),
+    enabled,
+    staleTime: 60_000,
   });
 }
 

@@ -131,8 +131,10 @@ test('a text message moves its chat to the top of the list with its text, from w
     sp_id: 9,
     client_name: 'Ayesha',
     sp_name: 'Omar Khan',
-    email: 'omar@example.com',
+    email: 'ayesha@example.com',
     lastmsg: 'earlier',
+    unread: 0,
+    other_read_id: 0,
     updated_at: 1,
     sp_image: null,
   });

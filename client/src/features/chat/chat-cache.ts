@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { UserType } from '../../../../contracts/auth';
 import type { ChatHead, ChatMessage, OfferUpdate } from '../../../../contracts/chat';
+import type { ChatRead } from '../../../../contracts/chat-presence';
 import { refetchIfInFlight } from '../../lib/live-cache';
 import { chatKeys, type HeadPages, loadedHeads, type MessagePages } from './api';
 
@@ -51,21 +53,49 @@ export function applyOfferUpdate(queryClient: QueryClient, update: OfferUpdate):
   );
 }
 
+/** Applies `change` to a room's head wherever it is cached (the list, or the one head read). */
+function mapHead(queryClient: QueryClient, room: string, change: (h: ChatHead) => ChatHead) {
+  queryClient.setQueryData<HeadPages>(chatKeys.heads, (data) => {
+    if (!data) return data;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((h) => (h.room === room ? change(h) : h)),
+    }));
+    return { ...data, pages };
+  });
+  queryClient.setQueryData<ChatHead>(chatKeys.head(room), (head) => head && change(head));
+}
+
 /**
- * Moves a room's head to the top of the chat list with its new last message. Offers and status
- * changes get their preview text from the server, so those (and rooms not loaded) refetch it.
+ * Someone read a chat: the viewer (here or in another tab), so it has nothing unread there;
+ * or the other party, so the viewer's messages up to that one show as seen.
  */
-export function touchHead(queryClient: QueryClient, message: ChatMessage): void {
+export function applyRead(queryClient: QueryClient, read: ChatRead, viewer: UserType): void {
+  mapHead(queryClient, read.room, (h) =>
+    read.reader === viewer
+      ? { ...h, unread: 0 }
+      : { ...h, other_read_id: Math.max(h.other_read_id, read.last_read_id) },
+  );
+}
+
+/**
+ * Moves a room's head to the top of the chat list with its new last message (one more unread
+ * when the other party wrote it). Offers and status changes get their preview text from the
+ * server, so those (and rooms not loaded) refetch it.
+ */
+export function touchHead(queryClient: QueryClient, message: ChatMessage, viewer?: UserType): void {
   const data = queryClient.getQueryData<HeadPages>(chatKeys.heads);
   const head = loadedHeads(data).find((h) => h.room === message.room);
   if (!data || !head || message.type !== 'text') {
     void queryClient.invalidateQueries({ queryKey: chatKeys.heads });
     return;
   }
+  const fromOther = viewer !== undefined && message.sender_type !== viewer;
   const updated: ChatHead = {
     ...head,
     lastmsg: message.message_text,
     updated_at: Math.max(head.updated_at, message.created_at),
+    unread: fromOther ? head.unread + 1 : head.unread,
   };
   const pages = data.pages.map((page, i) => {
     const items = page.items.filter((h) => h.room !== message.room);

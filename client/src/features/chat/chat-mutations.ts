@@ -14,7 +14,7 @@ import { addMessage, touchHead } from './chat-cache';
 import { chatErrorMessage, isConflict } from './errors';
 
 /** Sends over the socket while it is connected, else through the REST twin. */
-function sendVia<E extends ClientEventName>(
+export function sendVia<E extends ClientEventName>(
   event: E,
   payload: EmitPayload<E>,
   rest: () => Promise<unknown>,

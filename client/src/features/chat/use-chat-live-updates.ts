@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { chatMessage, offerUpdate } from '../../../../contracts/chat';
+import { chatRead } from '../../../../contracts/chat-presence';
 import { notification } from '../../../../contracts/notifications';
 import { ServerEvents } from '../../../../contracts/socket-events';
+import { useSession } from '../../lib/session';
 import { useSocketEvent } from '../../lib/socket';
 import { orderKeys } from '../orders/api';
 import { requestKeys } from '../requests/api';
 import { chatKeys } from './api';
-import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
+import { addMessage, applyOfferUpdate, applyRead, touchHead } from './chat-cache';
 
 /**
  * Keeps the chat caches current from the socket: new messages and offers (counter-offers
@@ -16,13 +18,19 @@ import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
  */
 export function useChatLiveUpdates(): void {
   const queryClient = useQueryClient();
+  const viewer = useSession()?.userType;
 
   const onMessage = (payload: unknown) => {
     const parsed = chatMessage.safeParse(payload);
     if (!parsed.success) return;
     addMessage(queryClient, parsed.data);
-    touchHead(queryClient, parsed.data);
+    touchHead(queryClient, parsed.data, viewer);
   };
+
+  useSocketEvent(ServerEvents.chatRead, (payload) => {
+    const parsed = chatRead.safeParse(payload);
+    if (parsed.success && viewer) applyRead(queryClient, parsed.data, viewer);
+  });
   useSocketEvent(ServerEvents.receiveMessage, onMessage);
   useSocketEvent(ServerEvents.receiveRequest, onMessage);
 

@@ -8,6 +8,7 @@ export const chatPathFor = (userType: UserType) =>
 /** The client's dashboard tab where expired requests are listed. */
 const EXPIRED_ORDERS = '/ClientDashBoard?tab=cancelled';
 const BILLING = '/SpBilling';
+const FEED = '/Requests';
 
 /** Kinds about an order (a dispute, or an accepted order left undone): they lead to the order. */
 const ORDER_KINDS: ReadonlySet<Notification['kind']> = new Set([
@@ -28,13 +29,14 @@ const ordersPathFor = (userType: UserType) =>
 /**
  * Where a notification leads: for a dispute or a stale order, the user's orders page with that
  * chat's order in view (`?focus=room`); its room opened in the user's chat page (messages and
- * every offer kind); for a client's expired request, the dashboard where it now sits; for an
- * invoice (no room), the billing page.
+ * every offer kind); for a new request, the provider's feed; for a client's expired request,
+ * the dashboard where it now sits; for an invoice (no room), the billing page.
  */
 export function notificationLink(userType: UserType, n: Pick<Notification, 'kind' | 'room'>) {
   if (leadsToOrder(n))
     return `${ordersPathFor(userType)}?focus=${encodeURIComponent(n.room ?? '')}`;
   if (n.room !== null) return `${chatPathFor(userType)}?room=${encodeURIComponent(n.room)}`;
+  if (n.kind === 'new_request') return FEED;
   if (n.kind === 'request_expired' || userType === 'clients') return EXPIRED_ORDERS;
   return BILLING;
 }
@@ -43,7 +45,9 @@ export function notificationLink(userType: UserType, n: Pick<Notification, 'kind
 export function notificationLinkText(userType: UserType, n: Pick<Notification, 'kind' | 'room'>) {
   if (leadsToOrder(n)) return 'Open order';
   if (n.room !== null) return 'Open chat';
-  return notificationLink(userType, n) === BILLING ? 'Open billing' : 'Open orders';
+  const link = notificationLink(userType, n);
+  if (link === FEED) return 'Open requests';
+  return link === BILLING ? 'Open billing' : 'Open orders';
 }
 
 /** Whether the page at `pathname` + `search` is the user's chat with `room` open. */

@@ -48,8 +48,12 @@ export function useLiveNotifications(userType: UserType, onOpen: (n: Notificatio
       !leadsToOrder(n) &&
       isViewingRoom(userType, location.pathname, location.search, n.room);
     prependNotification(queryClient, n, viewing);
-    // An invoice marked paid changes the billing page, if it is open.
-    if (n.kind === 'invoice_paid') void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    // An invoice marked paid, or its proof rejected, changes the billing page, if it is open.
+    if (n.kind === 'invoice_paid' || n.kind === 'invoice_proof_rejected')
+      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    // A new request for this provider: its feed, if open, shows it at once.
+    if (n.kind === 'new_request')
+      void queryClient.invalidateQueries({ queryKey: ['requests', 'feed'] });
     if (viewing) return;
 
     const id = `notification-${n.notification_id}`;

@@ -4,6 +4,7 @@ import { serviceName } from '../../../../contracts/catalog';
 import { chatHead } from '../../../../contracts/chat';
 import {
   FEED_PAGE_SIZE,
+  type FeedSince,
   feedPage,
   type ServiceRequestForm,
   serviceRequestCreated,
@@ -18,8 +19,8 @@ import { chatKeys } from '../chat/api';
 export const requestKeys = {
   all: ['requests'] as const,
   feed: ['requests', 'feed'] as const,
-  feedPage: (providerId: number, page: number, pageSize: number) =>
-    ['requests', 'feed', providerId, page, pageSize] as const,
+  feedPage: (providerId: number, page: number, pageSize: number, filter: FeedFilter) =>
+    ['requests', 'feed', providerId, page, pageSize, filter] as const,
   serviceName: (serviceId: string) => ['serviceName', serviceId] as const,
 };
 
@@ -74,14 +75,23 @@ export function useUploadRequestImage() {
   });
 }
 
+/** What the provider narrowed its feed to (nothing set: everything). */
+export type FeedFilter = { serviceId?: number; since?: FeedSince };
+
 /** One page of the provider's feed (newest first); refetched when the window regains focus. */
-export function useProviderFeed(providerId: number, page: number, pageSize = FEED_PAGE_SIZE) {
+export function useProviderFeed(
+  providerId: number,
+  page: number,
+  filter: FeedFilter = {},
+  pageSize = FEED_PAGE_SIZE,
+) {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (filter.serviceId !== undefined) query.set('service_id', String(filter.serviceId));
+  if (filter.since !== undefined) query.set('since', filter.since);
   return useQuery({
-    queryKey: requestKeys.feedPage(providerId, page, pageSize),
+    queryKey: requestKeys.feedPage(providerId, page, pageSize, filter),
     queryFn: async () =>
-      feedPage.parse(
-        await apiGet<unknown>(`/getRequests/${providerId}?page=${page}&pageSize=${pageSize}`),
-      ),
+      feedPage.parse(await apiGet<unknown>(`/getRequests/${providerId}?${query}`)),
     enabled: providerId > 0,
     placeholderData: keepPreviousData,
     // Requests get taken by other providers: look again soon, and when the tab comes back.

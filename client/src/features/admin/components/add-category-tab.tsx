@@ -7,7 +7,7 @@ import { adminFailure } from '../errors';
 import { addCategoryForm } from '../schemas';
 import { CatalogEntryForm, useUploadProgress } from './catalog-entry-form';
 
-/** A new category with its PNG icon; it starts inactive. */
+/** A new category with its icon; it starts inactive. */
 export function AddCategoryTab() {
   const add = useAddCategory();
   const { progress, send } = useUploadProgress();

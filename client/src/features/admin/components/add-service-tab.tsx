@@ -8,7 +8,7 @@ import { adminFailure } from '../errors';
 import { addServiceForm } from '../schemas';
 import { CatalogEntryForm, useUploadProgress } from './catalog-entry-form';
 
-/** A new service in any category (inactive ones included), with its PNG image. */
+/** A new service in any category (inactive ones included), with its image. */
 export function AddServiceTab() {
   const categories = useAllCategories();
   const add = useAddService();

@@ -5,14 +5,14 @@ import type { CategoryRequest } from '../../../../../contracts/admin';
 import { FormAlert } from '../../auth/components/form-alert';
 import { useApproveRequest } from '../api';
 import { requestFailure } from '../errors';
-import { pngProblem } from '../image-file';
+import { iconProblem } from '../image-file';
 import { ImageUploadField } from './image-upload-field';
 
 const APPROVE_FAILED = 'Failed to approve the request.';
 
 type Props = { request: CategoryRequest | null; onClose: () => void };
 
-/** Approves a category request, with an optional PNG icon for the new category. */
+/** Approves a category request, with an optional icon for the new category. */
 export function ApproveRequestModal({ request, onClose }: Props) {
   const approve = useApproveRequest();
   const [image, setImage] = useState<File | null>(null);
@@ -34,7 +34,7 @@ export function ApproveRequestModal({ request, onClose }: Props) {
 
   const submit = async () => {
     if (!request) return;
-    const problem = pngProblem(image, false);
+    const problem = iconProblem(image, false);
     setFileError(problem);
     if (problem) return;
     setProgress(image ? 0 : null);
@@ -70,7 +70,7 @@ export function ApproveRequestModal({ request, onClose }: Props) {
           value={image}
           onChange={(file) => {
             setImage(file);
-            setFileError(pngProblem(file, false));
+            setFileError(iconProblem(file, false));
           }}
           error={fileError ?? undefined}
           progress={progress}

@@ -45,7 +45,7 @@ type Props<T extends CatalogEntryValues, TOut> = {
   children?: ReactNode;
 };
 
-/** A new category or service: name, description and PNG image, sent with the upload's progress. */
+/** A new category or service: name, description and image, sent with the upload's progress. */
 export function CatalogEntryForm<T extends CatalogEntryValues, TOut>(props: Props<T, TOut>) {
   // T holds every field named here with the same type, so the form's handles serve this view of it.
   const { register, control, formState } =

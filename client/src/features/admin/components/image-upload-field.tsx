@@ -1,6 +1,6 @@
 import { Box, FileInput, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import { IMAGE_HINT } from '../image-file';
+import { ICON_TYPES, IMAGE_HINT } from '../image-file';
 
 type Props = {
   label: string;
@@ -14,7 +14,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** A PNG picker with a preview of the chosen image and the upload's progress. */
+/** An image picker (PNG, JPEG or WebP) with a preview of the chosen image and the upload's progress. */
 export function ImageUploadField({ label, value, progress, error, ...rest }: Props) {
   const preview = useObjectUrl(value);
   return (
@@ -22,8 +22,8 @@ export function ImageUploadField({ label, value, progress, error, ...rest }: Pro
       <FileInput
         label={label}
         description={IMAGE_HINT}
-        placeholder="Choose a PNG file"
-        accept="image/png"
+        placeholder="Choose an image"
+        accept={ICON_TYPES.join(',')}
         clearable
         clearButtonProps={{ 'aria-label': 'Remove the chosen image' }}
         value={value}

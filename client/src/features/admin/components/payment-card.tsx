@@ -4,13 +4,16 @@ import { useMoney } from '../../../lib/use-currency';
 import { billingPeriod } from '../../billing/billing-period';
 import { ProofPreview } from './proof-preview';
 
-type Props = { payment: PendingPayment; onMarkPaid: () => void };
+type Props = { payment: PendingPayment; onMarkPaid: () => void; onReject: () => void };
 
 const extensionOf = (type: string) =>
   type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg';
 
-/** One invoice waiting for the admin: who, which month, how much, and the proof sent. */
-export function PaymentCard({ payment, onMarkPaid }: Props) {
+/**
+ * One invoice waiting for the admin: who, which month, how much, the proof sent, and the two
+ * answers (reject it with a reason, or mark the invoice paid).
+ */
+export function PaymentCard({ payment, onMarkPaid, onReject }: Props) {
   const money = useMoney();
   const period = billingPeriod(payment.billing_month, payment.billing_year);
   const headingId = `payment-${payment.payment_id}-title`;
@@ -47,7 +50,15 @@ export function PaymentCard({ payment, onMarkPaid }: Props) {
           label={`Proof of payment from ${payment.fullname} for ${period}`}
           fileName={`proof-${payment.payment_id}.${extensionOf(payment.proof_type)}`}
         />
-        <Group justify="flex-end" mt="auto">
+        <Group justify="flex-end" mt="auto" gap="sm">
+          <Button
+            variant="outline"
+            color="red"
+            onClick={onReject}
+            aria-label={`Reject proof: ${payment.fullname}, ${period}`}
+          >
+            Reject
+          </Button>
           <Button onClick={onMarkPaid} aria-label={`Mark as Paid: ${payment.fullname}, ${period}`}>
             Mark as Paid
           </Button>

@@ -1,4 +1,4 @@
-import { EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { EmptyState, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PendingPayment } from '../../../../../contracts/billing';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -7,11 +7,29 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { usePendingPayments } from '../payments-api';
 import { MarkPaidModal } from './mark-paid-modal';
 import { PaymentCard } from './payment-card';
+import { PaymentInstructionsEditor } from './payment-instructions-editor';
+import { RejectProofModal } from './reject-proof-modal';
 
-/** Proofs of payment sent by providers, each to check and mark as paid. */
+/** The payment instructions providers follow, then the proofs of payment waiting for review. */
 export function PaymentsTab() {
+  return (
+    <Stack gap="xl">
+      <PaymentInstructionsEditor />
+      <section aria-labelledby="waiting-proofs-title">
+        <Title order={2} size="h3" id="waiting-proofs-title" mb="md">
+          Proofs waiting for review
+        </Title>
+        <WaitingProofs />
+      </section>
+    </Stack>
+  );
+}
+
+/** Proofs of payment sent by providers, each to check, then mark as paid or reject. */
+function WaitingProofs() {
   const payments = usePendingPayments();
   const [marking, setMarking] = useState<PendingPayment | null>(null);
+  const [rejecting, setRejecting] = useState<PendingPayment | null>(null);
 
   if (payments.isPending) {
     return (
@@ -57,11 +75,13 @@ export function PaymentsTab() {
             key={payment.payment_id}
             payment={payment}
             onMarkPaid={() => setMarking(payment)}
+            onReject={() => setRejecting(payment)}
           />
         ))}
       </SimpleGrid>
       <LoadMore pages={payments} what="payments" />
       <MarkPaidModal payment={marking} onClose={() => setMarking(null)} />
+      <RejectProofModal payment={rejecting} onClose={() => setRejecting(null)} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { logoutOnServer } from '../../../lib/api-client';
 import { clearAdminToken } from '../../../lib/session';
+import { SitePagesTab } from '../../site-pages/components/site-pages-tab';
 import { AddCategoryTab } from '../components/add-category-tab';
 import { AddServiceTab } from '../components/add-service-tab';
 import { CatalogTab } from '../components/catalog-tab';
@@ -19,6 +20,7 @@ const tabs = [
   { value: 'add-service', label: 'Add Service', Panel: AddServiceTab },
   { value: 'payments', label: 'Payments', Panel: PaymentsTab },
   { value: 'disputes', label: 'Disputes', Panel: DisputesTab },
+  { value: 'pages', label: 'Site pages', Panel: SitePagesTab },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 

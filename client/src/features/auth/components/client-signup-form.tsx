@@ -10,6 +10,7 @@ import { useRegisterClient } from '../api';
 import { clientSignupError } from '../errors';
 import { clientSignupForm } from '../schemas';
 import { FormAlert } from './form-alert';
+import { TermsLinks } from './terms-links';
 
 export function ClientSignupForm() {
   const navigate = useNavigate();
@@ -64,6 +65,7 @@ export function ClientSignupForm() {
         />
         <Checkbox
           label="I agree to the terms of service"
+          description={<TermsLinks />}
           error={errors.terms?.message}
           {...form.register('terms')}
         />

@@ -9,6 +9,7 @@ import { useRegisterProvider } from '../api';
 import { providerSignupError } from '../errors';
 import { providerRegistrationForm } from '../schemas';
 import { FormAlert } from './form-alert';
+import { TermsLinks } from './terms-links';
 
 export function ProviderRegistrationForm() {
   const navigate = useNavigate();
@@ -56,6 +57,7 @@ export function ProviderRegistrationForm() {
           />
           <Checkbox
             label="I agree to the terms and conditions"
+            description={<TermsLinks />}
             error={errors.terms?.message}
             {...form.register('terms')}
           />

@@ -1,4 +1,14 @@
-import { Button, DataList, Divider, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  DataList,
+  Divider,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Invoice, PLATFORM_FEE_PERCENT } from '../../../../../contracts/billing';
@@ -11,6 +21,8 @@ import { canPayNow } from './invoice-actions';
 import { InvoiceAdjustments } from './invoice-adjustments';
 import { InvoiceOrders, InvoiceOrdersSkeleton } from './invoice-orders';
 import { InvoiceStatus } from './invoice-status';
+import { PaymentInstructions } from './payment-instructions';
+import { RejectionReason } from './rejected-proofs';
 
 type Props = {
   invoice: Invoice | null;
@@ -23,7 +35,8 @@ type Props = {
 
 /**
  * One invoice in full: who is billed, each completed order, the adjustments to orders billed
- * earlier, the subtotal, fee and amount due (or the credit).
+ * earlier, the subtotal, fee and amount due (or the credit); while unpaid, how to pay (and why
+ * the last proof was rejected, if it was).
  */
 export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload, ...rest }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
@@ -47,6 +60,11 @@ export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload,
     >
       {shown && (
         <Stack gap="lg">
+          {shown.proof_rejection && shown.status !== 'Paid' && (
+            <Alert color="red" variant="light" radius="md" title="Your proof was not accepted">
+              <RejectionReason invoice={shown} />
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <section aria-labelledby="invoice-billed-to">
               <Title order={3} size="h5" id="invoice-billed-to" mb="xs">
@@ -122,6 +140,15 @@ export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload,
               <Entry label="Amount due" value={money(shown.amount_due)} strong />
             )}
           </DataList>
+
+          {shown.status !== 'Paid' && shown.amount_due > 0 && (
+            <section aria-labelledby="invoice-how-to-pay">
+              <Title order={3} size="h5" id="invoice-how-to-pay" mb="xs">
+                How to pay
+              </Title>
+              <PaymentInstructions />
+            </section>
+          )}
 
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

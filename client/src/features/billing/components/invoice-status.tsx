@@ -2,7 +2,10 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { INVOICE_BADGES, type Invoice } from '../../../../../contracts/billing';
 import { formatDay } from '../../../lib/format-date';
 
-/** The spec's badge (Pending yellow, Paid green, Overdue red) with a note on proofs and payment. */
+/**
+ * The spec's badge (Pending yellow, Paid green, Overdue red; a proof waiting for the admin reads
+ * Under review) with a note on proofs and payment.
+ */
 export function InvoiceStatus({ invoice }: { invoice: Invoice }) {
   const badge = INVOICE_BADGES[invoice.status];
   return (
@@ -13,6 +16,11 @@ export function InvoiceStatus({ invoice }: { invoice: Invoice }) {
       {invoice.status === 'uploaded' && (
         <Text size="xs" c="dimmed">
           Proof sent
+        </Text>
+      )}
+      {invoice.proof_rejection && invoice.status !== 'Paid' && (
+        <Text size="xs" c="red.8" fw={600}>
+          Proof rejected
         </Text>
       )}
       {invoice.status === 'Paid' && invoice.paid_at && (

@@ -1,4 +1,14 @@
-import { Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
@@ -12,10 +22,15 @@ import { useUploadProof } from '../api';
 import { billingPeriod } from '../billing-period';
 import { proofUploadError } from '../errors';
 import { PROOF_ACCEPT, proofProblem } from '../proof-file';
+import { PaymentInstructions } from './payment-instructions';
+import { RejectionReason } from './rejected-proofs';
 
 type Props = { invoice: Invoice | null; spId: number; onClose: () => void };
 
-/** Sends a receipt (JPG, PNG or PDF up to 5 MB) for an invoice, with the upload's progress. */
+/**
+ * Pay Now: how to pay (the admin's instructions), why a previous proof was rejected, and the
+ * receipt (JPG, PNG or PDF up to 5 MB) to send, with the upload's progress.
+ */
 export function UploadProofModal({ invoice, spId, onClose }: Props) {
   const money = useMoney();
   const upload = useUploadProof();
@@ -90,6 +105,7 @@ export function UploadProofModal({ invoice, spId, onClose }: Props) {
       onClose={busy ? () => undefined : onClose}
       title="Upload proof of payment"
       centered
+      size="lg"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
@@ -99,6 +115,17 @@ export function UploadProofModal({ invoice, spId, onClose }: Props) {
             Pay it, then send your receipt or bank slip here. The admin checks it and marks the
             invoice as paid.
           </Text>
+          {shown?.proof_rejection && (
+            <Alert color="red" variant="light" radius="md" title="Your last proof was not accepted">
+              <RejectionReason invoice={shown} />
+            </Alert>
+          )}
+          <section aria-labelledby="pay-now-how-to-pay">
+            <Title order={3} size="h5" id="pay-now-how-to-pay" mb="xs">
+              How to pay
+            </Title>
+            <PaymentInstructions />
+          </section>
           <FileInput
             label="Proof of payment"
             description={BillingMessages.proofHint}

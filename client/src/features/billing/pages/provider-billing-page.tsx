@@ -6,12 +6,17 @@ import { QueryStates } from '../../../components/ui/query-states';
 import { useSession } from '../../../lib/session';
 import { useInvoicePdf, useInvoices } from '../api';
 import { AccruingFeeCard } from '../components/accruing-fee-card';
+import { HowToPayCard } from '../components/how-to-pay-card';
 import { InvoiceDetailsModal } from '../components/invoice-details-modal';
 import { InvoiceList } from '../components/invoice-list';
 import { InvoiceListSkeleton } from '../components/invoice-list-skeleton';
+import { RejectedProofs } from '../components/rejected-proofs';
 import { UploadProofModal } from '../components/upload-proof-modal';
 
-/** /SpBilling: this month's building fee, the monthly invoices, their details and payment. */
+/**
+ * /SpBilling: proofs the admin rejected, this month's building fee, how to pay, the monthly
+ * invoices, their details and payment.
+ */
 export function ProviderBillingPage() {
   const spId = useSession()?.userId ?? 0;
   const invoices = useInvoices(spId);
@@ -36,7 +41,9 @@ export function ProviderBillingPage() {
           a month.
         </Text>
         <Stack gap="xl">
+          {invoices.data && <RejectedProofs invoices={invoices.data} onPay={setPaying} />}
           <AccruingFeeCard spId={spId} />
+          <HowToPayCard />
           <section aria-labelledby="billing-invoices">
             <Title order={2} size="h3" id="billing-invoices" mb="sm">
               Invoices

@@ -1,4 +1,4 @@
-import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Image, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Service } from '../../../../../contracts/catalog';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -13,6 +13,11 @@ export function ServiceCard({ service }: { service: Service }) {
       padding="lg"
       className="hover-lift"
     >
+      {service.image && (
+        <Card.Section mb="sm">
+          <Image src={service.image} alt="" h={140} fit="cover" />
+        </Card.Section>
+      )}
       <Group gap="sm" mb={6} wrap="nowrap">
         <ThemeIcon variant="light" radius="xl" size="md" aria-hidden>
           <CheckIcon size={16} />

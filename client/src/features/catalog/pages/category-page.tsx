@@ -66,6 +66,16 @@ export function CategoryPage() {
           <Text c="dimmed" mt={4}>
             {description}
           </Text>
+          <Anchor
+            component={Link}
+            to={`/FindProvider?category=${encodeURIComponent(categoryId)}`}
+            size="sm"
+            fw={600}
+            mt={6}
+            display="inline-block"
+          >
+            See the providers of {name} →
+          </Anchor>
         </div>
       </Group>
       {services.isPending ? (

@@ -1,10 +1,13 @@
-import { Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { UserType } from '../../../../../contracts/auth';
 import type { ChatHead } from '../../../../../contracts/chat';
 import { formatAgo } from '../../../lib/format-date';
 import classes from './chat.module.css';
 import { ChatAvatar } from './chat-avatar';
+
+/** The server counts unread messages up to 100; from this many on the badge says "99+". */
+const UNREAD_SHOWN_MAX = 100;
 
 /** The other party's name, from where the viewer sits. */
 export const otherPartyOf = (head: ChatHead, viewer: UserType) =>
@@ -38,9 +41,22 @@ export function ChatHeadRow({ head, viewer, selected, onSelect }: Props) {
                 {formatAgo(head.updated_at)}
               </Text>
             </Group>
-            <Text size="sm" c="dimmed" truncate>
-              {head.lastmsg || 'No messages yet'}
-            </Text>
+            <Group justify="space-between" gap={4} wrap="nowrap">
+              <Text
+                size="sm"
+                c={head.unread > 0 ? 'dark' : 'dimmed'}
+                fw={head.unread > 0 ? 600 : 400}
+                truncate
+              >
+                {head.lastmsg || 'No messages yet'}
+              </Text>
+              {head.unread > 0 && (
+                <Badge size="sm" circle={head.unread < 10} style={{ flex: 'none' }}>
+                  <VisuallyHidden>Unread messages: </VisuallyHidden>
+                  {head.unread >= UNREAD_SHOWN_MAX ? `${UNREAD_SHOWN_MAX - 1}+` : head.unread}
+                </Badge>
+              )}
+            </Group>
           </Box>
         </Group>
       </UnstyledButton>

@@ -51,7 +51,7 @@ export function ChatPane({ head, viewer, onBack }: Props) {
                 {name}
               </Title>
               <Text size="xs" c="dimmed" truncate>
-                {head.email}
+                {viewer === 'clients' ? 'Service provider' : 'Client'}
               </Text>
             </Box>
           </Group>
@@ -69,7 +69,13 @@ export function ChatPane({ head, viewer, onBack }: Props) {
         </Group>
       ) : null}
       {head ? (
-        <MessageList key={head.room} room={head.room} viewer={viewer} otherName={name} />
+        <MessageList
+          key={head.room}
+          room={head.room}
+          viewer={viewer}
+          otherName={name}
+          otherReadId={head.other_read_id}
+        />
       ) : (
         <Paper className={classes.messageBox} component="section" aria-label="Messages">
           <EmptyState

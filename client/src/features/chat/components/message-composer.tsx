@@ -5,6 +5,7 @@ import { ChatMessages, MAX_MESSAGE_LENGTH } from '../../../../../contracts/chat'
 import { SendIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../auth/components/form-alert';
 import { useSendMessage } from '../chat-mutations';
+import { useTypingSignal } from '../use-chat-presence';
 
 type Props = { room: string | null; viewer: UserType };
 
@@ -13,6 +14,7 @@ export function MessageComposer({ room, viewer }: Props) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendMessage(viewer);
+  const signalTyping = useTypingSignal(room);
 
   const submit = () => {
     if (!room) {
@@ -40,7 +42,10 @@ export function MessageComposer({ room, viewer }: Props) {
           value={text}
           maxLength={MAX_MESSAGE_LENGTH}
           autoComplete="off"
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            if (e.currentTarget.value.trim()) signalTyping();
+          }}
         />
         <Button
           type="submit"

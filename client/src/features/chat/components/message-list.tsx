@@ -1,4 +1,4 @@
-import { Button, Center, EmptyState, ScrollArea, Skeleton, Stack } from '@mantine/core';
+import { Button, Center, EmptyState, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import type { UserType } from '../../../../../contracts/auth';
 import { ChatIcon } from '../../../components/ui/icons';
@@ -6,17 +6,24 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useNow } from '../../../lib/use-now';
 import { oldestFirst, useRoomMessages } from '../api';
 import { offerViews } from '../offer-view';
+import { useMarkRead, useOtherTyping } from '../use-chat-presence';
 import classes from './chat.module.css';
 import { MessageBubble } from './message-bubble';
 import { OfferBubble } from './offer-bubble';
 
-type Props = { room: string; viewer: UserType; otherName: string };
+type Props = {
+  room: string;
+  viewer: UserType;
+  otherName: string;
+  /** The newest message id the other party has read (the viewer's messages up to it were seen). */
+  otherReadId: number;
+};
 
 /**
  * The 400px message box, oldest to newest. It scrolls to the newest message when one
  * arrives, and keeps its place when earlier messages are loaded above.
  */
-export function MessageList({ room, viewer, otherName }: Props) {
+export function MessageList({ room, viewer, otherName, otherReadId }: Props) {
   const query = useRoomMessages(room);
   const messages = oldestFirst(query.data);
   const now = useNow();
@@ -26,6 +33,13 @@ export function MessageList({ room, viewer, otherName }: Props) {
 
   const firstId = messages[0]?.message_id ?? 0;
   const lastId = messages.at(-1)?.message_id ?? 0;
+  const lastOtherId = messages.findLast((m) => m.sender_type !== viewer)?.message_id ?? 0;
+  // "Seen" goes under the viewer's newest message the other party has read, and only there.
+  const seenId =
+    messages.findLast((m) => m.sender_type === viewer && m.message_id <= otherReadId)?.message_id ??
+    0;
+  useMarkRead(room, lastId, viewer);
+  const typing = useOtherTyping(room, lastOtherId);
 
   useLayoutEffect(() => {
     const el = viewport.current;
@@ -103,9 +117,13 @@ export function MessageList({ room, viewer, otherName }: Props) {
               message={m}
               own={own}
               author={own ? 'You' : otherName}
+              seen={m.message_id === seenId}
             />
           );
         })}
+        <Text size="xs" c="dimmed" fs="italic" role="status" mih={18}>
+          {typing ? `${otherName} is typing…` : ''}
+        </Text>
       </Stack>
     </ScrollArea>
   );

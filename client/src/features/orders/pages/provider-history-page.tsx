@@ -45,7 +45,7 @@ const EMPTY: Record<OrderTabValue, { title: string; description: string }> = {
   cancelled: {
     title: 'No cancelled orders',
     description:
-      'Requests you made an offer on that the client then cancelled, or that expired, show here.',
+      'Orders of yours that were cancelled after you accepted them (a dispute can end so) show here.',
   },
 };
 

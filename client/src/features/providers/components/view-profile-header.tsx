@@ -5,8 +5,12 @@ import { usePrivateImage } from '../use-private-image';
 import { ProfileAvatar } from './profile-avatar';
 import { RatingStars } from './view-profile-stars';
 
-/** "4.3 (12 reviews)" with stars, or "No ratings yet". */
-export function RatingSummary({ profile }: { profile: PublicProviderProfile }) {
+/** "4.3 (12 reviews)" with stars, or "No ratings yet" (a profile, or a card of the directory). */
+export function RatingSummary({
+  profile,
+}: {
+  profile: { averageRating: number | null; reviewCount: number };
+}) {
   if (profile.averageRating === null) {
     return (
       <Text size="sm" c="dimmed">

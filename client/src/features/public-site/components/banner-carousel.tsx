@@ -28,7 +28,8 @@ const slides = [
 function useCallToAction(): { to: string; label: string } {
   const session = useSession();
   if (session?.userType === 'clients') return { to: '/Categories', label: 'Browse categories' };
-  if (session?.userType === 'serviceproviders') return { to: '/Requests', label: 'See new requests' };
+  if (session?.userType === 'serviceproviders')
+    return { to: '/Requests', label: 'See new requests' };
   return { to: '/Register', label: 'Register now' };
 }
 

@@ -1,5 +1,5 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { City } from '../../../../../contracts/catalog';
@@ -36,10 +36,19 @@ type Props = {
   progress: number | null;
   /** Why the last attempt failed, or null. */
   failure: string | null;
+  /** Shown under the city field, for the city chosen ('' before one is). */
+  belowCity?: (cityId: string) => ReactNode;
 };
 
 /** Description, city, address and an optional photo, with the spec's progress bar. */
-export function RequestDetailsForm({ cities, onSubmit, sending, progress, failure }: Props) {
+export function RequestDetailsForm({
+  cities,
+  onSubmit,
+  sending,
+  progress,
+  failure,
+  belowCity,
+}: Props) {
   const form = useForm<RequestFieldsInput, unknown, RequestFieldsValues>({
     resolver: zodResolver(requestFields),
     defaultValues: { description: '', city_id: '', address: '', image: null },
@@ -95,6 +104,7 @@ export function RequestDetailsForm({ cities, onSubmit, sending, progress, failur
             />
           )}
         />
+        {belowCity?.(cityId)}
         <TextInput
           label="Address"
           description="Where the work is: street, number, and any directions."

@@ -19,8 +19,10 @@ import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
 import { BriefcaseIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSession } from '../../../lib/session';
-import { useOpenChatWithClient, useProviderFeed } from '../api';
+import { useProviderServices } from '../../providers/api';
+import { type FeedFilter, useOpenChatWithClient, useProviderFeed } from '../api';
 import { AttachmentModal } from '../components/attachment-modal';
+import { FeedFilters } from '../components/feed-filters';
 import { FeedRequestCard } from '../components/feed-request-card';
 import { openChatError } from '../errors';
 
@@ -30,6 +32,16 @@ const CONTROL_LABELS = {
   next: 'Next page',
   last: 'Last page',
 } as const;
+
+/** The feed's filter from `?service=&since=`; anything unknown reads as not set. */
+function filterFrom(params: URLSearchParams): FeedFilter {
+  const service = Number(params.get('service'));
+  const since = params.get('since');
+  return {
+    serviceId: Number.isInteger(service) && service > 0 ? service : undefined,
+    since: since === 'day' || since === 'week' || since === 'month' ? since : undefined,
+  };
+}
 
 /** The page number from `?page=`, 1 when missing or not a positive whole number. */
 function pageFrom(value: string | null): number {
@@ -42,15 +54,27 @@ export function ProviderRequestsPage() {
   const providerId = useSession()?.userId ?? 0;
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
-  const feed = useProviderFeed(providerId, page);
+  const filter = filterFrom(params);
+  const feed = useProviderFeed(providerId, page, filter);
+  const offered = useProviderServices();
+  const filtered = filter.serviceId !== undefined || filter.since !== undefined;
   const openChat = useOpenChatWithClient();
   const navigate = useNavigate();
   const [attachment, setAttachment] = useState<FeedRequest | null>(null);
 
+  const urlOf = (next: number, f: FeedFilter) => {
+    const search = new URLSearchParams();
+    if (next !== 1) search.set('page', String(next));
+    if (f.serviceId !== undefined) search.set('service', String(f.serviceId));
+    if (f.since !== undefined) search.set('since', f.since);
+    return search;
+  };
   const goToPage = (next: number, replace = false) => {
-    setParams(next === 1 ? {} : { page: String(next) }, { replace });
+    setParams(urlOf(next, filter), { replace });
     if (!replace) window.scrollTo({ top: 0 });
   };
+  // A new filter starts again from the first page.
+  const changeFilter = (next: FeedFilter) => setParams(urlOf(1, next));
 
   // Requests get taken by others: past the last page, show the last one instead. Past the
   // counted thousand, a next page exists as long as the server gives it a cursor.
@@ -100,6 +124,8 @@ export function ProviderRequestsPage() {
         )}
       </Group>
 
+      <FeedFilters filter={filter} services={offered.data ?? []} onChange={changeFilter} />
+
       {feed.isPending ? (
         <CardGridSkeleton count={4} height={240} />
       ) : feed.isError ? (
@@ -110,12 +136,22 @@ export function ProviderRequestsPage() {
           variant="light"
           icon={<BriefcaseIcon />}
           title={RequestMessages.noResults}
-          description="New requests from clients in your city for the services you offer show up here."
+          description={
+            filtered
+              ? 'No open request matches these filters.'
+              : 'New requests from clients in your city for the services you offer show up here, as soon as they are filed.'
+          }
         >
           <EmptyState.Actions>
-            <Button component={Link} to="/SpProfile" variant="default">
-              Review my services
-            </Button>
+            {filtered ? (
+              <Button variant="default" onClick={() => changeFilter({})}>
+                Show all requests
+              </Button>
+            ) : (
+              <Button component={Link} to="/SpProfile" variant="default">
+                Review my services
+              </Button>
+            )}
           </EmptyState.Actions>
         </EmptyState>
       ) : (

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useActiveServices, useCategory, useCities } from '../../catalog/api';
 import { isMissing, useServiceName } from '../api';
 import { ImageRetryPanel } from '../components/image-retry-panel';
+import { ProviderCountNote } from '../components/provider-count-note';
 import { RequestBreadcrumb } from '../components/request-breadcrumb';
 import { RequestDetailsForm } from '../components/request-details-form';
 import { RequestNotFound } from '../components/request-not-found';
@@ -110,6 +111,16 @@ export function RequestFormPage() {
             sending={submission.sending}
             progress={submission.progress}
             failure={submission.failure}
+            belowCity={(cityId) => {
+              const city = cities.data?.find((c) => String(c.city_id) === cityId);
+              return (
+                <ProviderCountNote
+                  serviceId={serviceId}
+                  categoryId={categoryId}
+                  city={city ? { id: cityId, name: city.name } : null}
+                />
+              );
+            }}
           />
         </Paper>
       )}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentInstructions } from '../../../../contracts/billing';
+import { apiGet, apiSend } from '../../lib/api-client';
+import { ADMIN_KEY, adminRetry as retry, useAdminCall } from './admin-call';
+
+const instructionsKey = [ADMIN_KEY, 'payments', 'instructions'] as const;
+
+/** The payment instructions providers see, read with the admin token. */
+export function useAdminPaymentInstructions() {
+  const call = useAdminCall();
+  return useQuery({
+    queryKey: instructionsKey,
+    queryFn: () =>
+      call(async () =>
+        paymentInstructions.parse(await apiGet<unknown>('/payment-instructions', 'admin')),
+      ),
+    retry,
+  });
+}
+
+/** Saves the payment instructions (empty text clears them). */
+export function useSavePaymentInstructions() {
+  const call = useAdminCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (instructions: string) =>
+      call(async () =>
+        paymentInstructions.parse(
+          await apiSend<unknown>('PUT', '/admin/payment-instructions', { instructions }, 'admin'),
+        ),
+      ),
+    onSuccess: (saved) => queryClient.setQueryData(instructionsKey, saved),
+  });
+}

@@ -1,0 +1,113 @@
+import { Paper, SimpleGrid } from '@mantine/core';
+import type { City, OfferedService } from '../../../../../contracts/catalog';
+import type { DirectorySort } from '../../../../../contracts/provider-directory';
+import { ChoiceSelect } from '../../../components/forms/choice-select';
+import type { DirectoryFilters } from '../directory-api';
+
+const ANY = 'any';
+
+export const SORT_LABELS: Record<DirectorySort, string> = {
+  rating: 'Top rated',
+  jobs: 'Most jobs completed',
+};
+
+type Props = {
+  filters: DirectoryFilters;
+  onChange: (next: DirectoryFilters) => void;
+  cities: City[] | undefined;
+  services: OfferedService[] | undefined;
+};
+
+/** The categories that have services, in the order the services list them. */
+function categoriesOf(services: OfferedService[]) {
+  const seen = new Map<number, string>();
+  for (const s of services) seen.set(s.category_id, s.category_name);
+  return [...seen].map(([value, label]) => ({ value: String(value), label }));
+}
+
+/** The services to choose from: of the chosen category, else all of them by category. */
+function serviceOptions(services: OfferedService[], category: string | undefined) {
+  const any = { value: ANY, label: 'Any service' };
+  if (category) {
+    const inCategory = services.filter((s) => String(s.category_id) === category);
+    return [any, ...inCategory.map((s) => ({ value: String(s.service_id), label: s.name }))];
+  }
+  return [
+    any,
+    ...categoriesOf(services).map((c) => ({
+      group: c.label,
+      items: services
+        .filter((s) => String(s.category_id) === c.value)
+        .map((s) => ({ value: String(s.service_id), label: s.name })),
+    })),
+  ];
+}
+
+/** City, category and service of the directory; each has an "Any" choice. */
+export function DirectoryFilterBar({ filters, onChange, cities, services }: Props) {
+  const orAny = (value: string | null) => (value && value !== ANY ? value : undefined);
+  const serviceList = services ?? [];
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} role="search" aria-label="Filters">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
+        <ChoiceSelect
+          label="City"
+          data={[
+            { value: ANY, label: 'Any city' },
+            ...(cities ?? []).map((c) => ({ value: String(c.city_id), label: c.name })),
+          ]}
+          value={filters.city ?? ANY}
+          disabled={!cities}
+          onChange={(value) => onChange({ ...filters, city: orAny(value) })}
+        />
+        <ChoiceSelect
+          label="Category"
+          data={[{ value: ANY, label: 'Any category' }, ...categoriesOf(serviceList)]}
+          value={filters.category ?? ANY}
+          disabled={!services}
+          onChange={(value) => {
+            const category = orAny(value);
+            // A chosen service of another category no longer fits.
+            const keep = serviceList.some(
+              (s) => String(s.service_id) === filters.service && String(s.category_id) === category,
+            );
+            onChange({
+              ...filters,
+              category,
+              service: category && !keep ? undefined : filters.service,
+            });
+          }}
+        />
+        <ChoiceSelect
+          label="Service"
+          searchable
+          nothingFoundMessage="No service by that name"
+          data={serviceOptions(serviceList, filters.category)}
+          value={filters.service ?? ANY}
+          disabled={!services}
+          onChange={(value) => onChange({ ...filters, service: orAny(value) })}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** The order of the list, beside its results. */
+export function DirectorySortSelect({
+  sort,
+  onChange,
+}: {
+  sort: DirectorySort;
+  onChange: (sort: DirectorySort) => void;
+}) {
+  return (
+    <ChoiceSelect
+      label="Sort by"
+      w={{ base: '100%', xs: 220 }}
+      data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+      value={sort}
+      onChange={(value) => onChange(value === 'jobs' ? 'jobs' : 'rating')}
+    />
+  );
+}

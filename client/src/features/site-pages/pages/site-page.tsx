@@ -1,0 +1,43 @@
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { SitePageSlug } from '../../../../../contracts/site-pages';
+import { LoadError } from '../../../components/ui/load-error';
+import { formatDay } from '../../../lib/format-date';
+import { useSitePage } from '../api';
+import { PageText } from '../components/page-text';
+
+/** /terms and /privacy: the trust pages, public, in the admin's words (or the default). */
+export function SitePageView({ slug }: { slug: SitePageSlug }) {
+  const page = useSitePage(slug);
+  return (
+    <Container size="md" py="xl">
+      {page.isPending ? (
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+          <Skeleton height={36} width="50%" />
+          <Skeleton height={16} />
+          <Skeleton height={16} width="80%" />
+          <Skeleton height={120} />
+        </Stack>
+      ) : page.isError ? (
+        <LoadError message="We could not load this page." onRetry={() => void page.refetch()} />
+      ) : (
+        <article>
+          <Title order={1} mb={page.data.updated_at === null ? 'lg' : 4}>
+            {page.data.title}
+          </Title>
+          {page.data.updated_at !== null && (
+            <Text c="dimmed" size="sm" mb="lg">
+              Last changed{' '}
+              <time dateTime={new Date(page.data.updated_at).toISOString()}>
+                {formatDay(new Date(page.data.updated_at).toISOString())}
+              </time>
+            </Text>
+          )}
+          <PageText body={page.data.body} />
+        </article>
+      )}
+    </Container>
+  );
+}
+
+export const TermsPage = () => <SitePageView slug="terms" />;
+export const PrivacyPage = () => <SitePageView slug="privacy" />;

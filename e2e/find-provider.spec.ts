@@ -1,0 +1,198 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createClient, createProvider } from './support/accounts';
+import { bearer } from './support/marketplace';
+import { checkPage } from './support/page-check';
+
+/** Seeded: Peshawar is city 4, Islamabad 3. No other journey works in Peshawar. */
+const PESHAWAR = 4;
+
+type OfferedService = { service_id: number; name: string; category_id: number };
+
+async function serviceNamed(request: APIRequestContext, name: string) {
+  const all: OfferedService[] = await (await request.get('/api/activeServices')).json();
+  const service = all.find((s) => s.name === name);
+  if (!service) throw new Error(`no service ${name}`);
+  return service;
+}
+
+async function login(request: APIRequestContext, account: { email: string; password: string }) {
+  const res = await request.post('/api/login', { data: account });
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  return { token: body.token as string, id: body.user_ID as number };
+}
+
+/**
+ * Through the API: a Peshawar provider offering the service, with a photo, one order done
+ * and rated 5 by a client.
+ */
+async function ratedProvider(request: APIRequestContext, lastName: string, serviceId: number) {
+  const account = await createProvider(request, {
+    firstName: 'Nadia',
+    lastName,
+    city_id: PESHAWAR,
+  });
+  const sp = await login(request, account);
+  const prefs = await request.post('/api/service-provider/preferences', {
+    headers: bearer(sp.token),
+    data: { services: [{ serviceId, available: true }] },
+  });
+  expect(prefs.status()).toBe(200);
+  const photo = await (await request.get('/images/logo.png')).body();
+  const profile = await request.put('/api/service-provider/updateProfile', {
+    headers: bearer(sp.token),
+    multipart: {
+      firstName: 'Nadia',
+      lastName,
+      phone: '03001234567',
+      address: '12 Mall Road',
+      city_id: String(PESHAWAR),
+      gender: 'female',
+      dob: '1990-04-12',
+      email: account.email,
+      profileImage: { name: 'me.png', mimeType: 'image/png', buffer: photo },
+    },
+  });
+  expect(profile.status()).toBe(200);
+
+  const client = await login(request, await createClient(request, 'Omar Farooq'));
+  const filed = await request.post('/api/servicerequestform', {
+    headers: bearer(client.token),
+    data: {
+      description: 'Twelve windows',
+      city_id: PESHAWAR,
+      address: '3 Saddar Road',
+      service_id: serviceId,
+    },
+  });
+  expect(filed.status()).toBe(200);
+  const requestId: number = (await filed.json()).result;
+  const head = await request.post('/api/createORupdateChatHead', {
+    headers: bearer(sp.token),
+    data: { client_id: client.id, request_id: requestId },
+  });
+  expect(head.status()).toBe(200);
+  const room: string = (await head.json()).room;
+  for (const [token, url, data] of [
+    [client.token, '/api/saveRequestMessage', { room, request_id: requestId, price: 2500 }],
+    [sp.token, '/api/updateRequestMessage', { room, request_id: requestId, status: 'accepted' }],
+  ] as const) {
+    const res = await request.fetch(url, {
+      method: url.endsWith('saveRequestMessage') ? 'POST' : 'PUT',
+      headers: bearer(token),
+      data,
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const done = await request.put(`/api/client/orders/${requestId}`, {
+    headers: bearer(sp.token),
+    data: { status: 'completed' },
+  });
+  expect(done.status()).toBe(200);
+  const rated = await request.post('/api/client/feedback', {
+    headers: bearer(client.token),
+    data: { request_id: requestId, rating: 5, comment: 'Spotless, and on time.' },
+  });
+  expect(rated.status()).toBe(200);
+  return { ...sp, account };
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a visitor finds a rated provider by city and service, logs in to see it, and the request form counts providers', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const lastName = `Khan ${tag}`;
+  const service = await serviceNamed(request, 'Window Cleaning');
+  const sp = await ratedProvider(request, lastName, service.service_id);
+  const name = `Nadia ${lastName}`;
+
+  // ---- a visitor opens the directory from the public bar ----
+  await page.goto('/');
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+  }
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Find a provider' })
+    .click();
+  await expect(page).toHaveURL(/\/FindProvider$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a provider' })).toBeVisible();
+
+  await choose(page, 'City', 'Peshawar');
+  await choose(page, 'Category', 'Cleaning Services');
+  await choose(page, 'Service', 'Window Cleaning');
+  await expect(page).toHaveURL(/city=4/);
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
+  await expect(card.getByText('(1 review)')).toBeVisible();
+  await expect(card.getByText('1 job completed')).toBeVisible();
+  await expect(card.getByText('Window Cleaning')).toBeVisible();
+  // The photo comes from the public route, without a session.
+  const photo = card.getByRole('img', { name: `Photo of ${name}` });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await checkPage(page, testInfo, 'find-provider');
+
+  // Sorted by jobs, it is still there; the address keeps the choice.
+  await choose(page, 'Sort by', 'Most jobs completed');
+  await expect(page).toHaveURL(/sort=jobs/);
+  await expect(card).toBeVisible();
+
+  // A city nobody serves says so.
+  await choose(page, 'City', 'Islamabad');
+  await expect(
+    page.getByText('Nobody offers Window Cleaning in Islamabad yet.', { exact: false }),
+  ).toBeVisible();
+  await checkPage(page, testInfo, 'find-provider-empty');
+  await page.goBack();
+  await expect(card).toBeVisible();
+
+  // ---- its page needs a client: log in, and come back to it ----
+  const client = await createClient(request, 'Sara Malik');
+  await card.getByRole('link', { name: `View profile of ${name}` }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please log in to continue' }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(client.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(client.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ViewProfile/${sp.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Rated 5.0 out of 5' }).first()).toBeVisible();
+
+  // ---- the request form says how many providers serve the chosen city ----
+  await page.goto(`/Categories/${service.category_id}/${service.service_id}/servicerequestform`);
+  await expect(
+    page.getByText('Choose a city to see how many providers there offer this service.'),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'City' }).click();
+  await page.getByRole('option', { name: 'Peshawar' }).click();
+  const note = page.getByRole('status').filter({ hasText: /in Peshawar offers? this service/ });
+  await expect(note).toHaveText(/^\d+ providers? in Peshawar offers? this service/);
+  const shown = Number((await note.textContent())?.match(/^\d+/)?.[0]);
+  const counted = await (
+    await request.get(`/api/providers/count?city_id=${PESHAWAR}&service_id=${service.service_id}`)
+  ).json();
+  // Both projects run at once, each adding a provider here: the count is at least this one.
+  expect(shown).toBeGreaterThanOrEqual(1);
+  expect(counted.count).toBeGreaterThanOrEqual(shown);
+  await checkPage(page, testInfo, 'request-form-count');
+  await page.getByRole('combobox', { name: 'City' }).click();
+  await page.getByRole('option', { name: 'Islamabad' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'No providers in Islamabad offer this service yet.' }),
+  ).toBeVisible();
+});

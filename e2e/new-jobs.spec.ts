@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { clientSession, providerSession } from './support/marketplace';
+import { checkPage } from './support/page-check';
+
+const PIPE_INSTALLATION = 2;
+const WATER_HEATER = 4;
+
+/** Resolves once the page's Socket.IO connection is open (its connect packet arrived). */
+function liveOn(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
+test('a provider hears of a new matching request live, once, and narrows its feed', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const problem = `${tag} water heater bangs`;
+  const sp = await providerSession(browser, request, 'Nadia', [WATER_HEATER, PIPE_INSTALLATION]);
+  const client = await clientSession(browser, request, `Client ${tag}`);
+
+  // ---- the provider has its feed open, live ----
+  const pp = sp.page;
+  const live = liveOn(pp);
+  await pp.goto('/Requests');
+  await expect(pp.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+  await live;
+  const card = pp.getByRole('article').filter({ hasText: problem });
+  await expect(card).toHaveCount(0);
+
+  // ---- the client files a request, clicking Submit twice in a row ----
+  const cp = client.page;
+  await cp.goto(`/Categories/1/${WATER_HEATER}/servicerequestform`);
+  await cp.getByLabel('Problem description').fill(problem);
+  await cp.getByRole('combobox', { name: 'City' }).click();
+  await cp.getByRole('option', { name: 'Lahore' }).click();
+  await cp.getByLabel('Address').fill('21 Garden Town, Lahore');
+  await cp.getByRole('button', { name: 'Submit Request' }).dblclick();
+  await expect(cp.getByText('Requests Sent!')).toBeVisible();
+
+  // ---- the provider is told and the card appears, without a reload, once ----
+  await expect(
+    pp.getByText('New request for Water Heater Services in Lahore').first(),
+  ).toBeVisible();
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Water Heater Services');
+  // The service's badge shows its whole name, on a phone too (it used to be cut off).
+  const badge = card.locator('.mantine-Badge-label');
+  await expect(badge).toHaveText('Water Heater Services');
+  expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await checkPage(pp, testInfo, 'requests-feed');
+
+  // ---- the filters narrow the feed, and the page says when nothing matches ----
+  await pp.getByRole('combobox', { name: 'Service' }).click();
+  await pp.getByRole('option', { name: 'Pipe Installation' }).click();
+  await expect(pp).toHaveURL(new RegExp(`service=${PIPE_INSTALLATION}`));
+  await expect(card).toHaveCount(0);
+  await pp.getByRole('combobox', { name: 'Service' }).click();
+  await pp.getByRole('option', { name: 'Water Heater Services' }).click();
+  await pp.getByRole('combobox', { name: 'Filed' }).click();
+  await pp.getByRole('option', { name: 'Last 24 hours' }).click();
+  await expect(card).toHaveCount(1);
+
+  // ---- the client's dashboard holds one pending request, not two ----
+  await cp.goto('/ClientDashBoard');
+  await expect(cp.getByRole('article').filter({ hasText: tag })).toHaveCount(1);
+  await pp.context().close();
+  await cp.context().close();
+});

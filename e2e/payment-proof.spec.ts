@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { simplePdf } from '../server/lib/simple-pdf';
+import { signInAs } from './support/accounts';
+import { proofProvider } from './support/billing-fixture';
+import { e2eAdmin } from './support/e2e-env';
+import { checkPage } from './support/page-check';
+
+const lastMonth = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toLocaleString(
+    'en-US',
+    { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  );
+};
+
+// Both projects run at once against one server: they set the same instructions.
+const IBAN = 'IBAN: PK36 MEZN 0001 2345 6789 0123';
+const INSTRUCTIONS = `Bank: Meezan Bank, Gulberg branch\n${IBAN}\nJazzCash: 0300 1234567`;
+const REASON = 'The amount on the receipt does not match the invoice.';
+
+/** The provider's row (desktop) or card (phone) for `month`. */
+const invoiceOf = (page: Page, month: string) =>
+  page
+    .getByRole('row')
+    .filter({ hasText: month })
+    .or(page.getByRole('article').filter({ hasText: month }))
+    .first();
+
+async function uploadProof(page: Page, proof: string) {
+  const dialog = page.getByRole('dialog', { name: 'Upload proof of payment' });
+  await expect(dialog).toContainText(IBAN);
+  await dialog.locator('input[type=file]').setInputFiles(proof);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Proof of payment uploaded successfully.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return dialog;
+}
+
+test('the admin sets payment instructions; a provider pays, the admin rejects the proof with a reason, the provider sends another', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const month = lastMonth();
+  const name = `Sana Proof ${testInfo.project.name}`;
+  const proof = testInfo.outputPath('receipt.pdf');
+  fs.writeFileSync(proof, simplePdf([{ x: 50, y: 780, text: 'Bank transfer receipt' }]));
+
+  // ---- the admin writes the instructions and sees the providers' preview as they type ----
+  const ap = await (await browser.newContext()).newPage();
+  const login = await ap.request.post('/api/LoginAdmin', { data: e2eAdmin });
+  const { token } = await login.json();
+  await ap.addInitScript((t) => localStorage.setItem('adminToken', t), token);
+  await ap.goto('/admin/dashboard?tab=payments');
+  const editor = ap.getByRole('region', { name: 'Payment instructions' });
+  const field = editor.getByRole('textbox', { name: 'Instructions' });
+  await field.fill(INSTRUCTIONS);
+  await expect(editor.getByRole('region', { name: 'Preview: what providers see' })).toContainText(
+    IBAN,
+  );
+  const save = editor.getByRole('button', { name: 'Save instructions' });
+  // The other project may have saved the same text before this page loaded.
+  if (await save.isEnabled()) {
+    await save.click();
+    await expect(ap.getByText('Providers now see the new instructions.')).toBeVisible();
+  }
+  await expect(save).toBeDisabled();
+
+  // ---- the provider reads them on the billing page and in Pay Now, and sends a proof ----
+  const pp = await (await browser.newContext()).newPage();
+  await signInAs(pp, proofProvider(testInfo.project.name));
+  await pp.goto('/SpBilling');
+  await expect(pp.getByRole('region', { name: 'How to pay' })).toContainText(IBAN);
+  await pp.getByRole('button', { name: `Pay Now for ${month}` }).click();
+  await checkPage(pp, testInfo, 'pay-now-instructions');
+  await uploadProof(pp, proof);
+  await expect(invoiceOf(pp, month)).toContainText('Under review');
+  await expect(pp.getByRole('button', { name: `Pay Now for ${month}` })).toHaveCount(0);
+
+  // ---- the admin rejects it, saying why ----
+  await ap.reload();
+  const card = ap.getByRole('article').filter({ hasText: name });
+  await card.getByRole('button', { name: `Reject proof: ${name}, ${month}` }).click();
+  const ask = ap.getByRole('dialog', { name: 'Reject this proof of payment?' });
+  await ask.getByRole('button', { name: 'Reject proof' }).click();
+  await expect(ask.getByText('Please say why the proof is rejected')).toBeVisible();
+  await ask.getByRole('textbox', { name: 'Reason' }).fill(REASON);
+  await checkPage(ap, testInfo, 'reject-proof');
+  await ask.getByRole('button', { name: 'Reject proof' }).click();
+  await expect(ap.getByText(`${name} was told why`)).toBeVisible();
+  await expect(ap.getByRole('article').filter({ hasText: name })).toHaveCount(0);
+
+  // ---- the provider sees why (the notification refreshes the page) and sends another ----
+  const alert = pp.getByRole('alert', {
+    name: `Your proof of payment for ${month} was not accepted`,
+  });
+  await expect(alert).toContainText(REASON);
+  await expect(invoiceOf(pp, month)).toContainText('Proof rejected');
+  await checkPage(pp, testInfo, 'proof-rejected');
+  await alert.getByRole('button', { name: `Upload a new proof for ${month}` }).click();
+  await expect(
+    pp.getByRole('dialog', { name: 'Upload proof of payment' }).getByText(REASON),
+  ).toBeVisible();
+  await uploadProof(pp, proof);
+  await expect(invoiceOf(pp, month)).toContainText('Under review');
+  await expect(alert).toHaveCount(0);
+
+  // ---- and it waits for the admin again ----
+  await ap.reload();
+  await expect(ap.getByRole('article').filter({ hasText: name })).toBeVisible();
+});

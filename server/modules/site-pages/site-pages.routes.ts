@@ -1,0 +1,35 @@
+import { sitePage, sitePageParams, sitePageUpdate } from '../../../contracts/site-pages';
+import type { AppInstance } from '../../app-types';
+import { accessRules } from '../../lib/auth-guard';
+import type { Authenticate } from '../auth/authenticator';
+import type { SitePagesService } from './site-pages.service';
+
+type Deps = { authenticate: Authenticate; sitePages: SitePagesService };
+
+export function registerSitePageRoutes(app: AppInstance, d: Deps): void {
+  const access = accessRules(d.authenticate);
+
+  app.get(
+    '/pages/:slug',
+    { ...access.public(), schema: { params: sitePageParams, response: { 200: sitePage } } },
+    (req) => d.sitePages.page(req.params.slug),
+  );
+
+  app.put(
+    '/admin/pages/:slug',
+    {
+      ...access.admin(),
+      schema: { params: sitePageParams, body: sitePageUpdate, response: { 200: sitePage } },
+    },
+    (req) => d.sitePages.save(req.params.slug, req.body.body),
+  );
+
+  app.delete(
+    '/admin/pages/:slug',
+    {
+      ...access.admin({ noBody: true }),
+      schema: { params: sitePageParams, response: { 200: sitePage } },
+    },
+    (req) => d.sitePages.reset(req.params.slug),
+  );
+}
