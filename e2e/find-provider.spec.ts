@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createClient, createProvider } from './support/accounts';
-import { bearer } from './support/marketplace';
+import { bearer, completeAndRate } from './support/marketplace';
 import { checkPage } from './support/page-check';
 
 /** Seeded: Peshawar is city 4, Islamabad 3. No other journey works in Peshawar. */
@@ -84,16 +84,7 @@ async function ratedProvider(request: APIRequestContext, lastName: string, servi
     });
     expect(res.status(), await res.text()).toBe(200);
   }
-  const done = await request.put(`/api/client/orders/${requestId}`, {
-    headers: bearer(sp.token),
-    data: { status: 'completed' },
-  });
-  expect(done.status()).toBe(200);
-  const rated = await request.post('/api/client/feedback', {
-    headers: bearer(client.token),
-    data: { request_id: requestId, rating: 5, comment: 'Spotless, and on time.' },
-  });
-  expect(rated.status()).toBe(200);
+  await completeAndRate(request, client, sp, requestId, 5, 'Spotless, and on time.');
   return { ...sp, account };
 }
 

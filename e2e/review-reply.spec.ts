@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptedRequest, bearer, clientSession, providerSession } from './support/marketplace';
+import {
+  acceptedRequest,
+  bearer,
+  clientSession,
+  completeAndRate,
+  providerSession,
+} from './support/marketplace';
 import { checkPage } from './support/page-check';
 
 test('the provider replies once to a review, and the client sees the reply on its profile', async ({
@@ -11,16 +17,7 @@ test('the provider replies once to a review, and the client sees the reply on it
   const client = await clientSession(browser, request, `Reply client ${tag}`);
   const sp = await providerSession(browser, request, 'Sana');
   const { requestId } = await acceptedRequest(request, client, sp, `Dripping tap ${tag}`, 900);
-  const done = await request.put(`/api/client/orders/${requestId}`, {
-    headers: bearer(sp.token),
-    data: { status: 'completed' },
-  });
-  expect(done.status()).toBe(200);
-  const rated = await request.post('/api/client/feedback', {
-    headers: bearer(client.token),
-    data: { request_id: requestId, rating: 4, comment: 'Good work, arrived a little late.' },
-  });
-  expect(rated.status()).toBe(200);
+  await completeAndRate(request, client, sp, requestId, 4, 'Good work, arrived a little late.');
 
   // ---- the provider answers the review from its history ----
   const pp = sp.page;

@@ -77,3 +77,24 @@ export async function acceptedRequest(
   expect(accepted.status()).toBe(200);
   return { requestId, room };
 }
+
+/** Through the API: the provider completes an accepted order and the client rates it. */
+export async function completeAndRate(
+  request: APIRequestContext,
+  client: ApiUser,
+  sp: ApiUser,
+  requestId: number,
+  rating: number,
+  comment: string,
+) {
+  const done = await request.put(`/api/client/orders/${requestId}`, {
+    headers: bearer(sp.token),
+    data: { status: 'completed' },
+  });
+  expect(done.status()).toBe(200);
+  const rated = await request.post('/api/client/feedback', {
+    headers: bearer(client.token),
+    data: { request_id: requestId, rating, comment },
+  });
+  expect(rated.status()).toBe(200);
+}

@@ -1,28 +1,17 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createDatabase,
-  databaseUrl,
-  dropDatabase,
-  randomDatabaseName,
-} from '../../test/postgres-admin';
-import { MACHINE_POSTGRES_URL } from '../../test/test-database';
-import { kyselyForPostgres } from '../client';
+import { openEmptyDatabase } from '../../test/empty-database';
 import { migrateTo } from '../migrate';
+import type { Database } from '../schema';
 import { seedReferenceData } from '../seed';
 
-const baseUrl = process.env.TEST_DATABASE_URL ?? MACHINE_POSTGRES_URL;
-const name = randomDatabaseName('t_m0010');
-let db: ReturnType<typeof kyselyForPostgres>;
+let db: Kysely<Database>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  await createDatabase(baseUrl, name);
-  db = kyselyForPostgres(databaseUrl(baseUrl, name), 2, () => {});
+  ({ db, close } = await openEmptyDatabase('t_m0010', 'postgres'));
 });
-afterAll(async () => {
-  await db.destroy();
-  await dropDatabase(baseUrl, name);
-});
+afterAll(() => close());
 
 it('moves the offers of chat messages into the offers table, statuses and prices kept', async () => {
   await migrateTo(db, '0009-job-runs');

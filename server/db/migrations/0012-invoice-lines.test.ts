@@ -1,51 +1,23 @@
-import { PGlite } from '@electric-sql/pglite';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createDatabase,
-  databaseUrl,
-  dropDatabase,
-  randomDatabaseName,
-} from '../../test/postgres-admin';
-import { kyselyForPglite, kyselyForPostgres, pgliteParsers } from '../client';
+import { insertParties, openEmptyDatabase } from '../../test/empty-database';
 import { migrateTo } from '../migrate';
 import type { Database } from '../schema';
 import { seedReferenceData } from '../seed';
 
 // The run's engine: PGlite from scratch, or a database of its own on TEST_DATABASE_URL.
-const baseUrl = process.env.TEST_DATABASE_URL;
-const name = randomDatabaseName('t_m0012');
 let db: Kysely<Database>;
-let pglite: PGlite | undefined;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  if (baseUrl) {
-    await createDatabase(baseUrl, name);
-    db = kyselyForPostgres(databaseUrl(baseUrl, name), 2, () => {});
-  } else {
-    pglite = await PGlite.create({ parsers: pgliteParsers });
-    db = kyselyForPglite(pglite);
-  }
+  ({ db, close } = await openEmptyDatabase('t_m0012'));
 });
-afterAll(async () => {
-  await db.destroy();
-  await pglite?.close();
-  if (baseUrl) await dropDatabase(baseUrl, name);
-});
+afterAll(() => close());
 
 it('gives existing invoices the lines of their orders, adding up to what they billed; their months are billed', async () => {
   await migrateTo(db, '0011-disputes');
   await seedReferenceData(db);
-  await sql`insert into accounts (id, role, email, password_hash) values
-    (1, 'clients', 'c@example.com', 'x'), (2, 'serviceproviders', 'p@example.com', 'x'),
-    (3, 'serviceproviders', 'q@example.com', 'x')`.execute(db);
-  await sql`insert into clients (client_id, name, terms_accepted_at) values (1, 'Ayesha', now())`.execute(
-    db,
-  );
-  await sql`insert into service_providers
-      (sp_id, first_name, last_name, phone, address, city_id, gender, dob, terms_accepted_at)
-    values (2, 'P', 'Q', '03001234567', 'Street', 2, 'male', '1990-01-01', now()),
-           (3, 'R', 'S', '03001234567', 'Street', 2, 'male', '1990-01-01', now())`.execute(db);
+  await insertParties(db, 'Ayesha');
   // Provider 2: three orders in April (one at a half fee), one in May; provider 3: one in April.
   await sql`insert into service_requests
       (request_id, client_id, service_id, city_id, description, address, status, sp_id,

@@ -1,28 +1,17 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  createDatabase,
-  databaseUrl,
-  dropDatabase,
-  randomDatabaseName,
-} from '../../test/postgres-admin';
-import { MACHINE_POSTGRES_URL } from '../../test/test-database';
-import { kyselyForPostgres } from '../client';
+import { insertParties, openEmptyDatabase } from '../../test/empty-database';
 import { migrateTo } from '../migrate';
+import type { Database } from '../schema';
 import { seedReferenceData } from '../seed';
 
-const baseUrl = process.env.TEST_DATABASE_URL ?? MACHINE_POSTGRES_URL;
-const name = randomDatabaseName('t_m0016');
-let db: ReturnType<typeof kyselyForPostgres>;
+let db: Kysely<Database>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  await createDatabase(baseUrl, name);
-  db = kyselyForPostgres(databaseUrl(baseUrl, name), 2, () => {});
+  ({ db, close } = await openEmptyDatabase('t_m0016', 'postgres'));
 });
-afterAll(async () => {
-  await db.destroy();
-  await dropDatabase(baseUrl, name);
-});
+afterAll(() => close());
 
 const stats = (spId: number) =>
   db
@@ -34,16 +23,7 @@ const stats = (spId: number) =>
 it('counts the orders and ratings already there, then keeps them as rows change', async () => {
   await migrateTo(db, '0014-list-indexes');
   await seedReferenceData(db);
-  await sql`insert into accounts (id, role, email, password_hash) values
-    (1, 'clients', 'c@example.com', 'x'), (2, 'serviceproviders', 'p@example.com', 'x'),
-    (3, 'serviceproviders', 'q@example.com', 'x')`.execute(db);
-  await sql`insert into clients (client_id, name, terms_accepted_at) values (1, 'C', now())`.execute(
-    db,
-  );
-  await sql`insert into service_providers
-      (sp_id, first_name, last_name, phone, address, city_id, gender, dob, terms_accepted_at)
-    values (2, 'P', 'Q', '03001234567', 'Street', 2, 'male', '1990-01-01', now()),
-      (3, 'R', 'S', '03001234567', 'Street', 2, 'male', '1990-01-01', now())`.execute(db);
+  await insertParties(db);
   await sql`insert into service_requests
       (request_id, client_id, service_id, city_id, description, address, status, sp_id, price_minor)
     values (1, 1, 1, 2, 'd', 'a', 'completed', 2, 100), (2, 1, 1, 2, 'd', 'a', 'completed', 2, 100),
