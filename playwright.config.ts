@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2ePort as port } from './e2e/support/e2e-env';
+import { e2eLocale } from './e2e/support/i18n';
 
 /** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
 const chromium = {
@@ -27,6 +28,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    locale: e2eLocale,
     launchOptions: chromium,
     screenshot: 'only-on-failure',
     // No half-faded toast or modal under the accessibility scan (the theme honours it).

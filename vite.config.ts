@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { importAliases } from './import-aliases.config';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   root: 'client',
   plugins: [react()],
+  resolve: { alias: importAliases() },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './import-aliases.config';
 
 export default defineConfig({
+  resolve: { alias: importAliases() },
   test: {
     include: [
       'server/**/*.test.ts',
       'contracts/**/*.test.ts',
+      'locales/**/*.test.ts',
       'client/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

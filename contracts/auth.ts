@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../locales/languages';
 import { idValue, requiredText, text } from './common';
 import { AuthMessages } from './messages';
 
 /** Stored role names, as the spec stores them. */
 export const userType = z.enum(['clients', 'serviceproviders']);
+
+/** A language of the product ('en', 'ur'), as accounts store it. */
+export const accountLanguage = z.enum(LANGUAGES);
+export const languageRequest = z.object({ language: accountLanguage });
+export type LanguageRequest = z.infer<typeof languageRequest>;
 export type UserType = z.infer<typeof userType>;
 
 /**
@@ -54,6 +60,8 @@ export const clientRegistrationRequest = z.object({
   email: emailField,
   password: newPasswordField,
   terms: z.literal(true, { error: AuthMessages.clientTermsRequired }),
+  /** The language the app was in when the account was made (not in the spec): 'en' or 'ur'. */
+  language: accountLanguage.default('en'),
 });
 export type ClientRegistrationRequest = z.input<typeof clientRegistrationRequest>;
 
@@ -69,6 +77,7 @@ export const providerRegistrationRequest = z.object({
   dob: dobField,
   tips: z.boolean().default(false),
   terms: z.literal(true, { error: AuthMessages.providerTermsRequired }),
+  language: accountLanguage.default('en'),
 });
 export type ProviderRegistrationRequest = z.input<typeof providerRegistrationRequest>;
 
@@ -125,6 +134,8 @@ export const loginResponse = z.object({
   first_time_login: z.string().nullable(),
   /** Kept by the browser and sent with its next logins to this account (decision 0007). */
   device_token: z.string(),
+  /** The language the account reads (not in the spec). */
+  language: accountLanguage,
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

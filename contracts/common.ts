@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import type { TextKey } from '../locales/catalog';
 
 const MAX_ID = 2_147_483_647;
 
 /** A database id as it arrives in a path or query string: digits only, within int4. */
 export const idString = z
   .string()
-  .regex(/^\d{1,10}$/, 'must be a positive whole number')
+  .regex(/^\d{1,10}$/, 'common.validation.wholeNumber')
   .transform(Number)
-  .refine((n) => n > 0 && n <= MAX_ID, 'must be a positive whole number');
+  .refine((n) => n > 0 && n <= MAX_ID, 'common.validation.wholeNumber');
 
 /** A database id in a JSON body: a whole number within int4 (or its digits as text). */
 export const idValue = z.union([
-  z.number().int().positive().max(MAX_ID, 'must be a positive whole number'),
+  z.number().int().positive().max(MAX_ID, 'common.validation.wholeNumber'),
   idString,
 ]);
 
@@ -20,12 +21,17 @@ export const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => !s.includes('\u0000'), 'must not contain NUL characters');
+    .max(max, 'common.validation.tooLong')
+    .refine((s) => !s.includes('\u0000'), 'common.validation.noNul');
 
-/** Required free text with a readable message when it is empty. */
-export const requiredText = (label: string, max: number) =>
-  text(max).pipe(z.string().min(1, `${label} is required.`));
+/**
+ * Required free text; `required` is the catalog key of what an empty field says. (A contract's
+ * messages are catalog keys: the server answers their English, the app shows the reader's.)
+ */
+export const requiredText = (required: TextKey | TRANSITIONAL_LABEL, max: number) =>
+  text(max).pipe(z.string().min(1, required));
+/** TODO(issue 16): removed once every contract names a key. */
+type TRANSITIONAL_LABEL = string & {};
 
 export const healthResponse = z.object({
   status: z.literal('ok'),

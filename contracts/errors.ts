@@ -63,7 +63,17 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/**
+ * An error answer: its code, the English message (for logs and API users), and the catalog key
+ * and parameters that say it in the reader's language, when the server has a text more precise
+ * than the code's.
+ */
 export const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    key: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -29,9 +29,16 @@ export const fromMinorUnits = (minor: number): number => minor / 100;
 /** The product's one display currency. */
 export const DEFAULT_CURRENCY = 'PKR';
 
-/** Formats an amount in major units, e.g. 'Rs 1,500.00' for PKR. */
-export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  return new Intl.NumberFormat('en-PK', {
+/**
+ * Formats an amount in major units, e.g. 'Rs 1,500.00' for PKR in 'en-PK'; `locale` is the
+ * reader's (locales/languages.ts intlLocaleOf).
+ */
+export function formatMoney(
+  amount: number,
+  currency: string = DEFAULT_CURRENCY,
+  locale = 'en-PK',
+): string {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'symbol',

@@ -1,11 +1,10 @@
 import type { ChatMessage, OfferUpdate } from './chat';
 import type { ChatRead, TypingEvent } from './chat-presence';
+import type { ErrorBody } from './errors';
 import type { Notification } from './notifications';
 
 /** Every socket event acknowledges with this: the same codes and messages as the HTTP errors. */
-export type Ack<T = unknown> =
-  | { ok: true; data: T }
-  | { ok: false; error: { code: string; message: string } };
+export type Ack<T = unknown> = { ok: true; data: T } | { ok: false; error: ErrorBody['error'] };
 
 /** Events the browser emits (payloads are validated with the schemas in ./chat). */
 export const ClientEvents = {

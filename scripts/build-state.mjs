@@ -13,8 +13,14 @@ export const BUILD_DIR = 'build';
 export const SERVER_ENTRY = path.join(BUILD_DIR, 'server.js');
 const STAMP = path.join(BUILD_DIR, 'stamp.json');
 
-const SOURCE_DIRS = ['client', 'contracts', 'server', 'scripts'];
-const SOURCE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
+const SOURCE_DIRS = ['client', 'contracts', 'locales', 'server', 'scripts'];
+const SOURCE_FILES = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'import-aliases.config.ts',
+];
 /** Tests are not part of what runs: editing one does not call for a build. */
 const isTest = (/** @type {string} */ name) => /\.test\.tsx?$/.test(name);
 

@@ -1,14 +1,18 @@
 import '@mantine/core/styles.css';
+import '@fontsource/noto-naskh-arabic/400.css';
+import '@fontsource/noto-naskh-arabic/700.css';
 import './styles.css';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { DeferredNotifications } from './app/deferred-notifications';
-import { router } from './app/router';
-import { cssVariablesResolver, theme } from './app/theme';
-import { onSessionChange } from './lib/session';
+import { DeferredNotifications } from '#app/deferred-notifications';
+import { router } from '#app/router';
+import { cssVariablesResolver, theme } from '#app/theme';
+import { initI18n } from '#lib/i18n';
+import { onSessionChange } from '#lib/session';
+import { directionOf } from '#locales/languages';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,13 +29,18 @@ onSessionChange(() => queryClient.clear());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The first paint is in the reader's language and direction: its catalog comes first.
+const language = await initI18n();
+
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <DeferredNotifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <DeferredNotifications />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   </StrictMode>,
 );

@@ -29,14 +29,14 @@ export async function seedBillingFixture(db: Kysely<Database>): Promise<void> {
   const now = new Date();
   const lastMonth = (day: number) =>
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, day, 10));
-  const clientId = await insertAccount(db, 'clients', 'billing.client@e2e.example', hash);
+  const clientId = await insertAccount(db, 'clients', 'billing.client@e2e.example', hash, 'en');
   await insertClientProfile(db, clientId, 'Zara Sheikh');
   const providers = BILLING_PROJECTS.flatMap((project) => [
     { email: billingProvider(project).email, first: 'Imran', last: `Billing ${project}` },
     { email: proofProvider(project).email, first: 'Sana', last: `Proof ${project}` },
   ]);
   for (const { email, first, last } of providers) {
-    const spId = await insertAccount(db, 'serviceproviders', email, hash);
+    const spId = await insertAccount(db, 'serviceproviders', email, hash, 'en');
     await insertProviderProfile(db, {
       sp_id: spId,
       first_name: first,

@@ -39,10 +39,10 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, day, 11));
 
   await db.transaction().execute(async (trx) => {
-    const clientId = await insertAccount(trx, 'clients', DEMO_CLIENT, hash);
+    const clientId = await insertAccount(trx, 'clients', DEMO_CLIENT, hash, 'en');
     const joined = daysAgo(75);
     await insertClientProfile(trx, clientId, 'Ayesha Khan');
-    const spId = await insertAccount(trx, 'serviceproviders', DEMO_PROVIDER, hash);
+    const spId = await insertAccount(trx, 'serviceproviders', DEMO_PROVIDER, hash, 'en');
     await insertProviderProfile(trx, {
       sp_id: spId,
       first_name: 'Bilal',

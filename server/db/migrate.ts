@@ -19,6 +19,7 @@ import * as m0017 from './migrations/0017-request-keys';
 import * as m0018 from './migrations/0018-site-pages';
 import * as m0019 from './migrations/0019-chat-reads';
 import * as m0020 from './migrations/0020-service-images';
+import * as m0021 from './migrations/0021-account-language';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-site-pages': m0018,
   '0019-chat-reads': m0019,
   '0020-service-images': m0020,
+  '0021-account-language': m0021,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Language } from '../../locales/languages';
 
 export type CatalogStatus = 'active' | 'inactive';
 
@@ -36,6 +37,8 @@ export interface AccountsTable {
   token_version: Generated<number>;
   last_login_at: Date | null;
   created_at: Generated<Date>;
+  /** 'en' or 'ur': what its emails, notifications and invoices are written in. */
+  language: Generated<Language>;
 }
 
 export interface ClientsTable {

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, ErrorCode } from '../../contracts/errors';
+import type { TextKey, TextParams } from '../../locales/catalog';
 import { AppError } from './errors';
+import { isTextKey, textOf } from './i18n';
 
-const body = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+const body = (code: string, message: string, key?: TextKey, params?: TextParams): ErrorBody => ({
+  error: { code, message, ...(key ? { key } : {}), ...(params ? { params } : {}) },
+});
 
 /** One place that turns every thrown error into the API's error shape. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -12,17 +16,24 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(err.status)
         .headers(err.headers)
-        .send({ ...err.fields, ...body(err.code, err.message) });
+        .send({ ...err.fields, ...body(err.code, err.message, err.key, err.params) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const where = first?.instancePath ? `${first.instancePath.slice(1)}: ` : '';
+      // A contract's own message is a catalog key: answered in English, and named for the app.
+      const said = first?.message ?? '';
+      const key = isTextKey(said) ? said : undefined;
+      const params = limitsOf(first?.params);
+      const message = key ? textOf('en', key, params) : said;
       return reply
         .status(400)
         .send(
           body(
             ErrorCode.badRequest,
-            `Invalid ${err.validationContext}: ${where}${first?.message ?? ''}`,
+            `Invalid ${err.validationContext}: ${where}${message}`,
+            key,
+            params,
           ),
         );
     }
@@ -45,6 +56,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body(ErrorCode.internal, 'Something went wrong on our side.'));
   });
+}
+
+/** The bounds a length or size issue names ('at most {{maximum}} characters'). */
+function limitsOf(params: unknown): TextParams | undefined {
+  const { maximum, minimum } = (params ?? {}) as { maximum?: unknown; minimum?: unknown };
+  const limits: TextParams = {};
+  if (typeof maximum === 'number' || typeof maximum === 'bigint') limits.maximum = Number(maximum);
+  if (typeof minimum === 'number' || typeof minimum === 'bigint') limits.minimum = Number(minimum);
+  return Object.keys(limits).length > 0 ? limits : undefined;
 }
 
 export const UNAVAILABLE_MESSAGE =

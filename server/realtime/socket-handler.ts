@@ -10,9 +10,14 @@ import {
 import { AppError } from '../lib/errors';
 
 /** An ack that refuses: the same codes and messages as the HTTP errors. */
-export const refusal = (code: string, message: string): Ack => ({
+export const refusal = (
+  code: string,
+  message: string,
+  key?: string,
+  params?: Record<string, string | number>,
+): Ack => ({
   ok: false,
-  error: { code, message },
+  error: { code, message, ...(key ? { key } : {}), ...(params ? { params } : {}) },
 });
 
 /**
@@ -37,7 +42,9 @@ export function socketHandler<S extends z.ZodType, R>(
     try {
       reply({ ok: true, data: await run(parsed.data) });
     } catch (err) {
-      if (err instanceof AppError) return reply(refusal(err.code, err.message));
+      if (err instanceof AppError) {
+        return reply(refusal(err.code, err.message, err.key, err.params));
+      }
       const fromDatabase = databaseInputError(err);
       if (fromDatabase) return reply(refusal(fromDatabase.code, fromDatabase.message));
       if (isDatabaseUnreachable(err)) {

@@ -254,6 +254,12 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ message_id: 1 }),
     expect: [401, 200, 403, 200, 403, 403],
   },
+  {
+    op: 'PUT /api/account/language',
+    url: () => '/api/account/language',
+    body: () => ({ language: 'ur' }),
+    expect: [401, 200, 200, 200, 200, 403],
+  },
   { op: 'GET /api/pages/:slug', url: () => '/api/pages/terms', expect: PUBLIC_OK },
   {
     op: 'PUT /api/admin/pages/:slug',

@@ -1,13 +1,13 @@
 import { Container } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import type { UserType } from '../../../contracts/auth';
-import { BusyIndicator } from '../components/ui/busy-indicator';
-import { LoadError } from '../components/ui/load-error';
-import { useVerifyUser } from '../features/auth/api';
-import type { LoginState } from '../features/auth/return-to';
-import { ApiError } from '../lib/api-client';
-import { clearSession, sessionHadExpired, useAdminToken, useSession } from '../lib/session';
+import { BusyIndicator } from '#components/ui/busy-indicator';
+import { LoadError } from '#components/ui/load-error';
+import type { UserType } from '#contracts/auth';
+import { useVerifyUser } from '#features/auth/api';
+import type { LoginState } from '#features/auth/return-to';
+import { ApiError } from '#lib/api-client';
+import { clearSession, sessionHadExpired, useAdminToken, useSession } from '#lib/session';
 
 type GuardProps = { children?: ReactNode };
 

@@ -1,6 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
-import { Messages } from '../../../contracts/messages';
+import { Messages } from '#contracts/messages';
 
 /** The router's error screen: shown when a page throws while rendering or loading. */
 export function RouteError() {

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import type { CONFIRM_EMAIL_PAGE as ConfirmEmailPage } from '../../../contracts/providers';
-import { BusyIndicator } from '../components/ui/busy-indicator';
-import { HomePage } from '../features/public-site/pages/home-page';
+import { BusyIndicator } from '#components/ui/busy-indicator';
+import type { CONFIRM_EMAIL_PAGE as ConfirmEmailPage } from '#contracts/providers';
+import { HomePage } from '#features/public-site/pages/home-page';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { NotFoundPage } from './not-found-page';
@@ -14,20 +14,20 @@ function PageLoader() {
 
 // Account and admin pages load on demand, so the home page stays light.
 const authPages = {
-  ResetPasswordPage: () => import('../features/auth/pages/reset-password-page'),
-  AdminLoginPage: () => import('../features/auth/pages/admin-login-page'),
-  RoleChoicePage: () => import('../features/auth/pages/role-choice-page'),
-  ClientSignupPage: () => import('../features/auth/pages/client-signup-page'),
-  ProviderRegistrationPage: () => import('../features/auth/pages/provider-registration-page'),
-  LoginPage: () => import('../features/auth/pages/login-page'),
-  ForgotPasswordPage: () => import('../features/auth/pages/forgot-password-page'),
+  ResetPasswordPage: () => import('#features/auth/pages/reset-password-page'),
+  AdminLoginPage: () => import('#features/auth/pages/admin-login-page'),
+  RoleChoicePage: () => import('#features/auth/pages/role-choice-page'),
+  ClientSignupPage: () => import('#features/auth/pages/client-signup-page'),
+  ProviderRegistrationPage: () => import('#features/auth/pages/provider-registration-page'),
+  LoginPage: () => import('#features/auth/pages/login-page'),
+  ForgotPasswordPage: () => import('#features/auth/pages/forgot-password-page'),
 };
-const admin = () => import('../features/admin/pages/admin-dashboard-page');
+const admin = () => import('#features/admin/pages/admin-dashboard-page');
 const catalog = {
-  CategoriesPage: () => import('../features/catalog/pages/categories-page'),
-  CategoryPage: () => import('../features/catalog/pages/category-page'),
+  CategoriesPage: () => import('#features/catalog/pages/categories-page'),
+  CategoryPage: () => import('#features/catalog/pages/category-page'),
 };
-const requestForm = () => import('../features/requests/pages/request-form-page');
+const requestForm = () => import('#features/requests/pages/request-form-page');
 const guards = () => import('./guard-routes');
 
 /**
@@ -56,7 +56,7 @@ export const router = createBrowserRouter([
         // The link mailed to a new login email (decision 0014); opened signed in or not.
         path: CONFIRM_EMAIL_PAGE,
         lazy: async () => ({
-          Component: (await import('../features/providers/pages/confirm-email-page'))
+          Component: (await import('#features/providers/pages/confirm-email-page'))
             .ConfirmEmailPage,
         }),
       },
@@ -81,19 +81,19 @@ export const router = createBrowserRouter([
       {
         path: '/About',
         lazy: async () => ({
-          Component: (await import('../features/public-site/pages/about-page')).AboutPage,
+          Component: (await import('#features/public-site/pages/about-page')).AboutPage,
         }),
       },
       {
         path: '/terms',
         lazy: async () => ({
-          Component: (await import('../features/site-pages/pages/site-page')).TermsPage,
+          Component: (await import('#features/site-pages/pages/site-page')).TermsPage,
         }),
       },
       {
         path: '/privacy',
         lazy: async () => ({
-          Component: (await import('../features/site-pages/pages/site-page')).PrivacyPage,
+          Component: (await import('#features/site-pages/pages/site-page')).PrivacyPage,
         }),
       },
       {
@@ -118,7 +118,7 @@ export const router = createBrowserRouter([
         // The public provider directory (decision 0032).
         path: '/FindProvider',
         lazy: async () => ({
-          Component: (await import('../features/providers/pages/find-providers-page'))
+          Component: (await import('#features/providers/pages/find-providers-page'))
             .FindProvidersPage,
         }),
       },
@@ -150,20 +150,20 @@ export const router = createBrowserRouter([
           {
             path: '/Clientchat',
             lazy: async () => ({
-              Component: (await import('../features/chat/pages/client-chat-page')).ClientChatPage,
+              Component: (await import('#features/chat/pages/client-chat-page')).ClientChatPage,
             }),
           },
           {
             path: '/ClientDashBoard',
             lazy: async () => ({
-              Component: (await import('../features/orders/pages/client-dashboard-page'))
+              Component: (await import('#features/orders/pages/client-dashboard-page'))
                 .ClientDashboardPage,
             }),
           },
           {
             path: '/ViewProfile/:sp_id',
             lazy: async () => ({
-              Component: (await import('../features/providers/pages/view-profile-page'))
+              Component: (await import('#features/providers/pages/view-profile-page'))
                 .ViewProfilePage,
             }),
           },
@@ -175,49 +175,48 @@ export const router = createBrowserRouter([
           {
             path: '/ServiceProviderForm',
             lazy: async () => ({
-              Component: (await import('../features/providers/pages/preferences-page'))
+              Component: (await import('#features/providers/pages/preferences-page'))
                 .PreferencesPage,
             }),
           },
           {
             path: '/SpProfile',
             lazy: async () => ({
-              Component: (await import('../features/providers/pages/provider-profile-page'))
+              Component: (await import('#features/providers/pages/provider-profile-page'))
                 .ProviderProfilePage,
             }),
           },
           {
             path: '/Requests',
             lazy: async () => ({
-              Component: (await import('../features/requests/pages/provider-requests-page'))
+              Component: (await import('#features/requests/pages/provider-requests-page'))
                 .ProviderRequestsPage,
             }),
           },
           {
             path: '/Spchat',
             lazy: async () => ({
-              Component: (await import('../features/chat/pages/provider-chat-page'))
-                .ProviderChatPage,
+              Component: (await import('#features/chat/pages/provider-chat-page')).ProviderChatPage,
             }),
           },
           {
             path: '/SpHistory',
             lazy: async () => ({
-              Component: (await import('../features/orders/pages/provider-history-page'))
+              Component: (await import('#features/orders/pages/provider-history-page'))
                 .ProviderHistoryPage,
             }),
           },
           {
             path: '/SpBilling',
             lazy: async () => ({
-              Component: (await import('../features/billing/pages/provider-billing-page'))
+              Component: (await import('#features/billing/pages/provider-billing-page'))
                 .ProviderBillingPage,
             }),
           },
           {
             path: '/RequestCategory',
             lazy: async () => ({
-              Component: (await import('../features/providers/pages/request-category-page'))
+              Component: (await import('#features/providers/pages/request-category-page'))
                 .RequestCategoryPage,
             }),
           },

@@ -23,8 +23,10 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'md',
+  // Arabic-script letters (Urdu texts, and Urdu names in English pages) come from Noto Naskh
+  // Arabic, shipped with the app; the system's fonts have none that all phones share.
   fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Naskh Arabic", sans-serif',
   headings: { fontWeight: '700' },
   // People who ask their system for less motion get toasts, modals and menus without animation.
   respectReducedMotion: true,

@@ -1,3 +1,4 @@
+import { text } from './i18n';
 import { endExpiredSession, readAdminToken, readSession } from './session';
 
 /** An API answer that was not 2xx: the server's code and message, and the whole body. */
@@ -7,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly body: unknown,
+    /** The catalog key and parameters of the server's words, when it sent them. */
+    readonly text?: { key: string; params?: Record<string, string | number> },
   ) {
     super(message);
   }
@@ -24,15 +27,9 @@ const ANSWER_TIMEOUT_MS = 15_000;
 /** The call never got an answer: the browser is offline, the server unreachable or too slow. */
 export class NetworkError extends Error {
   constructor(readonly kind: 'offline' | 'unreachable' | 'timeout') {
-    super(NETWORK_TEXT[kind]);
+    super(text(`common.network.${kind}`));
   }
 }
-
-const NETWORK_TEXT: Record<NetworkError['kind'], string> = {
-  offline: 'You are offline. Check your connection and try again.',
-  unreachable: 'We could not reach ServiceHub. Check your connection and try again.',
-  timeout: 'ServiceHub did not answer in time. Check your connection and try again.',
-};
 
 /**
  * An ApiError from a non-2xx answer: the server's code and message when the body is the
@@ -40,13 +37,21 @@ const NETWORK_TEXT: Record<NetworkError['kind'], string> = {
  * failed answer only, so pages that just read stay light.
  */
 async function apiError(status: number, body: unknown): Promise<ApiError> {
-  const schema = await import('../../../contracts/errors').then(
+  const schema = await import('#contracts/errors').then(
     (m) => m.errorBody,
     () => null,
   );
   const parsed = schema?.safeParse(body);
   return parsed?.success
-    ? new ApiError(status, parsed.data.error.code, parsed.data.error.message, body)
+    ? new ApiError(
+        status,
+        parsed.data.error.code,
+        parsed.data.error.message,
+        body,
+        parsed.data.error.key
+          ? { key: parsed.data.error.key, params: parsed.data.error.params }
+          : undefined,
+      )
     : new ApiError(status, 'http_error', `Request failed (${status})`, body);
 }
 

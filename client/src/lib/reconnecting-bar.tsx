@@ -1,5 +1,5 @@
 import { useNetwork } from '@mantine/hooks';
-import { StatusBar, useHeldFor } from '../components/ui/status-bar';
+import { StatusBar, useHeldFor } from '#components/ui/status-bar';
 import { type SocketState, useSocketState } from './socket';
 
 /** A lost live connection is said after this long: a quick reconnect shows nothing. */

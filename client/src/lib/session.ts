@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { UserType } from '../../../contracts/auth';
+import type { UserType } from '#contracts/auth';
 
 /** The spec's browser storage keys. */
 export const StorageKeys = {

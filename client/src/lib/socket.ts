@@ -6,10 +6,10 @@ import type {
   OfferUpdate,
   SendMessageRequest,
   SendOfferRequest,
-} from '../../../contracts/chat';
-import type { ChatRead } from '../../../contracts/chat-presence';
-import { ErrorCode } from '../../../contracts/errors';
-import { type Ack, RECONNECTION, type ServerToClient } from '../../../contracts/socket-events';
+} from '#contracts/chat';
+import type { ChatRead } from '#contracts/chat-presence';
+import { ErrorCode } from '#contracts/errors';
+import { type Ack, RECONNECTION, type ServerToClient } from '#contracts/socket-events';
 import { endExpiredSession, readSession } from './session';
 
 /** How long a browser waits before asking again after a handshake turned down for now. */
@@ -43,6 +43,8 @@ export class SocketAckError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The catalog key and parameters of the server's words, when it sent them. */
+    readonly text?: { key: string; params?: Record<string, string | number> },
   ) {
     super(message);
   }
@@ -162,7 +164,10 @@ export async function emitWithAck<E extends ClientEventName>(
   if (!answer || typeof answer !== 'object' || !('ok' in answer)) {
     throw new SocketAckError('bad_answer', 'The chat server sent an unexpected answer.');
   }
-  if (!answer.ok) throw new SocketAckError(answer.error.code, answer.error.message);
+  if (!answer.ok) {
+    const { code, message, key, params } = answer.error;
+    throw new SocketAckError(code, message, key ? { key, params } : undefined);
+  }
   return answer.data as Emits[E]['data'];
 }
 

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS } from '../../../contracts/disputes';
-import { DEFAULT_CURRENCY, formatMoney } from '../../../contracts/money';
-import { type AppSettings, appSettings } from '../../../contracts/orders';
+import { useTranslation } from 'react-i18next';
+import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS } from '#contracts/disputes';
+import { DEFAULT_CURRENCY, formatMoney } from '#contracts/money';
+import { type AppSettings, appSettings } from '#contracts/orders';
+import { intlLocaleOf, isLanguage } from '#locales/languages';
 import { apiGet } from './api-client';
 
 const settingsKey = ['settings'] as const;
@@ -32,5 +34,7 @@ export function useCurrency(): string {
 /** A formatter for amounts in major units in the product's currency: 1500 -> 'Rs 1,500.00'. */
 export function useMoney(): (amount: number) => string {
   const currency = useCurrency();
-  return useCallback((amount: number) => formatMoney(amount, currency), [currency]);
+  const { i18n } = useTranslation();
+  const locale = intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'en');
+  return useCallback((amount: number) => formatMoney(amount, currency, locale), [currency, locale]);
 }

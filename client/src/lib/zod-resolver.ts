@@ -1,5 +1,6 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { textOrSelf } from './i18n';
 
 /**
  * A react-hook-form resolver from a zod schema: the parsed (transformed) values on success,
@@ -16,10 +17,24 @@ export function zodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
     for (const issue of result.error.issues) {
       const path = issue.path.map(String);
       if (path.length === 0) path.push('root');
-      setFirst(errors, path, { type: issue.code, message: issue.message });
+      setFirst(errors, path, {
+        type: issue.code,
+        message: textOrSelf(issue.message, limitsOf(issue)),
+      });
     }
     return { values: {}, errors: errors as FieldErrors<z.input<Schema>> };
   };
+}
+
+/**
+ * The bounds a length or size issue names, for texts that say them ('at most {{maximum}}
+ * characters').
+ */
+function limitsOf(issue: z.core.$ZodIssue): Record<string, number> | undefined {
+  const limits: Record<string, number> = {};
+  if ('maximum' in issue) limits.maximum = Number(issue.maximum);
+  if ('minimum' in issue) limits.minimum = Number(issue.minimum);
+  return Object.keys(limits).length > 0 ? limits : undefined;
 }
 
 /** Puts `error` at `path` in a nested object, keeping an error already there. */

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Language } from '../../../locales/languages';
 import type { Database, ServiceProvidersTable, UserRole } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -6,7 +7,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export function findAccountByEmail(db: Db, email: string) {
   return db
     .selectFrom('accounts')
-    .select(['id', 'role', 'email', 'password_hash', 'token_version', 'last_login_at'])
+    .select(['id', 'role', 'email', 'password_hash', 'token_version', 'last_login_at', 'language'])
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }
@@ -45,10 +46,16 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return (await findAccountByEmail(db, email)) !== undefined;
 }
 
-export async function insertAccount(db: Db, role: UserRole, email: string, passwordHash: string) {
+export async function insertAccount(
+  db: Db,
+  role: UserRole,
+  email: string,
+  passwordHash: string,
+  language: Language,
+) {
   const { id } = await db
     .insertInto('accounts')
-    .values({ role, email, password_hash: passwordHash })
+    .values({ role, email, password_hash: passwordHash, language })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -120,4 +127,19 @@ export function replaceAdminPassword(db: Db, adminId: number, passwordHash: stri
 
 export function deleteAdminsExcept(db: Db, username: string) {
   return db.deleteFrom('admins').where('username', '<>', username).returning('username').execute();
+}
+
+export async function setLanguage(db: Db, id: number, language: Language) {
+  await db.updateTable('accounts').set({ language }).where('id', '=', id).execute();
+}
+
+/** The language each account reads, for those of `ids` that exist. */
+export async function languagesOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, Language>();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'language'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.language]));
 }

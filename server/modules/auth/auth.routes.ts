@@ -3,6 +3,7 @@ import {
   adminLoginResponse,
   clientRegistrationRequest,
   forgotPasswordRequest,
+  languageRequest,
   loginRequest,
   loginResponse,
   messageResponse,
@@ -73,6 +74,15 @@ export function registerAuthRoutes(app: AppInstance, s: AuthServices): void {
     '/logout',
     { ...access.signedIn({ noBody: true }), schema: { response: { 200: messageResponse } } },
     (req) => s.sessions.logout(actorOf(req)),
+  );
+
+  app.put(
+    '/account/language',
+    {
+      ...access.users(),
+      schema: { body: languageRequest, response: { 200: languageRequest } },
+    },
+    (req) => s.sessions.setLanguage(actorOf(req), req.body.language),
   );
 
   for (const [path, role] of [

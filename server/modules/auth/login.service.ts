@@ -58,6 +58,7 @@ export function createLoginService(
         role: account.role,
         first_time_login: firstLogin ? AuthResponses.firstTimeLogin : null,
         device_token: await devices.issue(key),
+        language: account.language,
       };
     },
 

@@ -6,6 +6,7 @@ import {
   type providerRegistrationRequest,
 } from '../../../contracts/auth';
 import { ErrorCode } from '../../../contracts/errors';
+import type { Language } from '../../../locales/languages';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -33,6 +34,7 @@ export function createRegistrationService(
     caller: { address: string },
     email: string,
     password: string,
+    language: Language,
     role: 'clients' | 'serviceproviders',
     writeProfile: (trx: Kysely<Database>, id: number) => Promise<unknown>,
   ) {
@@ -45,7 +47,7 @@ export function createRegistrationService(
     if (taken) throw emailExists();
     try {
       await db.transaction().execute(async (trx) => {
-        const id = await repo.insertAccount(trx, role, email, passwordHash);
+        const id = await repo.insertAccount(trx, role, email, passwordHash, language);
         await writeProfile(trx, id);
       });
     } catch (err) {
@@ -57,7 +59,7 @@ export function createRegistrationService(
 
   return {
     registerClient(input: ClientInput, caller: { address: string }) {
-      return register(caller, input.email, input.password, 'clients', (trx, id) =>
+      return register(caller, input.email, input.password, input.language, 'clients', (trx, id) =>
         repo.insertClientProfile(trx, id, input.name),
       );
     },
@@ -66,18 +68,24 @@ export function createRegistrationService(
       if (!(await catalog.cityExists(input.city_id))) {
         throw badRequest('Please choose a city from the list.');
       }
-      return register(caller, input.email, input.password, 'serviceproviders', (trx, id) =>
-        repo.insertProviderProfile(trx, {
-          sp_id: id,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          phone: input.phone,
-          address: input.address,
-          city_id: input.city_id,
-          gender: input.gender,
-          dob: input.dob,
-          tips: input.tips,
-        }),
+      return register(
+        caller,
+        input.email,
+        input.password,
+        input.language,
+        'serviceproviders',
+        (trx, id) =>
+          repo.insertProviderProfile(trx, {
+            sp_id: id,
+            first_name: input.firstName,
+            last_name: input.lastName,
+            phone: input.phone,
+            address: input.address,
+            city_id: input.city_id,
+            gender: input.gender,
+            dob: input.dob,
+            tips: input.tips,
+          }),
       );
     },
   };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '../../../locales/languages';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { unauthorized } from '../../lib/errors';
@@ -22,6 +23,12 @@ export function createSessionService(deps: {
       await repo.revokeToken(deps.db, actor.session.jti, actor.session.expiresAt, deps.clock());
       deps.onTokenRevoked(actor.session.jti);
       return { message: 'Logged out' };
+    },
+
+    /** Remembers the language the account reads: the app's switch calls it. */
+    async setLanguage(actor: Actor, language: Language): Promise<{ language: Language }> {
+      await repo.setLanguage(deps.db, actor.id, language);
+      return { language };
     },
   };
 }

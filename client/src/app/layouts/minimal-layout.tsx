@@ -1,6 +1,6 @@
 import { Box, Center, Group, Image, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
-import { OfflineBar } from '../../components/ui/status-bar';
+import { OfflineBar } from '#components/ui/status-bar';
 import { RouteAnnouncer } from '../route-announcer';
 
 /** For the admin and reset-password pages: the logo centred on top, no bar, no footer. */

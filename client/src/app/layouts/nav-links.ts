@@ -1,4 +1,4 @@
-import type { UserType } from '../../../../contracts/auth';
+import type { UserType } from '#contracts/auth';
 
 export type NavLink = { label: string; to: string };
 

@@ -1,8 +1,8 @@
-import type { UserType } from '../../../../contracts/auth';
-import { ChatLiveUpdates } from '../../features/chat/use-chat-live-updates';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { ReconnectingBar } from '../../lib/reconnecting-bar';
-import { SocketProvider } from '../../lib/socket-provider';
+import type { UserType } from '#contracts/auth';
+import { ChatLiveUpdates } from '#features/chat/use-chat-live-updates';
+import { NotificationBell } from '#features/notifications/components/notification-bell';
+import { ReconnectingBar } from '#lib/reconnecting-bar';
+import { SocketProvider } from '#lib/socket-provider';
 
 /**
  * What the site layout adds for a signed-in client or provider, loaded only after sign-in:

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR } from '../../../../contracts/constants';
-import { useSession } from '../../lib/session';
+import { COPYRIGHT_YEAR } from '#contracts/constants';
+import { useSession } from '#lib/session';
 import { navFor } from './nav-links';
 
 /** The footer repeats the signed-in user's own links (the visitor's: About, Register, Login). */

@@ -2,6 +2,7 @@ import { Burger, Container, Group, Image, Text, UnstyledButton } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
+import { LanguageSwitch } from '#components/ui/language-switch';
 import type { NavLink } from './nav-links';
 import classes from './site-header.module.css';
 
@@ -53,6 +54,7 @@ export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
               {items}
               {logout}
             </Group>
+            <LanguageSwitch className={classes.link} />
             {actions}
             <Burger
               opened={opened}

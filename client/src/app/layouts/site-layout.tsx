@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { OfflineBar } from '../../components/ui/status-bar';
-import { logoutOnServer } from '../../lib/api-client';
-import { clearSession, useSession } from '../../lib/session';
+import { OfflineBar } from '#components/ui/status-bar';
+import { logoutOnServer } from '#lib/api-client';
+import { clearSession, useSession } from '#lib/session';
 import { RouteAnnouncer } from '../route-announcer';
 import { navFor } from './nav-links';
 import { SiteFooter } from './site-footer';

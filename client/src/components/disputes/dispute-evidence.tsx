@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { FileAuth } from '../../lib/private-file';
-import { usePrivateFile } from '../../lib/use-private-file';
+import type { FileAuth } from '#lib/private-file';
+import { usePrivateFile } from '#lib/use-private-file';
 import { LoadError } from '../ui/load-error';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
-import type { Dispute } from '../../../../contracts/disputes';
-import { formatDayTime } from '../../lib/format-date';
-import { useMoney } from '../../lib/use-currency';
+import type { Dispute } from '#contracts/disputes';
+import { formatDayTime } from '#lib/format-date';
+import { useMoney } from '#lib/use-currency';
 import { OUTCOME_LABELS } from './dispute-text';
 
 /** How the admin resolved a dispute: the outcome, an adjusted price, the note and when. */

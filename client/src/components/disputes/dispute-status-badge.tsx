@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { Dispute } from '../../../../contracts/disputes';
+import type { Dispute } from '#contracts/disputes';
 
 /** A dispute's state: open (orange, like a disputed order) or resolved (grey). */
 export function DisputeStatusBadge({ status }: { status: Dispute['status'] }) {

@@ -1,4 +1,4 @@
-import type { Dispute, DisputeOutcome } from '../../../../contracts/disputes';
+import type { Dispute, DisputeOutcome } from '#contracts/disputes';
 
 /** How each outcome of a resolved dispute is said. */
 export const OUTCOME_LABELS: Record<DisputeOutcome, string> = {

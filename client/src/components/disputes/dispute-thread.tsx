@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import type { Dispute } from '../../../../contracts/disputes';
-import { formatDayTime } from '../../lib/format-date';
+import type { Dispute } from '#contracts/disputes';
+import { formatDayTime } from '#lib/format-date';
 import { authorName, type DisputeNames } from './dispute-text';
 
 type Props = { dispute: Dispute; names: DisputeNames; headingId?: string };

@@ -1,8 +1,8 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import type { gender } from '../../../../contracts/auth';
-import { useCities } from '../../features/catalog/api';
+import type { gender } from '#contracts/auth';
+import { useCities } from '#features/catalog/api';
 import { ChoiceSelect } from './choice-select';
 import { NewPasswordInput } from './new-password-input';
 

@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { formatDay } from '../../lib/format-date';
+import { formatDay } from '#lib/format-date';
 import classes from './reply-note.module.css';
 
 type Props = { heading: string; date: string | null; text: string };

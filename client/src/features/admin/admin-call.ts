@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { clearAdminToken } from '../../lib/session';
+import { ApiError } from '#lib/api-client';
+import { clearAdminToken } from '#lib/session';
 
 /** Every admin query key starts with this, so one sign-out can drop them all. */
 export const ADMIN_KEY = 'admin';

@@ -5,11 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { categoryRequestPage } from '../../../../contracts/admin';
-import type { Category, Service } from '../../../../contracts/catalog';
-import { apiGet, apiSend, apiUpload } from '../../lib/api-client';
-import { cursorPaging, pagePath } from '../../lib/cursor-pages';
-import { catalogKeys } from '../catalog/api';
+import { categoryRequestPage } from '#contracts/admin';
+import type { Category, Service } from '#contracts/catalog';
+import { catalogKeys } from '#features/catalog/api';
+import { apiGet, apiSend, apiUpload } from '#lib/api-client';
+import { cursorPaging, pagePath } from '#lib/cursor-pages';
 import { ADMIN_KEY, adminRetry as retry, useAdminCall } from './admin-call';
 
 type Status = Category['status'];

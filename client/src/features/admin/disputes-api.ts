@@ -1,14 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { cursorPage } from '../../../../contracts/common';
+import { cursorPage } from '#contracts/common';
 import {
   dispute,
   disputeCase,
   disputeDetail,
   type resolveDisputeRequest,
-} from '../../../../contracts/disputes';
-import { apiGet, apiSend } from '../../lib/api-client';
-import { cursorPaging, pagePath } from '../../lib/cursor-pages';
+} from '#contracts/disputes';
+import { apiGet, apiSend } from '#lib/api-client';
+import { cursorPaging, pagePath } from '#lib/cursor-pages';
 import { ADMIN_KEY, adminRetry as retry, useAdminCall } from './admin-call';
 
 export type CaseStatus = 'open' | 'resolved';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 
 /**
  * The text to show for a failed admin call: the server's own words for a conflict (a duplicate

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '../../../../contracts/providers';
+import { MAX_IMAGE_BYTES } from '#contracts/providers';
 
 export const IMAGE_HINT = 'PNG, JPEG or WebP, up to 5 MB';
 /** What the catalog icon pickers accept (the server checks the bytes too). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paymentInstructions } from '../../../../contracts/billing';
-import { apiGet, apiSend } from '../../lib/api-client';
+import { paymentInstructions } from '#contracts/billing';
+import { apiGet, apiSend } from '#lib/api-client';
 import { ADMIN_KEY, adminRetry as retry, useAdminCall } from './admin-call';
 
 const instructionsKey = [ADMIN_KEY, 'payments', 'instructions'] as const;

@@ -10,9 +10,9 @@ import {
   type PendingPayment,
   type PendingPaymentPage,
   pendingPaymentPage,
-} from '../../../../contracts/billing';
-import { apiGet, apiSend } from '../../lib/api-client';
-import { cursorPaging, pagePath } from '../../lib/cursor-pages';
+} from '#contracts/billing';
+import { apiGet, apiSend } from '#lib/api-client';
+import { cursorPaging, pagePath } from '#lib/cursor-pages';
 import { ADMIN_KEY, adminRetry as retry, useAdminCall } from './admin-call';
 
 export const paymentKeys = {

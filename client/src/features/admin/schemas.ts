@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminMessages, newCategoryFields, newServiceFields } from '../../../../contracts/admin';
+import { AdminMessages, newCategoryFields, newServiceFields } from '#contracts/admin';
 import { iconProblem } from './image-file';
 
 /** A required PNG, JPEG or WebP image of at most 5 MB; the field starts empty (null). */

@@ -8,9 +8,9 @@ import {
   type ResetPasswordRequest,
   type UserType,
   verifyResponse,
-} from '../../../../contracts/auth';
-import { apiGet, apiSend } from '../../lib/api-client';
-import { readDeviceToken, saveDeviceToken } from '../../lib/session';
+} from '#contracts/auth';
+import { apiGet, apiSend } from '#lib/api-client';
+import { readDeviceToken, saveDeviceToken } from '#lib/session';
 
 type MessageResponse = { message: string };
 

@@ -1,7 +1,7 @@
-import { AuthResponses } from '../../../../contracts/auth';
-import { ErrorCode } from '../../../../contracts/errors';
-import { AuthMessages } from '../../../../contracts/messages';
-import { ApiError, NetworkError } from '../../lib/api-client';
+import { AuthResponses } from '#contracts/auth';
+import { ErrorCode } from '#contracts/errors';
+import { AuthMessages } from '#contracts/messages';
+import { ApiError, NetworkError } from '#lib/api-client';
 
 /** The server asked us to slow down: its own message says for how long. */
 const rateLimited = (error: unknown): error is ApiError =>

@@ -1,4 +1,4 @@
-import type { UserType } from '../../../../contracts/auth';
+import type { UserType } from '#contracts/auth';
 
 /** Why the login page was shown instead of the page asked for, and where to go back after. */
 export type LoginState = {

@@ -7,8 +7,8 @@ import {
   loginRequest,
   newPasswordField,
   providerRegistrationRequest,
-} from '../../../../contracts/auth';
-import { AuthMessages } from '../../../../contracts/messages';
+} from '#contracts/auth';
+import { AuthMessages } from '#contracts/messages';
 
 /**
  * The forms' schemas: the shared request schemas plus what stays in the browser

@@ -8,9 +8,9 @@ import {
   invoice,
   invoiceDetails,
   paymentInstructions,
-} from '../../../../contracts/billing';
-import { apiGet, apiUpload } from '../../lib/api-client';
-import { downloadPrivateFile } from '../../lib/private-file';
+} from '#contracts/billing';
+import { apiGet, apiUpload } from '#lib/api-client';
+import { downloadPrivateFile } from '#lib/private-file';
 import { PDF_DOWNLOAD_FAILED } from './errors';
 
 /** Query keys of this feature; `all` is the prefix of every one of them. */

@@ -1,5 +1,5 @@
-import { BillingMessages } from '../../../../contracts/billing';
-import { ApiError } from '../../lib/api-client';
+import { BillingMessages } from '#contracts/billing';
+import { ApiError } from '#lib/api-client';
 
 /** Refusals whose reason the provider can act on: a bad or too large file, a paid invoice. */
 const EXPLAINED = [400, 409, 413];

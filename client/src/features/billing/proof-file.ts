@@ -1,4 +1,4 @@
-import { MAX_PROOF_BYTES } from '../../../../contracts/billing';
+import { MAX_PROOF_BYTES } from '#contracts/billing';
 
 /** What the file picker offers: JPG, PNG and PDF files (the server checks the bytes too). */
 export const PROOF_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';

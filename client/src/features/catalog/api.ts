@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category, City, Service } from '../../../../contracts/catalog';
-import { apiGet } from '../../lib/api-client';
+import type { Category, City, Service } from '#contracts/catalog';
+import { apiGet } from '#lib/api-client';
 
 export const catalogKeys = {
   cities: ['cities'] as const,

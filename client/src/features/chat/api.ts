@@ -8,10 +8,10 @@ import {
   chatHeadPage,
   chatMessage,
   MESSAGES_PAGE_SIZE,
-} from '../../../../contracts/chat';
-import { pendingRequest } from '../../../../contracts/requests';
-import { apiGet, apiSend } from '../../lib/api-client';
-import { cursorPaging, pagePath } from '../../lib/cursor-pages';
+} from '#contracts/chat';
+import { pendingRequest } from '#contracts/requests';
+import { apiGet, apiSend } from '#lib/api-client';
+import { cursorPaging, pagePath } from '#lib/cursor-pages';
 
 /** Every key starts with 'chat', the prefix refetched after a socket reconnect. */
 export const chatKeys = {

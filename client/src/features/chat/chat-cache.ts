@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { UserType } from '../../../../contracts/auth';
-import type { ChatHead, ChatMessage, OfferUpdate } from '../../../../contracts/chat';
-import type { ChatRead } from '../../../../contracts/chat-presence';
-import { refetchIfInFlight } from '../../lib/live-cache';
+import type { UserType } from '#contracts/auth';
+import type { ChatHead, ChatMessage, OfferUpdate } from '#contracts/chat';
+import type { ChatRead } from '#contracts/chat-presence';
+import { refetchIfInFlight } from '#lib/live-cache';
 import { chatKeys, type HeadPages, loadedHeads, type MessagePages } from './api';
 
 type Change = (m: ChatMessage) => ChatMessage;

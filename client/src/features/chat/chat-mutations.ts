@@ -1,14 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserType } from '../../../../contracts/auth';
-import { chatMessage } from '../../../../contracts/chat';
-import { apiSend } from '../../lib/api-client';
+import type { UserType } from '#contracts/auth';
+import { chatMessage } from '#contracts/chat';
+import { apiSend } from '#lib/api-client';
 import {
   type ClientEventName,
   type EmitPayload,
   emitWithAck,
   isSocketConnected,
-} from '../../lib/socket';
+} from '#lib/socket';
 import { chatKeys } from './api';
 import { addMessage, touchHead } from './chat-cache';
 import { chatErrorMessage, isConflict } from './errors';

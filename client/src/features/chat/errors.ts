@@ -1,4 +1,4 @@
-import { errorText, isStaleRefusal } from '../../lib/error-text';
+import { errorText, isStaleRefusal } from '#lib/error-text';
 
 /**
  * The offer (or its request) changed meanwhile, e.g. someone else got there first: the room's

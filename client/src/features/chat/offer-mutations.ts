@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatMessage, offerUpdate } from '../../../../contracts/chat';
-import { apiSend } from '../../lib/api-client';
-import { orderKeys } from '../orders/api';
-import { requestKeys } from '../requests/api';
+import { chatMessage, offerUpdate } from '#contracts/chat';
+import { orderKeys } from '#features/orders/api';
+import { requestKeys } from '#features/requests/api';
+import { apiSend } from '#lib/api-client';
 import { chatKeys } from './api';
 import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
 import { reportFailure } from './chat-mutations';

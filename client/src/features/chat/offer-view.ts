@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../../../../contracts/chat';
-import type { OfferStatus } from '../../../../contracts/offers';
+import type { ChatMessage } from '#contracts/chat';
+import type { OfferStatus } from '#contracts/offers';
 
 /** How an offer shows on its card: its state, and where it stands in the negotiation. */
 export type OfferView = {

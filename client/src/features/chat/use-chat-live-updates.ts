@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { chatMessage, offerUpdate } from '../../../../contracts/chat';
-import { chatRead } from '../../../../contracts/chat-presence';
-import { notification } from '../../../../contracts/notifications';
-import { ServerEvents } from '../../../../contracts/socket-events';
-import { useSession } from '../../lib/session';
-import { useSocketEvent } from '../../lib/socket';
-import { orderKeys } from '../orders/api';
-import { requestKeys } from '../requests/api';
+import { chatMessage, offerUpdate } from '#contracts/chat';
+import { chatRead } from '#contracts/chat-presence';
+import { notification } from '#contracts/notifications';
+import { ServerEvents } from '#contracts/socket-events';
+import { orderKeys } from '#features/orders/api';
+import { requestKeys } from '#features/requests/api';
+import { useSession } from '#lib/session';
+import { useSocketEvent } from '#lib/socket';
 import { chatKeys } from './api';
 import { addMessage, applyOfferUpdate, applyRead, touchHead } from './chat-cache';
 

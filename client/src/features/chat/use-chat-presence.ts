@@ -1,15 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { UserType } from '../../../../contracts/auth';
-import {
-  chatRead,
-  TYPING_EVERY_MS,
-  TYPING_SHOWN_MS,
-  typingEvent,
-} from '../../../../contracts/chat-presence';
-import { ServerEvents } from '../../../../contracts/socket-events';
-import { apiSend } from '../../lib/api-client';
-import { emitWithAck, isSocketConnected, useSocketEvent } from '../../lib/socket';
+import type { UserType } from '#contracts/auth';
+import { chatRead, TYPING_EVERY_MS, TYPING_SHOWN_MS, typingEvent } from '#contracts/chat-presence';
+import { ServerEvents } from '#contracts/socket-events';
+import { apiSend } from '#lib/api-client';
+import { emitWithAck, isSocketConnected, useSocketEvent } from '#lib/socket';
 import { applyRead } from './chat-cache';
 import { sendVia } from './chat-mutations';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { notification } from '../../../../contracts/notifications';
-import { ServerEvents } from '../../../../contracts/socket-events';
-import { emitWithAck, useSocketConnected, useSocketEvent } from '../../lib/socket';
-import { useMarkRoomRead } from '../notifications/api';
+import { notification } from '#contracts/notifications';
+import { ServerEvents } from '#contracts/socket-events';
+import { useMarkRoomRead } from '#features/notifications/api';
+import { emitWithAck, useSocketConnected, useSocketEvent } from '#lib/socket';
 
 /**
  * While a chat is open: joins its socket room (again after a reconnect) and leaves it when

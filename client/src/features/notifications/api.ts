@@ -4,9 +4,9 @@ import {
   type Notification,
   type NotificationList,
   notificationList,
-} from '../../../../contracts/notifications';
-import { apiGet, apiSend } from '../../lib/api-client';
-import { refetchIfInFlight } from '../../lib/live-cache';
+} from '#contracts/notifications';
+import { apiGet, apiSend } from '#lib/api-client';
+import { refetchIfInFlight } from '#lib/live-cache';
 
 /** 'notifications' is also a prefix refetched after a socket reconnect. */
 export const notificationKeys = {

@@ -1,5 +1,5 @@
-import type { UserType } from '../../../../contracts/auth';
-import type { Notification } from '../../../../contracts/notifications';
+import type { UserType } from '#contracts/auth';
+import type { Notification } from '#contracts/notifications';
 
 /** The chat page of the user's side: /Clientchat for clients, /Spchat for providers. */
 export const chatPathFor = (userType: UserType) =>

@@ -3,15 +3,10 @@ import { notifications as banners } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { UserType } from '../../../../contracts/auth';
-import {
-  BANNER_MS,
-  HIGHLIGHT_MS,
-  type Notification,
-  notification,
-} from '../../../../contracts/notifications';
-import { ServerEvents } from '../../../../contracts/socket-events';
-import { useSocketEvent } from '../../lib/socket';
+import type { UserType } from '#contracts/auth';
+import { BANNER_MS, HIGHLIGHT_MS, type Notification, notification } from '#contracts/notifications';
+import { ServerEvents } from '#contracts/socket-events';
+import { useSocketEvent } from '#lib/socket';
 import { prependNotification } from './api';
 import { isViewingRoom, leadsToOrder, notificationLinkText } from './chat-link';
 

@@ -16,10 +16,10 @@ import {
   orderPage,
   providerSummary,
   type ReviewReplyRequest,
-} from '../../../../contracts/orders';
-import { providerReviewPage } from '../../../../contracts/providers';
-import { apiGet, apiSend } from '../../lib/api-client';
-import { cursorPaging, pagePath } from '../../lib/cursor-pages';
+} from '#contracts/orders';
+import { providerReviewPage } from '#contracts/providers';
+import { apiGet, apiSend } from '#lib/api-client';
+import { cursorPaging, pagePath } from '#lib/cursor-pages';
 
 /** Query keys of this feature; `all` is the prefix of every one of them. */
 export const orderKeys = {

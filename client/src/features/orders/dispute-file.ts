@@ -1,4 +1,4 @@
-import { MAX_DISPUTE_FILE_BYTES } from '../../../../contracts/disputes';
+import { MAX_DISPUTE_FILE_BYTES } from '#contracts/disputes';
 
 /** What the picker offers as evidence: a photo (JPEG, PNG, WebP) or a PDF; the server checks bytes. */
 export const EVIDENCE_ACCEPT =

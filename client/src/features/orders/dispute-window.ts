@@ -1,4 +1,4 @@
-import type { Order } from '../../../../contracts/orders';
+import type { Order } from '#contracts/orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type Dispute, dispute } from '../../../../contracts/disputes';
-import { apiGet, apiSend, apiUpload } from '../../lib/api-client';
-import { isStaleRefusal } from '../../lib/error-text';
+import { type Dispute, dispute } from '#contracts/disputes';
+import { apiGet, apiSend, apiUpload } from '#lib/api-client';
+import { isStaleRefusal } from '#lib/error-text';
 import { orderKeys } from './api';
 
 /** Under the orders prefix, so a refresh of the orders refreshes their disputes too. */

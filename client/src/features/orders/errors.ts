@@ -1,6 +1,6 @@
-import { OrderMessages } from '../../../../contracts/orders';
-import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import { OrderMessages } from '#contracts/orders';
+import { ApiError } from '#lib/api-client';
+import { errorText } from '#lib/error-text';
 
 const NOT_SAVED = 'The change was not saved and the order is back where it was. Please try again.';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { partiesOf } from '../../../../contracts/chat';
-import type { Order } from '../../../../contracts/orders';
+import { partiesOf } from '#contracts/chat';
+import type { Order } from '#contracts/orders';
 import { orderHeadingId } from './components/order-card';
 
 /** The address parameter a notification link sets: the chat room of the order it is about. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type Notification, notification } from '../../../../contracts/notifications';
-import { useSocketEvent, useSocketState } from '../../lib/socket';
+import { type Notification, notification } from '#contracts/notifications';
+import { useSocketEvent, useSocketState } from '#lib/socket';
 import { orderKeys } from './api';
 
 /**

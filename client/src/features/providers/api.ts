@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { offeredService } from '../../../../contracts/catalog';
+import { offeredService } from '#contracts/catalog';
 import {
   type CategoryRequestBody,
   type ConfirmEmailResponse,
@@ -10,8 +10,8 @@ import {
   profileUpdateResponse,
   providerProfile,
   providerService,
-} from '../../../../contracts/providers';
-import { apiGet, apiSend, apiUpload } from '../../lib/api-client';
+} from '#contracts/providers';
+import { apiGet, apiSend, apiUpload } from '#lib/api-client';
 
 type MessageResponse = { message: string };
 

@@ -4,9 +4,9 @@ import {
   type DirectorySort,
   directoryPage,
   providerCount,
-} from '../../../../contracts/provider-directory';
-import { apiGet } from '../../lib/api-client';
-import { cursorPaging, pagePath } from '../../lib/cursor-pages';
+} from '#contracts/provider-directory';
+import { apiGet } from '#lib/api-client';
+import { cursorPaging, pagePath } from '#lib/cursor-pages';
 
 /** The directory's filters as the page keeps them (ids as text; undefined means any). */
 export type DirectoryFilters = {

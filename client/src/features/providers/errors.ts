@@ -1,7 +1,7 @@
-import { ErrorCode } from '../../../../contracts/errors';
-import { AuthMessages } from '../../../../contracts/messages';
-import { EmailChangeMessages, ProviderMessages } from '../../../../contracts/providers';
-import { ApiError } from '../../lib/api-client';
+import { ErrorCode } from '#contracts/errors';
+import { AuthMessages } from '#contracts/messages';
+import { EmailChangeMessages, ProviderMessages } from '#contracts/providers';
+import { ApiError } from '#lib/api-client';
 
 const imageTooLarge = 'the image must be 5 MB or smaller.';
 

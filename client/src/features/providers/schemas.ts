@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { gender } from '../../../../contracts/auth';
-import {
-  EmailChangeMessages,
-  MAX_IMAGE_BYTES,
-  profileUpdateFields,
-} from '../../../../contracts/providers';
+import { gender } from '#contracts/auth';
+import { EmailChangeMessages, MAX_IMAGE_BYTES, profileUpdateFields } from '#contracts/providers';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchPrivateImage } from '../../lib/api-client';
+import { fetchPrivateImage } from '#lib/api-client';
 
 type PrivateImage = { url: string | null; loading: boolean; failed: boolean };
 

@@ -3,9 +3,9 @@ import {
   type ProviderService,
   type PublicProviderProfile,
   providerReviewPage,
-} from '../../../../contracts/providers';
-import { ApiError, apiGet } from '../../lib/api-client';
-import { cursorPaging, pagePath } from '../../lib/cursor-pages';
+} from '#contracts/providers';
+import { ApiError, apiGet } from '#lib/api-client';
+import { cursorPaging, pagePath } from '#lib/cursor-pages';
 
 /** What a client sees of one provider: profile, offered services, reviews. */
 export const viewProfileKeys = {

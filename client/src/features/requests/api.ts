@@ -1,16 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '../../../../contracts/auth';
-import { serviceName } from '../../../../contracts/catalog';
-import { chatHead } from '../../../../contracts/chat';
+import { messageResponse } from '#contracts/auth';
+import { serviceName } from '#contracts/catalog';
+import { chatHead } from '#contracts/chat';
 import {
   FEED_PAGE_SIZE,
   type FeedSince,
   feedPage,
   type ServiceRequestForm,
   serviceRequestCreated,
-} from '../../../../contracts/requests';
-import { ApiError, apiGet, apiSend, apiUpload } from '../../lib/api-client';
-import { chatKeys } from '../chat/api';
+} from '#contracts/requests';
+import { chatKeys } from '#features/chat/api';
+import { ApiError, apiGet, apiSend, apiUpload } from '#lib/api-client';
 
 /**
  * Query keys of this feature. `feed` is the prefix of every page of the provider's feed:

@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import { ApiError } from '#lib/api-client';
+import { errorText } from '#lib/error-text';
 
 /** Why filing the request failed, for the form's alert (a 404 is handled as "not found"). */
 export function createRequestError(error: unknown): string {

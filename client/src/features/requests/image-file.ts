@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '../../../../contracts/providers';
+import { MAX_IMAGE_BYTES } from '#contracts/providers';
 
 /** What the server takes as a request's attachment (it checks the bytes too). */
 export const REQUEST_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

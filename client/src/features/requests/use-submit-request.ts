@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { newKey } from '../../lib/new-key';
+import { ApiError } from '#lib/api-client';
+import { newKey } from '#lib/new-key';
 import { useCreateRequest, useUploadRequestImage } from './api';
 import type { RequestFieldsValues } from './components/request-details-form';
 import { createRequestError, imageUploadDetail } from './errors';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type SitePageSlug, sitePage } from '../../../../contracts/site-pages';
-import { apiGet, apiSend } from '../../lib/api-client';
+import { type SitePageSlug, sitePage } from '#contracts/site-pages';
+import { apiGet, apiSend } from '#lib/api-client';
 
 const pageKey = (slug: SitePageSlug) => ['site-page', slug] as const;
 

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { AdminMessages } from '../../../../../contracts/admin';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { AdminMessages } from '#contracts/admin';
+import { zodResolver } from '#lib/zod-resolver';
 import { useAddCategory } from '../api';
 import { adminFailure } from '../errors';
 import { addCategoryForm } from '../schemas';

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
-import { AdminMessages } from '../../../../../contracts/admin';
-import { ChoiceSelect } from '../../../components/forms/choice-select';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { ChoiceSelect } from '#components/forms/choice-select';
+import { AdminMessages } from '#contracts/admin';
+import { zodResolver } from '#lib/zod-resolver';
 import { useAddService, useAllCategories } from '../api';
 import { adminFailure } from '../errors';
 import { addServiceForm } from '../schemas';

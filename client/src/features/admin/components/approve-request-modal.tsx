@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import type { CategoryRequest } from '../../../../../contracts/admin';
-import { FormAlert } from '../../auth/components/form-alert';
+import type { CategoryRequest } from '#contracts/admin';
+import { FormAlert } from '#features/auth/components/form-alert';
 import { useApproveRequest } from '../api';
 import { requestFailure } from '../errors';
 import { iconProblem } from '../image-file';

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormAlert } from '../../auth/components/form-alert';
+import { FormAlert } from '#features/auth/components/form-alert';
 import { ImageUploadField } from './image-upload-field';
 
 /** The fields every new catalog entry has, as the form holds them. */

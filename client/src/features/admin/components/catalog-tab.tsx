@@ -1,7 +1,7 @@
 import { EmptyState, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { BriefcaseIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
+import { BriefcaseIcon } from '#components/ui/icons';
+import { LoadError } from '#components/ui/load-error';
 import { useAllCategories } from '../api';
 import { CategoryStatusRow } from './category-status-row';
 import { ServicesPanel } from './services-panel';

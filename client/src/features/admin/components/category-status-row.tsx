@@ -1,8 +1,8 @@
 import { Group, Image, Paper, Switch, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AdminMessages } from '../../../../../contracts/admin';
-import type { Category } from '../../../../../contracts/catalog';
-import { categoryImagePath } from '../../../../../contracts/catalog-images';
+import { AdminMessages } from '#contracts/admin';
+import type { Category } from '#contracts/catalog';
+import { categoryImagePath } from '#contracts/catalog-images';
 import { useSetCategoryStatus } from '../api';
 import { adminFailure } from '../errors';
 import { StatusBadge } from './status-badge';

@@ -1,9 +1,9 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { DisputeCase } from '../../../../../contracts/disputes';
-import { type EmptyContent, ListEmptyState } from '../../../components/ui/list-empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
+import { type EmptyContent, ListEmptyState } from '#components/ui/list-empty-state';
+import { LoadError } from '#components/ui/load-error';
+import { LoadMore } from '#components/ui/load-more';
+import type { DisputeCase } from '#contracts/disputes';
 import type { CasePages } from '../disputes-api';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { DisputeCase } from '../../../../../contracts/disputes';
-import { LabelledValue } from '../../../components/ui/labelled-value';
-import { formatDayTime } from '../../../lib/format-date';
-import { useMoney } from '../../../lib/use-currency';
+import { LabelledValue } from '#components/ui/labelled-value';
+import type { DisputeCase } from '#contracts/disputes';
+import { formatDayTime } from '#lib/format-date';
+import { useMoney } from '#lib/use-currency';
 
 type Props = {
   item: DisputeCase;

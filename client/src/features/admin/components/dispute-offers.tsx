@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Offer } from '../../../../../contracts/offers';
-import type { DisputeNames } from '../../../components/disputes/dispute-text';
-import { formatDayTime } from '../../../lib/format-date';
-import { useMoney } from '../../../lib/use-currency';
+import type { DisputeNames } from '#components/disputes/dispute-text';
+import type { Offer } from '#contracts/offers';
+import { formatDayTime } from '#lib/format-date';
+import { useMoney } from '#lib/use-currency';
 
 const STATUS_COLORS: Record<Offer['status'], string> = {
   pending: 'yellow',

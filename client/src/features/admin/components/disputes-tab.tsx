@@ -1,8 +1,8 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CheckIcon, ClockIcon } from '../../../components/ui/icons';
-import { useAppSettings } from '../../../lib/use-currency';
+import { CheckIcon, ClockIcon } from '#components/ui/icons';
+import { useAppSettings } from '#lib/use-currency';
 import { type CaseStatus, useDisputeCases, useStaleOrders } from '../disputes-api';
 import { DisputeCaseList } from './dispute-case-list';
 import { DisputeCaseRow } from './dispute-case-row';

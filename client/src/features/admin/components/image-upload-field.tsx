@@ -1,5 +1,5 @@
 import { Box, FileInput, Group, Image, Progress, Stack, Text } from '@mantine/core';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { useObjectUrl } from '#lib/use-object-url';
 import { ICON_TYPES, IMAGE_HINT } from '../image-file';
 
 type Props = {

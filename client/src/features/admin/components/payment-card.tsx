@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { PendingPayment } from '../../../../../contracts/billing';
-import { useMoney } from '../../../lib/use-currency';
-import { billingPeriod } from '../../billing/billing-period';
+import type { PendingPayment } from '#contracts/billing';
+import { billingPeriod } from '#features/billing/billing-period';
+import { useMoney } from '#lib/use-currency';
 import { ProofPreview } from './proof-preview';
 
 type Props = { payment: PendingPayment; onMarkPaid: () => void; onReject: () => void };

@@ -11,11 +11,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
-import { MAX_PAYMENT_INSTRUCTIONS } from '../../../../../contracts/billing';
-import { LoadError } from '../../../components/ui/load-error';
-import { formatMoment } from '../../../lib/format-date';
-import { FormAlert } from '../../auth/components/form-alert';
-import { PaymentInstructionsText } from '../../billing/components/payment-instructions';
+import { LoadError } from '#components/ui/load-error';
+import { MAX_PAYMENT_INSTRUCTIONS } from '#contracts/billing';
+import { FormAlert } from '#features/auth/components/form-alert';
+import { PaymentInstructionsText } from '#features/billing/components/payment-instructions';
+import { formatMoment } from '#lib/format-date';
 import { adminFailure } from '../errors';
 import { useAdminPaymentInstructions, useSavePaymentInstructions } from '../instructions-api';
 

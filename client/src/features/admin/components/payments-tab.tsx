@@ -1,9 +1,9 @@
 import { EmptyState, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { PendingPayment } from '../../../../../contracts/billing';
-import { CheckIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
+import { CheckIcon } from '#components/ui/icons';
+import { LoadError } from '#components/ui/load-error';
+import { LoadMore } from '#components/ui/load-more';
+import type { PendingPayment } from '#contracts/billing';
 import { usePendingPayments } from '../payments-api';
 import { MarkPaidModal } from './mark-paid-modal';
 import { PaymentCard } from './payment-card';

@@ -1,9 +1,9 @@
 import { EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { CategoryRequest } from '../../../../../contracts/admin';
-import { CheckIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
+import { CheckIcon } from '#components/ui/icons';
+import { LoadError } from '#components/ui/load-error';
+import { LoadMore } from '#components/ui/load-more';
+import type { CategoryRequest } from '#contracts/admin';
 import { useCategoryRequests } from '../api';
 import { ApproveRequestModal } from './approve-request-modal';
 import { RejectRequestModal } from './reject-request-modal';

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { usePrivateFile } from '../../../lib/use-private-file';
+import { usePrivateFile } from '#lib/use-private-file';
 
 type Props = { path: string; type: string; label: string; fileName: string };
 

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
-import { MAX_REJECTION_REASON, type PendingPayment } from '../../../../../contracts/billing';
-import { useMoney } from '../../../lib/use-currency';
-import { FormAlert } from '../../auth/components/form-alert';
-import { billingPeriod } from '../../billing/billing-period';
+import { MAX_REJECTION_REASON, type PendingPayment } from '#contracts/billing';
+import { FormAlert } from '#features/auth/components/form-alert';
+import { billingPeriod } from '#features/billing/billing-period';
+import { useMoney } from '#lib/use-currency';
 import { adminFailure } from '../errors';
 import { useRejectProof } from '../payments-api';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import type { CategoryRequest } from '../../../../../contracts/admin';
-import { FormAlert } from '../../auth/components/form-alert';
+import type { CategoryRequest } from '#contracts/admin';
+import { FormAlert } from '#features/auth/components/form-alert';
 import { useRejectRequest } from '../api';
 import { requestFailure } from '../errors';
 

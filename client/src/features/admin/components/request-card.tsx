@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { CategoryRequest } from '../../../../../contracts/admin';
-import { formatDay } from '../../../lib/format-date';
+import type { CategoryRequest } from '#contracts/admin';
+import { formatDay } from '#lib/format-date';
 
 type Props = { request: CategoryRequest; onApprove: () => void; onReject: () => void };
 

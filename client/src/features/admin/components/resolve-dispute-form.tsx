@@ -14,16 +14,12 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { requiredText } from '../../../../../contracts/common';
-import {
-  type DisputeDetail,
-  disputeOutcome,
-  MAX_NOTE_LENGTH,
-} from '../../../../../contracts/disputes';
-import { priceAmount } from '../../../../../contracts/money';
-import { errorText } from '../../../lib/error-text';
-import { useMoney } from '../../../lib/use-currency';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { requiredText } from '#contracts/common';
+import { type DisputeDetail, disputeOutcome, MAX_NOTE_LENGTH } from '#contracts/disputes';
+import { priceAmount } from '#contracts/money';
+import { errorText } from '#lib/error-text';
+import { useMoney } from '#lib/use-currency';
+import { zodResolver } from '#lib/zod-resolver';
 import { type Resolution, useResolveDispute } from '../disputes-api';
 
 const note = requiredText('Note', MAX_NOTE_LENGTH);

@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { requiredText } from '../../../../../contracts/common';
-import { type DisputeCase, MAX_NOTE_LENGTH } from '../../../../../contracts/disputes';
-import { errorText } from '../../../lib/error-text';
-import { useMoney } from '../../../lib/use-currency';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { requiredText } from '#contracts/common';
+import { type DisputeCase, MAX_NOTE_LENGTH } from '#contracts/disputes';
+import { errorText } from '#lib/error-text';
+import { useMoney } from '#lib/use-currency';
+import { zodResolver } from '#lib/zod-resolver';
 import { useResolveStale } from '../disputes-api';
 
 export type StaleChoice = { item: DisputeCase; outcome: 'completed' | 'cancelled' };

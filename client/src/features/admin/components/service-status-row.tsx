@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AdminMessages } from '../../../../../contracts/admin';
-import type { Service } from '../../../../../contracts/catalog';
+import { AdminMessages } from '#contracts/admin';
+import type { Service } from '#contracts/catalog';
 import { useSetServiceStatus } from '../api';
 import { adminFailure } from '../errors';
 import { StatusBadge } from './status-badge';

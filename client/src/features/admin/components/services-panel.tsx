@@ -1,8 +1,8 @@
 import { Alert, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Category } from '../../../../../contracts/catalog';
-import { CheckIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
+import { CheckIcon } from '#components/ui/icons';
+import { LoadError } from '#components/ui/load-error';
+import type { Category } from '#contracts/catalog';
 import { useAllServices } from '../api';
 import { ServiceStatusRow } from './service-status-row';
 import { StatusBadge } from './status-badge';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { Category } from '../../../../../contracts/catalog';
+import type { Category } from '#contracts/catalog';
 
 /** Active in green, inactive in gray. */
 export function StatusBadge({ status }: { status: Category['status'] }) {

@@ -1,8 +1,8 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { saveAdminToken } from '../../../lib/session';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { saveAdminToken } from '#lib/session';
+import { zodResolver } from '#lib/zod-resolver';
 import { useAdminLogin } from '../api';
 import { adminLoginError } from '../errors';
 import { adminLoginForm } from '../schemas';

@@ -2,10 +2,10 @@ import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AuthMessages } from '../../../../../contracts/messages';
-import { NewPasswordInput } from '../../../components/forms/new-password-input';
-import { ApiError } from '../../../lib/api-client';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { NewPasswordInput } from '#components/forms/new-password-input';
+import { AuthMessages } from '#contracts/messages';
+import { ApiError } from '#lib/api-client';
+import { zodResolver } from '#lib/zod-resolver';
 import { useRegisterClient } from '../api';
 import { clientSignupError } from '../errors';
 import { clientSignupForm } from '../schemas';

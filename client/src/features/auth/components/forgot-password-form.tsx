@@ -1,8 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { AuthMessages } from '../../../../../contracts/messages';
-import { saveResetEmail } from '../../../lib/session';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { AuthMessages } from '#contracts/messages';
+import { saveResetEmail } from '#lib/session';
+import { zodResolver } from '#lib/zod-resolver';
 import { useForgotPassword } from '../api';
 import { forgotPasswordError } from '../errors';
 import { forgotPasswordForm } from '../schemas';

@@ -10,9 +10,9 @@ import {
 } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { AuthResponses, type LoginResponse } from '../../../../../contracts/auth';
-import { saveSession } from '../../../lib/session';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { AuthResponses, type LoginResponse } from '#contracts/auth';
+import { saveSession } from '#lib/session';
+import { zodResolver } from '#lib/zod-resolver';
 import { useLogin } from '../api';
 import { loginError } from '../errors';
 import { LOGIN_REASON_TEXT, type LoginState, readLoginState } from '../return-to';

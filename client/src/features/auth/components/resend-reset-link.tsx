@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { AuthMessages } from '../../../../../contracts/messages';
-import { readResetEmail } from '../../../lib/session';
+import { AuthMessages } from '#contracts/messages';
+import { readResetEmail } from '#lib/session';
 import { useForgotPassword } from '../api';
 import { forgotPasswordError } from '../errors';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { userType } from '../../../../../contracts/auth';
-import { idString } from '../../../../../contracts/common';
+import { userType } from '#contracts/auth';
+import { idString } from '#contracts/common';
 import { AuthCard } from '../components/auth-card';
 import { ResendResetLink } from '../components/resend-reset-link';
 import { type ResetLink, ResetPasswordForm } from '../components/reset-password-form';

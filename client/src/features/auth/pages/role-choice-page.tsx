@@ -1,7 +1,7 @@
 import { Button, Radio, SimpleGrid, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BriefcaseIcon, WrenchIcon } from '../../../components/ui/icons';
+import { BriefcaseIcon, WrenchIcon } from '#components/ui/icons';
 import { AuthCard } from '../components/auth-card';
 import { LoginPrompt } from '../components/login-prompt';
 import { RoleOptionCard } from '../components/role-option-card';

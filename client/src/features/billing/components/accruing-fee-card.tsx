@@ -1,8 +1,8 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DUE_DAY, PLATFORM_FEE_PERCENT } from '../../../../../contracts/billing';
-import { LoadError } from '../../../components/ui/load-error';
-import { formatDay } from '../../../lib/format-date';
-import { useMoney } from '../../../lib/use-currency';
+import { LoadError } from '#components/ui/load-error';
+import { DUE_DAY, PLATFORM_FEE_PERCENT } from '#contracts/billing';
+import { formatDay } from '#lib/format-date';
+import { useMoney } from '#lib/use-currency';
 import { useAccruingFee } from '../api';
 import { billingPeriod } from '../billing-period';
 

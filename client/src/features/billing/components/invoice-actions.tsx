@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import type { Invoice } from '../../../../../contracts/billing';
+import type { Invoice } from '#contracts/billing';
 
 /** Pay Now shows while the invoice is unpaid and no proof of payment waits for the admin. */
 export const canPayNow = (invoice: Invoice) =>

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import type { InvoiceLine } from '../../../../../contracts/billing';
-import { formatDay } from '../../../lib/format-date';
-import { useMoney } from '../../../lib/use-currency';
+import type { InvoiceLine } from '#contracts/billing';
+import { formatDay } from '#lib/format-date';
+import { useMoney } from '#lib/use-currency';
 
 /** A signed amount: '+Rs 20.00' or '-Rs 20.00'. */
 const signed = (money: (n: number) => string, n: number) => (n > 0 ? `+${money(n)}` : money(n));

@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { type Invoice, PLATFORM_FEE_PERCENT } from '../../../../../contracts/billing';
-import { LoadError } from '../../../components/ui/load-error';
-import { formatDay } from '../../../lib/format-date';
-import { useMoney } from '../../../lib/use-currency';
+import { LoadError } from '#components/ui/load-error';
+import { type Invoice, PLATFORM_FEE_PERCENT } from '#contracts/billing';
+import { formatDay } from '#lib/format-date';
+import { useMoney } from '#lib/use-currency';
 import { useBillingProfile, useInvoiceDetails } from '../api';
 import { billingPeriod } from '../billing-period';
 import { canPayNow } from './invoice-actions';

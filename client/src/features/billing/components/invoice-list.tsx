@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { type Invoice, PLATFORM_FEE_PERCENT } from '../../../../../contracts/billing';
-import { formatDay } from '../../../lib/format-date';
-import { useMoney } from '../../../lib/use-currency';
+import { type Invoice, PLATFORM_FEE_PERCENT } from '#contracts/billing';
+import { formatDay } from '#lib/format-date';
+import { useMoney } from '#lib/use-currency';
 import { billingPeriod } from '../billing-period';
 import { InvoiceActions, type InvoiceHandlers } from './invoice-actions';
 import { InvoiceStatus } from './invoice-status';

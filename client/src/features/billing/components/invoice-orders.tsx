@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { InvoiceDetails } from '../../../../../contracts/billing';
-import { formatDay } from '../../../lib/format-date';
-import { useMoney } from '../../../lib/use-currency';
+import type { InvoiceDetails } from '#contracts/billing';
+import { formatDay } from '#lib/format-date';
+import { useMoney } from '#lib/use-currency';
 
 type Order = InvoiceDetails['orders'][number];
 

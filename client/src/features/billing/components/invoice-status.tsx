@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { INVOICE_BADGES, type Invoice } from '../../../../../contracts/billing';
-import { formatDay } from '../../../lib/format-date';
+import { INVOICE_BADGES, type Invoice } from '#contracts/billing';
+import { formatDay } from '#lib/format-date';
 
 /**
  * The spec's badge (Pending yellow, Paid green, Overdue red; a proof waiting for the admin reads

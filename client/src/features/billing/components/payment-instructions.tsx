@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '#components/ui/load-error';
 import { usePaymentInstructions } from '../api';
 
 export const INSTRUCTIONS_NOT_SET =

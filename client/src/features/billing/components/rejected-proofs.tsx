@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import type { Invoice } from '../../../../../contracts/billing';
-import { formatDay } from '../../../lib/format-date';
+import type { Invoice } from '#contracts/billing';
+import { formatDay } from '#lib/format-date';
 import { billingPeriod } from '../billing-period';
 import { canPayNow } from './invoice-actions';
 

@@ -11,13 +11,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import {
-  BillingMessages,
-  type Invoice,
-  PROOF_SUCCESS_DELAY_MS,
-} from '../../../../../contracts/billing';
-import { useMoney } from '../../../lib/use-currency';
-import { FormAlert } from '../../auth/components/form-alert';
+import { BillingMessages, type Invoice, PROOF_SUCCESS_DELAY_MS } from '#contracts/billing';
+import { FormAlert } from '#features/auth/components/form-alert';
+import { useMoney } from '#lib/use-currency';
 import { useUploadProof } from '../api';
 import { billingPeriod } from '../billing-period';
 import { proofUploadError } from '../errors';

@@ -1,9 +1,9 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type Invoice, PLATFORM_FEE_PERCENT } from '../../../../../contracts/billing';
-import { CoinsIcon } from '../../../components/ui/icons';
-import { QueryStates } from '../../../components/ui/query-states';
-import { useSession } from '../../../lib/session';
+import { CoinsIcon } from '#components/ui/icons';
+import { QueryStates } from '#components/ui/query-states';
+import { type Invoice, PLATFORM_FEE_PERCENT } from '#contracts/billing';
+import { useSession } from '#lib/session';
 import { useInvoicePdf, useInvoices } from '../api';
 import { AccruingFeeCard } from '../components/accruing-fee-card';
 import { HowToPayCard } from '../components/how-to-pay-card';

@@ -1,7 +1,7 @@
 import { Card, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Category } from '../../../../../contracts/catalog';
-import { categoryImagePath } from '../../../../../contracts/catalog-images';
+import type { Category } from '#contracts/catalog';
+import { categoryImagePath } from '#contracts/catalog-images';
 
 export function CategoryCard({ category }: { category: Category }) {
   return (

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { Messages } from '../../../../../contracts/messages';
-import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
+import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
+import { LoadError } from '#components/ui/load-error';
+import { Messages } from '#contracts/messages';
 import { useActiveCategories } from '../api';
 import { CategoryCard } from './category-card';
 

@@ -1,7 +1,7 @@
 import { Card, Group, Image, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Service } from '../../../../../contracts/catalog';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '#components/ui/icons';
+import type { Service } from '#contracts/catalog';
 
 export function ServiceCard({ service }: { service: Service }) {
   return (

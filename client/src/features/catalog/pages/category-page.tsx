@@ -9,11 +9,11 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { categoryImagePath } from '../../../../../contracts/catalog-images';
-import { Messages } from '../../../../../contracts/messages';
-import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { ApiError } from '../../../lib/api-client';
+import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
+import { LoadError } from '#components/ui/load-error';
+import { categoryImagePath } from '#contracts/catalog-images';
+import { Messages } from '#contracts/messages';
+import { ApiError } from '#lib/api-client';
 import { useActiveServices, useCategory } from '../api';
 import { ServiceCard } from '../components/service-card';
 

@@ -1,10 +1,10 @@
 import { Button, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { UserType } from '../../../../../contracts/auth';
-import { ChatIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
+import { ChatIcon } from '#components/ui/icons';
+import { LoadError } from '#components/ui/load-error';
+import { LoadMore } from '#components/ui/load-more';
+import type { UserType } from '#contracts/auth';
 import { type HeadPages, loadedHeads } from '../api';
 import { ChatHeadRow } from './chat-head-row';
 

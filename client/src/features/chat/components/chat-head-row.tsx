@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import type { UserType } from '../../../../../contracts/auth';
-import type { ChatHead } from '../../../../../contracts/chat';
-import { formatAgo } from '../../../lib/format-date';
+import type { UserType } from '#contracts/auth';
+import type { ChatHead } from '#contracts/chat';
+import { formatAgo } from '#lib/format-date';
 import classes from './chat.module.css';
 import { ChatAvatar } from './chat-avatar';
 

@@ -10,9 +10,9 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import type { UserType } from '../../../../../contracts/auth';
-import type { ChatHead } from '../../../../../contracts/chat';
-import { ArrowLeftIcon, ChatIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ChatIcon } from '#components/ui/icons';
+import type { UserType } from '#contracts/auth';
+import type { ChatHead } from '#contracts/chat';
 import classes from './chat.module.css';
 import { ChatAvatar } from './chat-avatar';
 import { otherPartyOf } from './chat-head-row';

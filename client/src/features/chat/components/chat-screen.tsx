@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { UserType } from '../../../../../contracts/auth';
-import { LoadError } from '../../../components/ui/load-error';
-import { ApiError } from '../../../lib/api-client';
+import { LoadError } from '#components/ui/load-error';
+import type { UserType } from '#contracts/auth';
+import { ApiError } from '#lib/api-client';
 import { loadedHeads, useChatHead, useChatHeads } from '../api';
 import { useRoomPresence } from '../use-room-presence';
 import { useSelectedRoom } from '../use-selected-room';

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { counterOfferRequest } from '../../../../../contracts/offers';
-import { useMoney } from '../../../lib/use-currency';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { counterOfferRequest } from '#contracts/offers';
+import { useMoney } from '#lib/use-currency';
+import { zodResolver } from '#lib/zod-resolver';
 
 type Props = {
   opened: boolean;

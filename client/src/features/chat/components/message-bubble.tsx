@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@mantine/core';
-import type { ChatMessage } from '../../../../../contracts/chat';
-import { formatMoment } from '../../../lib/format-date';
+import type { ChatMessage } from '#contracts/chat';
+import { formatMoment } from '#lib/format-date';
 import classes from './chat.module.css';
 
 /** A text message: the viewer's own on the right, the other party's on the left. */

@@ -1,9 +1,9 @@
 import { Box, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { UserType } from '../../../../../contracts/auth';
-import { ChatMessages, MAX_MESSAGE_LENGTH } from '../../../../../contracts/chat';
-import { SendIcon } from '../../../components/ui/icons';
-import { FormAlert } from '../../auth/components/form-alert';
+import { SendIcon } from '#components/ui/icons';
+import type { UserType } from '#contracts/auth';
+import { ChatMessages, MAX_MESSAGE_LENGTH } from '#contracts/chat';
+import { FormAlert } from '#features/auth/components/form-alert';
 import { useSendMessage } from '../chat-mutations';
 import { useTypingSignal } from '../use-chat-presence';
 

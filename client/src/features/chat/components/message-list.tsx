@@ -1,9 +1,9 @@
 import { Button, Center, EmptyState, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
-import type { UserType } from '../../../../../contracts/auth';
-import { ChatIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { useNow } from '../../../lib/use-now';
+import { ChatIcon } from '#components/ui/icons';
+import { LoadError } from '#components/ui/load-error';
+import type { UserType } from '#contracts/auth';
+import { useNow } from '#lib/use-now';
 import { oldestFirst, useRoomMessages } from '../api';
 import { offerViews } from '../offer-view';
 import { useMarkRead, useOtherTyping } from '../use-chat-presence';

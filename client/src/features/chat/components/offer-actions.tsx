@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import type { UserType } from '../../../../../contracts/auth';
-import type { ChatMessage } from '../../../../../contracts/chat';
-import { useMoney } from '../../../lib/use-currency';
+import type { UserType } from '#contracts/auth';
+import type { ChatMessage } from '#contracts/chat';
+import { useMoney } from '#lib/use-currency';
 import { type OfferDecision, useCounterOffer, useOfferDecision } from '../offer-mutations';
 import { ConfirmOfferModal } from './confirm-offer-modal';
 import { CounterOfferModal } from './counter-offer-modal';

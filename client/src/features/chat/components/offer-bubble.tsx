@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import type { UserType } from '../../../../../contracts/auth';
-import type { ChatMessage } from '../../../../../contracts/chat';
-import { formatDayTime, formatMoment, formatUntil } from '../../../lib/format-date';
-import { useMoney } from '../../../lib/use-currency';
+import type { UserType } from '#contracts/auth';
+import type { ChatMessage } from '#contracts/chat';
+import { formatDayTime, formatMoment, formatUntil } from '#lib/format-date';
+import { useMoney } from '#lib/use-currency';
 import type { OfferView } from '../offer-view';
 import classes from './chat.module.css';
 import { OfferActions } from './offer-actions';

@@ -11,12 +11,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChatMessages } from '../../../../../contracts/chat';
-import { priceAmount } from '../../../../../contracts/money';
-import type { PendingRequest } from '../../../../../contracts/requests';
-import { ChoiceSelect } from '../../../components/forms/choice-select';
-import { LoadError } from '../../../components/ui/load-error';
-import { FormAlert } from '../../auth/components/form-alert';
+import { ChoiceSelect } from '#components/forms/choice-select';
+import { LoadError } from '#components/ui/load-error';
+import { ChatMessages } from '#contracts/chat';
+import { priceAmount } from '#contracts/money';
+import type { PendingRequest } from '#contracts/requests';
+import { FormAlert } from '#features/auth/components/form-alert';
 import { usePendingRequests } from '../api';
 import { useSendOffer } from '../chat-mutations';
 import { RequestDetails } from './request-details';

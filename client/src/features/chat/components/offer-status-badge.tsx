@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import type { OfferStatus } from '../../../../../contracts/offers';
+import type { OfferStatus } from '#contracts/offers';
 
 /**
  * The spec's badge colours where it names them (pending warning, accepted primary, a refusal

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import type { PendingRequest } from '../../../../../contracts/requests';
-import { formatDay } from '../../../lib/format-date';
+import type { PendingRequest } from '#contracts/requests';
+import { formatDay } from '#lib/format-date';
 
 /** The chosen request's service, description, address, city and date. */
 export function RequestDetails({ request }: { request: PendingRequest }) {

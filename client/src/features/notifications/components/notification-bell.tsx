@@ -1,8 +1,8 @@
 import { ActionIcon, Indicator, Menu, ScrollArea } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import type { UserType } from '../../../../../contracts/auth';
-import { type Notification, NotificationTexts } from '../../../../../contracts/notifications';
-import { BellIcon } from '../../../components/ui/icons';
+import { BellIcon } from '#components/ui/icons';
+import type { UserType } from '#contracts/auth';
+import { type Notification, NotificationTexts } from '#contracts/notifications';
 import { useMarkNotificationRead, useNotifications } from '../api';
 import { notificationLink } from '../chat-link';
 import { hideNotificationBanners, useLiveNotifications } from '../use-live-notifications';

@@ -1,6 +1,6 @@
 import { Box, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
-import type { Notification } from '../../../../../contracts/notifications';
-import { formatAgo } from '../../../lib/format-date';
+import type { Notification } from '#contracts/notifications';
+import { formatAgo } from '#lib/format-date';
 import classes from './notification-bell.module.css';
 
 type Props = { notification: Notification; onOpen: (n: Notification) => void };

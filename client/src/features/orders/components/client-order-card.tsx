@@ -1,8 +1,8 @@
 import { Button, Divider, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Order } from '../../../../../contracts/orders';
-import { useAppSettings } from '../../../lib/use-currency';
-import { useNow } from '../../../lib/use-now';
+import type { Order } from '#contracts/orders';
+import { useAppSettings } from '#lib/use-currency';
+import { useNow } from '#lib/use-now';
 import { canReportProblem } from '../dispute-window';
 import { OrderAttachment } from './order-attachment';
 import { OrderCard, orderHeadingId } from './order-card';

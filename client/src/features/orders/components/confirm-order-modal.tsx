@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Order } from '../../../../../contracts/orders';
+import type { Order } from '#contracts/orders';
 import { useLastPresent } from '../use-last-present';
 
 type Change = 'cancel' | 'complete';

@@ -1,6 +1,6 @@
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ProviderSummary } from '../../../../../contracts/orders';
-import { useMoney } from '../../../lib/use-currency';
+import type { ProviderSummary } from '#contracts/orders';
+import { useMoney } from '#lib/use-currency';
 import classes from './earnings-chart.module.css';
 
 type Month = ProviderSummary['monthly'][number];

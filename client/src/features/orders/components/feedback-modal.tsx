@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useId, useState } from 'react';
-import { type Order, OrderMessages } from '../../../../../contracts/orders';
+import { type Order, OrderMessages } from '#contracts/orders';
 import { useSubmitFeedback } from '../api';
 import { feedbackFailureDetail } from '../errors';
 import { useLastPresent } from '../use-last-present';

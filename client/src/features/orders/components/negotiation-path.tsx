@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { Fragment } from 'react';
-import type { NegotiationStep } from '../../../../../contracts/offers';
-import { useMoney } from '../../../lib/use-currency';
+import type { NegotiationStep } from '#contracts/offers';
+import { useMoney } from '#lib/use-currency';
 
 /** The words of an offer's outcome when it ended the step (superseded ones lead to the next). */
 const OUTCOME: Partial<Record<NegotiationStep['status'], string>> = {

@@ -2,11 +2,11 @@ import { Alert, Button, FileInput, Group, Modal, Stack, Text, Textarea } from '@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MAX_REASON_LENGTH, openDisputeFields } from '../../../../../contracts/disputes';
-import type { Order } from '../../../../../contracts/orders';
-import { UploadProgress } from '../../../components/ui/upload-progress';
-import { errorText } from '../../../lib/error-text';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { UploadProgress } from '#components/ui/upload-progress';
+import { MAX_REASON_LENGTH, openDisputeFields } from '#contracts/disputes';
+import type { Order } from '#contracts/orders';
+import { errorText } from '#lib/error-text';
+import { zodResolver } from '#lib/zod-resolver';
 import { EVIDENCE_ACCEPT, EVIDENCE_HINT, evidenceProblem } from '../dispute-file';
 import { useOpenDispute } from '../disputes-api';
 import { useLastPresent } from '../use-last-present';

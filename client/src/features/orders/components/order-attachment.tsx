@@ -2,16 +2,16 @@ import { Alert, Button, FileInput, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Order, OrderMessages } from '../../../../../contracts/orders';
-import { RequestMessages } from '../../../../../contracts/requests';
-import { useUploadRequestImage } from '../../requests/api';
-import { UploadProgress } from '../../requests/components/upload-progress';
-import { imageUploadDetail } from '../../requests/errors';
+import { type Order, OrderMessages } from '#contracts/orders';
+import { RequestMessages } from '#contracts/requests';
+import { useUploadRequestImage } from '#features/requests/api';
+import { UploadProgress } from '#features/requests/components/upload-progress';
+import { imageUploadDetail } from '#features/requests/errors';
 import {
   REQUEST_IMAGE_HINT,
   REQUEST_IMAGE_TYPES,
   requestImageProblem,
-} from '../../requests/image-file';
+} from '#features/requests/image-file';
 import { orderKeys } from '../api';
 import { orderHeadingId } from './order-card';
 

@@ -1,10 +1,10 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DESCRIPTION_CUT, type Order } from '../../../../../contracts/orders';
-import { LabelledValue } from '../../../components/ui/labelled-value';
-import { formatDay } from '../../../lib/format-date';
-import { useMoney } from '../../../lib/use-currency';
+import { LabelledValue } from '#components/ui/labelled-value';
+import { DESCRIPTION_CUT, type Order } from '#contracts/orders';
+import { formatDay } from '#lib/format-date';
+import { useMoney } from '#lib/use-currency';
 import { NegotiationPath } from './negotiation-path';
 import { OrderStatusBadge } from './order-status-badge';
 import { TruncatedText } from './truncated-text';

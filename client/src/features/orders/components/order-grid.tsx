@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type EmptyContent, ListEmptyState } from '../../../components/ui/list-empty-state';
+import { type EmptyContent, ListEmptyState } from '#components/ui/list-empty-state';
 
 type Props<T> = {
   items: T[];

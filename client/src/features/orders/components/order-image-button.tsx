@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import type { Order } from '../../../../../contracts/orders';
+import type { Order } from '#contracts/orders';
 import { orderHeadingId } from './order-card';
 import { OrderImageModal } from './order-image-modal';
 

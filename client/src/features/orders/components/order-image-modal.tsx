@@ -1,8 +1,8 @@
 import { Button, Center, Image, Loader, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { Order } from '../../../../../contracts/orders';
-import { LoadError } from '../../../components/ui/load-error';
-import { usePrivateImage } from '../../providers/use-private-image';
+import { LoadError } from '#components/ui/load-error';
+import type { Order } from '#contracts/orders';
+import { usePrivateImage } from '#features/providers/use-private-image';
 
 type Props = { order: Order; opened: boolean; onClose: () => void };
 

@@ -1,5 +1,5 @@
 import { Group, Rating, Stack, Text } from '@mantine/core';
-import { formatDay } from '../../../lib/format-date';
+import { formatDay } from '#lib/format-date';
 import { TruncatedText } from './truncated-text';
 
 type Props = { rating: number; review: string | null; reviewDate: string | null; cut?: number };

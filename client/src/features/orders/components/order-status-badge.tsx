@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { ORDER_BADGE_COLORS } from '../../../../../contracts/orders';
-import type { RequestStatus } from '../../../../../contracts/requests';
+import { ORDER_BADGE_COLORS } from '#contracts/orders';
+import type { RequestStatus } from '#contracts/requests';
 
 const LABELS: Record<RequestStatus, string> = {
   pending: 'Pending',

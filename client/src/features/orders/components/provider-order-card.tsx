@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { type Order, REVIEW_CUT } from '../../../../../contracts/orders';
-import { useAppSettings } from '../../../lib/use-currency';
-import { useNow } from '../../../lib/use-now';
+import { type Order, REVIEW_CUT } from '#contracts/orders';
+import { useAppSettings } from '#lib/use-currency';
+import { useNow } from '#lib/use-now';
 import { canReportProblem } from '../dispute-window';
 import { OrderCard, orderHeadingId } from './order-card';
 import { OrderDispute } from './order-dispute';

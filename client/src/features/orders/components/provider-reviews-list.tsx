@@ -1,11 +1,11 @@
 import { Button, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { REVIEW_CUT } from '../../../../../contracts/orders';
-import type { ProviderReview as ProviderReviewItem } from '../../../../../contracts/providers';
-import { StarIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { ReplyNote } from '../../../components/ui/reply-note';
+import { StarIcon } from '#components/ui/icons';
+import { LoadError } from '#components/ui/load-error';
+import { LoadMore } from '#components/ui/load-more';
+import { ReplyNote } from '#components/ui/reply-note';
+import { REVIEW_CUT } from '#contracts/orders';
+import type { ProviderReview as ProviderReviewItem } from '#contracts/providers';
 import { useMyReviews } from '../api';
 import { OrderRating } from './order-rating';
 import { ReviewReplyForm } from './review-reply-form';

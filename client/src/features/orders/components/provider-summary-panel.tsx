@@ -1,6 +1,6 @@
 import { Divider, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ProviderSummary } from '../../../../../contracts/orders';
-import { useMoney } from '../../../lib/use-currency';
+import type { ProviderSummary } from '#contracts/orders';
+import { useMoney } from '#lib/use-currency';
 
 type Counts = ProviderSummary['counts'];
 type Props = { summary: ProviderSummary; counts: Counts };

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { Order } from '../../../../../contracts/orders';
+import type { Order } from '#contracts/orders';
 import { orderHeadingId } from './order-card';
 
 type Props = { order: Order; onReport: (order: Order) => void };

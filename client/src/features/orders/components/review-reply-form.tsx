@@ -2,9 +2,9 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { REVIEW_REPLY_MAX, reviewReplyRequest } from '../../../../../contracts/orders';
-import { errorText, isStaleRefusal } from '../../../lib/error-text';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { REVIEW_REPLY_MAX, reviewReplyRequest } from '#contracts/orders';
+import { errorText, isStaleRefusal } from '#lib/error-text';
+import { zodResolver } from '#lib/zod-resolver';
 import { useReplyToReview } from '../api';
 
 type Props = { requestId: number; spId: number; clientName: string; onClose: () => void };

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MAX_STATEMENT_LENGTH, statementRequest } from '../../../../../contracts/disputes';
-import { errorText } from '../../../lib/error-text';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { MAX_STATEMENT_LENGTH, statementRequest } from '#contracts/disputes';
+import { errorText } from '#lib/error-text';
+import { zodResolver } from '#lib/zod-resolver';
 import { useAddStatement } from '../disputes-api';
 
 type Props = { requestId: number; disputeId: number; describedBy: string };

@@ -1,12 +1,12 @@
 import { Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { type Order, type OrderStage, orderStage } from '../../../../../contracts/orders';
-import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import { BriefcaseIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { useSession } from '../../../lib/session';
+import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
+import { BriefcaseIcon } from '#components/ui/icons';
+import { LoadError } from '#components/ui/load-error';
+import { LoadMore } from '#components/ui/load-more';
+import { type Order, type OrderStage, orderStage } from '#contracts/orders';
+import { useSession } from '#lib/session';
 import { loadedOrders, orderKeys, useChangeOrderStatus, useMyOrders, useOrderCounts } from '../api';
 import { ClientOrderCard } from '../components/client-order-card';
 import { ConfirmOrderModal } from '../components/confirm-order-modal';

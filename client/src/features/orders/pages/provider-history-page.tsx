@@ -1,11 +1,11 @@
 import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { type Order, orderStage } from '../../../../../contracts/orders';
-import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import { BriefcaseIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { useSession } from '../../../lib/session';
+import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
+import { BriefcaseIcon } from '#components/ui/icons';
+import { LoadError } from '#components/ui/load-error';
+import { LoadMore } from '#components/ui/load-more';
+import { type Order, orderStage } from '#contracts/orders';
+import { useSession } from '#lib/session';
 import {
   loadedOrders,
   orderKeys,

@@ -1,9 +1,9 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { categoryRequestBody, ProviderMessages } from '../../../../../contracts/providers';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { FormAlert } from '../../auth/components/form-alert';
+import { categoryRequestBody, ProviderMessages } from '#contracts/providers';
+import { FormAlert } from '#features/auth/components/form-alert';
+import { zodResolver } from '#lib/zod-resolver';
 import { useRequestCategory } from '../api';
 import { categoryRequestError } from '../errors';
 

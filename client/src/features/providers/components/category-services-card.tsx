@@ -1,8 +1,8 @@
 import { Badge, Card, Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { OfferedService } from '../../../../../contracts/catalog';
-import { categoryImagePath } from '../../../../../contracts/catalog-images';
-import { ProviderMessages } from '../../../../../contracts/providers';
+import type { OfferedService } from '#contracts/catalog';
+import { categoryImagePath } from '#contracts/catalog-images';
+import { ProviderMessages } from '#contracts/providers';
 
 type Props = {
   categoryName: string;

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import type { DirectoryProvider } from '../../../../../contracts/provider-directory';
+import type { DirectoryProvider } from '#contracts/provider-directory';
 import { RatingSummary } from './view-profile-header';
 
 /** How many service badges a card shows before "+N more". */

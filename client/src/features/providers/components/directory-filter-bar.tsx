@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid } from '@mantine/core';
-import type { City, OfferedService } from '../../../../../contracts/catalog';
-import type { DirectorySort } from '../../../../../contracts/provider-directory';
-import { ChoiceSelect } from '../../../components/forms/choice-select';
+import { ChoiceSelect } from '#components/forms/choice-select';
+import type { City, OfferedService } from '#contracts/catalog';
+import type { DirectorySort } from '#contracts/provider-directory';
 import type { DirectoryFilters } from '../directory-api';
 
 const ANY = 'any';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Switch, Text } from '@mantine/core';
-import type { ProviderService } from '../../../../../contracts/providers';
+import type { ProviderService } from '#contracts/providers';
 
 type Props = {
   service: ProviderService;

@@ -2,10 +2,10 @@ import { Button, Group, Paper, PasswordInput, Progress, Stack, Text, Title } fro
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ProviderProfile } from '../../../../../contracts/providers';
-import { ProviderDetailsFields } from '../../../components/forms/provider-details-fields';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { FormAlert } from '../../auth/components/form-alert';
+import { ProviderDetailsFields } from '#components/forms/provider-details-fields';
+import type { ProviderProfile } from '#contracts/providers';
+import { FormAlert } from '#features/auth/components/form-alert';
+import { zodResolver } from '#lib/zod-resolver';
 import { useUpdateProfile } from '../api';
 import { currentPasswordError, profileUpdateError } from '../errors';
 import { emailChanged, type ProfileEditValues, profileEditFormFor } from '../schemas';

@@ -1,7 +1,7 @@
 import { Avatar, FileInput, Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { MAX_IMAGE_BYTES } from '../../../../../contracts/providers';
+import { MAX_IMAGE_BYTES } from '#contracts/providers';
 import {
   IMAGE_TYPES,
   imageFileProblem,

@@ -1,8 +1,8 @@
 import { Alert, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { EmailChangeMessages } from '../../../../../contracts/providers';
-import { EmailText } from '../../../components/ui/email-text';
-import { LoadError } from '../../../components/ui/load-error';
+import { EmailText } from '#components/ui/email-text';
+import { LoadError } from '#components/ui/load-error';
+import { EmailChangeMessages } from '#contracts/providers';
 import { useProviderProfile } from '../api';
 import { usePrivateImage } from '../use-private-image';
 import { ProfileEditForm } from './profile-edit-form';

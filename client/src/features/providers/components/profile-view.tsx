@@ -1,8 +1,8 @@
 import { Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ProviderProfile } from '../../../../../contracts/providers';
-import { EmailText } from '../../../components/ui/email-text';
-import { StarIcon } from '../../../components/ui/icons';
+import { EmailText } from '#components/ui/email-text';
+import { StarIcon } from '#components/ui/icons';
+import type { ProviderProfile } from '#contracts/providers';
 import { ProfileAvatar } from './profile-avatar';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ProviderMessages, type ProviderService } from '../../../../../contracts/providers';
-import { FormAlert } from '../../auth/components/form-alert';
+import { ProviderMessages, type ProviderService } from '#contracts/providers';
+import { FormAlert } from '#features/auth/components/form-alert';
 import { useRemoveService } from '../api';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
-import type { OfferedService } from '../../../../../contracts/catalog';
-import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import { BriefcaseIcon } from '../../../components/ui/icons';
-import { QueryStates } from '../../../components/ui/query-states';
+import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
+import { BriefcaseIcon } from '#components/ui/icons';
+import { QueryStates } from '#components/ui/query-states';
+import type { OfferedService } from '#contracts/catalog';
 import { useOfferableServices } from '../api';
 import { CategoryServicesCard } from './category-services-card';
 

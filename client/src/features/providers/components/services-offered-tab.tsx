@@ -1,9 +1,9 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { ProviderMessages, type ProviderService } from '../../../../../contracts/providers';
-import { BriefcaseIcon } from '../../../components/ui/icons';
-import { QueryStates } from '../../../components/ui/query-states';
+import { BriefcaseIcon } from '#components/ui/icons';
+import { QueryStates } from '#components/ui/query-states';
+import { ProviderMessages, type ProviderService } from '#contracts/providers';
 import { useProviderServices, useUpdateAvailability } from '../api';
 import { OfferedServiceRow } from './offered-service-row';
 import { RemoveServiceModal } from './remove-service-modal';

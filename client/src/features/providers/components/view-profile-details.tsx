@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { PublicProviderProfile } from '../../../../../contracts/providers';
-import { formatDay } from '../../../lib/format-date';
+import type { PublicProviderProfile } from '#contracts/providers';
+import { formatDay } from '#lib/format-date';
 import { RatingSummary } from './view-profile-header';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

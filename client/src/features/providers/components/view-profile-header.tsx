@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { PublicProviderProfile } from '../../../../../contracts/providers';
-import { formatMonth } from '../../../lib/format-date';
+import type { PublicProviderProfile } from '#contracts/providers';
+import { formatMonth } from '#lib/format-date';
 import { usePrivateImage } from '../use-private-image';
 import { ProfileAvatar } from './profile-avatar';
 import { RatingStars } from './view-profile-stars';

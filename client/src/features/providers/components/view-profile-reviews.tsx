@@ -1,9 +1,9 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { StarIcon } from '../../../components/ui/icons';
-import { LoadMore } from '../../../components/ui/load-more';
-import { QueryStates } from '../../../components/ui/query-states';
-import { ReplyNote } from '../../../components/ui/reply-note';
-import { formatDay } from '../../../lib/format-date';
+import { StarIcon } from '#components/ui/icons';
+import { LoadMore } from '#components/ui/load-more';
+import { QueryStates } from '#components/ui/query-states';
+import { ReplyNote } from '#components/ui/reply-note';
+import { formatDay } from '#lib/format-date';
 import { useProviderReviews } from '../view-profile-api';
 import { RatingStars } from './view-profile-stars';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { BriefcaseIcon } from '../../../components/ui/icons';
-import { QueryStates } from '../../../components/ui/query-states';
+import { BriefcaseIcon } from '#components/ui/icons';
+import { QueryStates } from '#components/ui/query-states';
 import { usePublicProviderServices } from '../view-profile-api';
 
 /** The Services Offered tab: each service with its category and whether it is available now. */

@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { confirmEmailRequest, EmailChangeMessages } from '../../../../../contracts/providers';
-import { ApiError } from '../../../lib/api-client';
-import { AuthCard } from '../../auth/components/auth-card';
-import { FormAlert } from '../../auth/components/form-alert';
+import { confirmEmailRequest, EmailChangeMessages } from '#contracts/providers';
+import { AuthCard } from '#features/auth/components/auth-card';
+import { FormAlert } from '#features/auth/components/form-alert';
+import { ApiError } from '#lib/api-client';
 import { useConfirmEmail } from '../api';
 import { confirmEmailError } from '../errors';
 

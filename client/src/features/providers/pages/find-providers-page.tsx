@@ -10,13 +10,13 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { WrenchIcon } from '../../../components/ui/icons';
-import { ListEmptyState } from '../../../components/ui/list-empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadMore } from '../../../components/ui/load-more';
-import { useSession } from '../../../lib/session';
-import type { LoginState } from '../../auth/return-to';
-import { useCities } from '../../catalog/api';
+import { WrenchIcon } from '#components/ui/icons';
+import { ListEmptyState } from '#components/ui/list-empty-state';
+import { LoadError } from '#components/ui/load-error';
+import { LoadMore } from '#components/ui/load-more';
+import type { LoginState } from '#features/auth/return-to';
+import { useCities } from '#features/catalog/api';
+import { useSession } from '#lib/session';
 import { useOfferableServices } from '../api';
 import { DirectoryCard, DirectoryCardSkeleton } from '../components/directory-card';
 import { DirectoryFilterBar, DirectorySortSelect } from '../components/directory-filter-bar';

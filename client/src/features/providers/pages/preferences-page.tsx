@@ -2,8 +2,8 @@ import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mant
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ProviderMessages } from '../../../../../contracts/providers';
-import { FormAlert } from '../../auth/components/form-alert';
+import { ProviderMessages } from '#contracts/providers';
+import { FormAlert } from '#features/auth/components/form-alert';
 import { useProviderServices, useSavePreferences } from '../api';
 import { ServicePicker } from '../components/service-picker';
 import { StickyActionBar } from '../components/sticky-action-bar';

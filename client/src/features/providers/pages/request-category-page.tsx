@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '#features/auth/components/auth-card';
 import { CategoryRequestForm } from '../components/category-request-form';
 
 /** /RequestCategory: a provider asks for a category that does not exist yet. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, EmptyState, Stack, Tabs } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '#components/ui/load-error';
 import { ViewProfileDetails } from '../components/view-profile-details';
 import { ViewProfileHeader, ViewProfileHeaderSkeleton } from '../components/view-profile-header';
 import { ViewProfileReviews } from '../components/view-profile-reviews';

@@ -2,8 +2,8 @@ import { ActionIcon, Box, Button, Group, Text, Title, UnstyledButton } from '@ma
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { CAROUSEL_INTERVAL_MS } from '../../../../../contracts/constants';
-import { useSession } from '../../../lib/session';
+import { CAROUSEL_INTERVAL_MS } from '#contracts/constants';
+import { useSession } from '#lib/session';
 import classes from './banner-carousel.module.css';
 
 const slides = [

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 
-import { ClockIcon, CoinsIcon, StarIcon } from '../../../components/ui/icons';
+import { ClockIcon, CoinsIcon, StarIcon } from '#components/ui/icons';
 
 const benefits = [
   {

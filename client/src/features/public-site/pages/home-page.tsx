@@ -1,5 +1,5 @@
 import { Box, Container, Text, Title } from '@mantine/core';
-import { CategoryGrid } from '../../catalog/components/category-grid';
+import { CategoryGrid } from '#features/catalog/components/category-grid';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
   BenefitsSection,

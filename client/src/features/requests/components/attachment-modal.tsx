@@ -1,8 +1,8 @@
 import { Button, Center, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { FeedRequest } from '../../../../../contracts/requests';
-import { LoadError } from '../../../components/ui/load-error';
-import { usePrivateImage } from '../../providers/use-private-image';
+import { LoadError } from '#components/ui/load-error';
+import type { FeedRequest } from '#contracts/requests';
+import { usePrivateImage } from '#features/providers/use-private-image';
 
 /** The photo itself, fetched with the provider's token (a plain <img src> has none). */
 function AttachmentImage({ request }: { request: FeedRequest }) {

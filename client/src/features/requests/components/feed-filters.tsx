@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
-import type { FeedSince } from '../../../../../contracts/requests';
-import { ChoiceSelect } from '../../../components/forms/choice-select';
+import { ChoiceSelect } from '#components/forms/choice-select';
+import type { FeedSince } from '#contracts/requests';
 import type { FeedFilter } from '../api';
 
 const ANY = 'any';

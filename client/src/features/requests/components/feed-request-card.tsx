@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { FeedRequest } from '../../../../../contracts/requests';
-import { formatDay } from '../../../lib/format-date';
+import type { FeedRequest } from '#contracts/requests';
+import { formatDay } from '#lib/format-date';
 import { ClampedDescription } from './clamped-description';
 
 type Props = {

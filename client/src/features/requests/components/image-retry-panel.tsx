@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { RequestMessages } from '../../../../../contracts/requests';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '#components/ui/icons';
+import { RequestMessages } from '#contracts/requests';
 import { RequestImageField } from './request-image-field';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useProviderCount } from '../../providers/directory-api';
+import { useProviderCount } from '#features/providers/directory-api';
 
 type Props = {
   serviceId: string;

@@ -2,12 +2,12 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import type { City } from '../../../../../contracts/catalog';
-import { RequestMessages, serviceRequestForm } from '../../../../../contracts/requests';
-import { ChoiceSelect } from '../../../components/forms/choice-select';
-import { LoadError } from '../../../components/ui/load-error';
-import { zodResolver } from '../../../lib/zod-resolver';
-import { FormAlert } from '../../auth/components/form-alert';
+import { ChoiceSelect } from '#components/forms/choice-select';
+import { LoadError } from '#components/ui/load-error';
+import type { City } from '#contracts/catalog';
+import { RequestMessages, serviceRequestForm } from '#contracts/requests';
+import { FormAlert } from '#features/auth/components/form-alert';
+import { zodResolver } from '#lib/zod-resolver';
 import { FormProgressBar } from './form-progress-bar';
 import { RequestImageField } from './request-image-field';
 

@@ -1,6 +1,6 @@
 import { Box, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { useObjectUrl } from '#lib/use-object-url';
 import { REQUEST_IMAGE_HINT, REQUEST_IMAGE_TYPES, requestImageProblem } from '../image-file';
 import { UploadProgress } from './upload-progress';
 

@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@mantine/core';
 import { Link } from 'react-router';
-import { Messages } from '../../../../../contracts/messages';
+import { Messages } from '#contracts/messages';
 
 const SAYS = {
   service: {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '#components/ui/icons';
 
 type Props = {
   /** The server's messages: 'Requests Sent!', then 'Image Uploaded' after a photo. */

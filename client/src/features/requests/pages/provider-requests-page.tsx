@@ -14,12 +14,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type FeedRequest, RequestMessages } from '../../../../../contracts/requests';
-import { CardGridSkeleton } from '../../../components/ui/card-grid-skeleton';
-import { BriefcaseIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { useSession } from '../../../lib/session';
-import { useProviderServices } from '../../providers/api';
+import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
+import { BriefcaseIcon } from '#components/ui/icons';
+import { LoadError } from '#components/ui/load-error';
+import { type FeedRequest, RequestMessages } from '#contracts/requests';
+import { useProviderServices } from '#features/providers/api';
+import { useSession } from '#lib/session';
 import { type FeedFilter, useOpenChatWithClient, useProviderFeed } from '../api';
 import { AttachmentModal } from '../components/attachment-modal';
 import { FeedFilters } from '../components/feed-filters';

@@ -1,8 +1,8 @@
 import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
-import { useActiveServices, useCategory, useCities } from '../../catalog/api';
+import { LoadError } from '#components/ui/load-error';
+import { useActiveServices, useCategory, useCities } from '#features/catalog/api';
 import { isMissing, useServiceName } from '../api';
 import { ImageRetryPanel } from '../components/image-retry-panel';
 import { ProviderCountNote } from '../components/provider-count-note';

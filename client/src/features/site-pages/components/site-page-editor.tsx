@@ -11,9 +11,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { SITE_PAGE_MAX, type SitePageSlug } from '../../../../../contracts/site-pages';
-import { LoadError } from '../../../components/ui/load-error';
-import { FormAlert } from '../../auth/components/form-alert';
+import { LoadError } from '#components/ui/load-error';
+import { SITE_PAGE_MAX, type SitePageSlug } from '#contracts/site-pages';
+import { FormAlert } from '#features/auth/components/form-alert';
 import { useSaveSitePage, useSitePage } from '../api';
 import { PageText } from './page-text';
 

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
-import type { SitePageSlug } from '../../../../../contracts/site-pages';
+import type { SitePageSlug } from '#contracts/site-pages';
 import { SitePageEditor } from './site-page-editor';
 
 /** The admin dashboard's tab for the trust pages. */

@@ -1,7 +1,7 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { SitePageSlug } from '../../../../../contracts/site-pages';
-import { LoadError } from '../../../components/ui/load-error';
-import { formatDay } from '../../../lib/format-date';
+import { LoadError } from '#components/ui/load-error';
+import type { SitePageSlug } from '#contracts/site-pages';
+import { formatDay } from '#lib/format-date';
 import { useSitePage } from '../api';
 import { PageText } from '../components/page-text';
 

@@ -1,0 +1,41 @@
+import { useDirection } from '@mantine/core';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf, isLanguage, type Language } from '#locales/languages';
+import { apiSend } from './api-client';
+import { chosenLanguage, currentLanguage, switchLanguage } from './i18n';
+import { readSession } from './session';
+
+/**
+ * The language the app shows and the way to change it: the switch remembers the choice on this
+ * browser and, for a signed-in user, on the account (its emails and invoices follow it).
+ */
+export function useLanguage(): [Language, (language: Language) => Promise<void>] {
+  const { i18n } = useTranslation();
+  const { setDirection } = useDirection();
+  const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  const change = useCallback(
+    async (next: Language) => {
+      await switchLanguage(next, { remember: true });
+      setDirection(directionOf(next));
+      if (readSession()) {
+        await apiSend('PUT', '/account/language', { language: next }).catch(() => undefined);
+      }
+    },
+    [setDirection],
+  );
+  return [language, change];
+}
+
+/**
+ * After a login: a browser whose user never chose a language takes the account's; one that
+ * chose keeps its choice and tells the account.
+ */
+export async function adoptAccountLanguage(accountLanguage: Language): Promise<void> {
+  const chosen = chosenLanguage();
+  if (chosen === null) {
+    await switchLanguage(accountLanguage, { remember: false });
+  } else if (chosen !== accountLanguage) {
+    await apiSend('PUT', '/account/language', { language: chosen }).catch(() => undefined);
+  }
+}

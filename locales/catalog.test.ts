@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../contracts/errors';
+import { en } from './en/index';
+import { ur } from './ur/index';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** Every leaf of a catalog as [dotted key, text]. */
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+/**
+ * Keys the code builds from a value instead of writing them out, and the values they may be
+ * built from: every key under the prefix must be one of them.
+ */
+const BUILT_KEYS: Record<string, readonly string[]> = {
+  'errors.codes': Object.values(ErrorCode),
+  'common.network': ['offline', 'unreachable', 'timeout'],
+};
+
+const SOURCE_DIRS = ['client/src', 'server', 'contracts'];
+function sources(): string {
+  const texts: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        texts.push(readFileSync(full, 'utf8'));
+      }
+    }
+  };
+  for (const dir of SOURCE_DIRS) walk(dir);
+  return texts.join('\n');
+}
+
+describe('language catalogs', () => {
+  const english = new Map(leaves(en as Tree));
+  const urdu = new Map(leaves(ur as Tree));
+
+  it('Urdu has exactly the English keys, each translated (not left empty)', () => {
+    expect([...urdu.keys()].sort()).toEqual([...english.keys()].sort());
+    const empty = [...urdu].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('a text has the same placeholders in both languages', () => {
+    const differing = [...english]
+      .filter(([key, text]) => {
+        const other = urdu.get(key);
+        return other !== undefined && placeholders(other).join() !== placeholders(text).join();
+      })
+      .map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
+
+  it('every key is used by the code: written out, or built from a listed value', () => {
+    const code = sources();
+    const unused = [...english.keys()].filter((key) => {
+      const built = Object.entries(BUILT_KEYS).find(([prefix]) => key.startsWith(`${prefix}.`));
+      if (built) return !built[1].includes(key.slice(built[0].length + 1));
+      return !new RegExp(`['"\`]${key.replaceAll('.', '\\.')}['"\`]`).test(code);
+    });
+    expect(unused).toEqual([]);
+  });
+});

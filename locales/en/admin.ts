@@ -1,0 +1,2 @@
+/** admin texts in English. */
+export const admin = {} as const;

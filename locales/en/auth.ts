@@ -1,0 +1,2 @@
+/** auth texts in English. */
+export const auth = {} as const;

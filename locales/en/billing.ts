@@ -1,0 +1,2 @@
+/** billing texts in English. */
+export const billing = {} as const;

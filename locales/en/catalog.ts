@@ -1,0 +1,2 @@
+/** catalog texts in English. */
+export const catalog = {} as const;

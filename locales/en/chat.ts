@@ -1,0 +1,2 @@
+/** chat texts in English. */
+export const chat = {} as const;

@@ -1,0 +1,2 @@
+/** disputes texts in English. */
+export const disputes = {} as const;

@@ -1,0 +1,2 @@
+/** email texts in English. */
+export const email = {} as const;

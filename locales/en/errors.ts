@@ -1,0 +1,56 @@
+/**
+ * What users read for each error code (contracts/errors.ts), nested where a code has a dot
+ * ('offer.not_pending' is codes.offer.not_pending). A code's text is shown when the server's
+ * answer names no more precise text of its own.
+ */
+export const errors = {
+  codes: {
+    bad_request: 'This request was not valid. Please check what you entered.',
+    unauthorized: 'Your session has ended. Please log in again.',
+    forbidden: 'You are not allowed to do this.',
+    not_found: 'Not found',
+    conflict: 'This changed in the meantime. Please reload and try again.',
+    payload_too_large: 'This file is too large.',
+    rate_limited: 'Too many attempts. Please wait a few minutes and try again.',
+    internal_error: 'Something went wrong on our side. Please try again.',
+    service_unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+    offer: {
+      not_pending:
+        'This offer is no longer pending: it was answered, withdrawn or replaced in the meantime.',
+      expired: 'This offer has expired: nobody answered it in time.',
+      own: 'This is your own offer: only the other side can accept, decline or counter it.',
+      not_yours: 'Only the side that made an offer can withdraw it.',
+      price_changed:
+        'The price changed since you looked. Check the new offer before you accept it.',
+      not_found: 'This offer is no longer in your chats.',
+    },
+    request: {
+      not_pending: 'This request is no longer open: it was accepted, cancelled or has expired.',
+      not_in_feed:
+        "This request does not match the provider's city or services, so it cannot be offered here.",
+      expired: 'This request expired before an offer was accepted.',
+      key_reused:
+        'This form was already used to send another request. Reload the page to send a new one.',
+    },
+    order: {
+      not_pending: 'Only a pending order can be cancelled.',
+      not_accepted: 'Only an accepted order can be marked as completed.',
+      not_disputable:
+        'A problem can be reported once per order: on an accepted order, or in the first days after it was completed.',
+    },
+    review: {
+      already_replied: 'You have already replied to this review: each review takes one reply.',
+    },
+    dispute: {
+      already_open: 'This order already has an open dispute: add a statement to it instead.',
+      not_open: 'This dispute has already been resolved.',
+      not_found: 'This dispute no longer exists, or it is not yours to see.',
+    },
+    invoice: {
+      proof_not_in_review:
+        'This invoice has no proof waiting for review any more: it was paid or rejected meanwhile.',
+      proof_changed:
+        'The provider uploaded a newer proof since you opened this one. Check the new proof first.',
+    },
+  },
+} as const;

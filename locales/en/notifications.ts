@@ -1,0 +1,2 @@
+/** notifications texts in English. */
+export const notifications = {} as const;

@@ -1,0 +1,2 @@
+/** orders texts in English. */
+export const orders = {} as const;

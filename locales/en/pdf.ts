@@ -1,0 +1,2 @@
+/** pdf texts in English. */
+export const pdf = {} as const;

@@ -1,0 +1,2 @@
+/** providers texts in English. */
+export const providers = {} as const;

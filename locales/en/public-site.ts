@@ -1,0 +1,2 @@
+/** publicSite texts in English. */
+export const publicSite = {} as const;

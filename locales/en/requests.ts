@@ -1,0 +1,2 @@
+/** requests texts in English. */
+export const requests = {} as const;

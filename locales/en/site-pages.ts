@@ -1,0 +1,2 @@
+/** sitePages texts in English. */
+export const sitePages = {} as const;

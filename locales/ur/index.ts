@@ -1,0 +1,37 @@
+import type { Catalog } from '../catalog';
+import { admin } from './admin';
+import { auth } from './auth';
+import { billing } from './billing';
+import { catalog } from './catalog';
+import { chat } from './chat';
+import { common } from './common';
+import { disputes } from './disputes';
+import { email } from './email';
+import { errors } from './errors';
+import { notifications } from './notifications';
+import { orders } from './orders';
+import { pdf } from './pdf';
+import { providers } from './providers';
+import { publicSite } from './public-site';
+import { requests } from './requests';
+import { sitePages } from './site-pages';
+
+/** The Urdu catalog: every key of the English one (the type says so), translated. */
+export const ur: Catalog = {
+  common,
+  errors,
+  auth,
+  catalog,
+  publicSite,
+  sitePages,
+  requests,
+  chat,
+  orders,
+  providers,
+  billing,
+  admin,
+  disputes,
+  notifications,
+  email,
+  pdf,
+};

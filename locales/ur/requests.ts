@@ -1,0 +1,3 @@
+import type { Catalog } from '../catalog';
+
+export const requests: Catalog['requests'] = {};
