@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { importAliases } from './import-aliases.config';
+import { importAliases } from './import-aliases.config.ts';
 
 const api = 'http://localhost:3000';
 

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { importAliases } from './import-aliases.config';
+import { importAliases } from './import-aliases.config.ts';
 
 export default defineConfig({
   resolve: { alias: importAliases() },

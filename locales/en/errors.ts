@@ -4,6 +4,34 @@
  * answer names no more precise text of its own.
  */
 export const errors = {
+  files: {
+    nameNotAllowed: 'This file name is not allowed.',
+    imageExists: 'An image with this name already exists. Choose another name.',
+    notFound: 'File not found.',
+  },
+  upload: {
+    tooLarge: 'The file is larger than {{megabytes}} MB.',
+    notMultipart: 'Send this form as multipart/form-data.',
+    fieldTooLong: 'The field {{field}} is too long.',
+    unexpectedFile: 'Unexpected file in field {{field}}.',
+    wrongKind: 'The file must be a {{kind}} file.',
+    wrongKinds: 'The file must be a {{kinds}} or {{last}} file.',
+    oneFile: 'Send one file only.',
+    tooManyFields: 'This form has too many fields.',
+    malformed: 'The form could not be read: the multipart data is malformed.',
+    invalidField: 'The field {{field}} is not valid.',
+  },
+  cursorInvalid: 'This page cursor is not valid.',
+  socket: {
+    tooManyEvents: 'Too many events in a short time. Please slow down.',
+  },
+  server: {
+    failed: 'Something went wrong on our side.',
+    unavailable:
+      'The service is briefly unavailable, and your last action may not have been saved. Please check and try again.',
+    exists: 'This already exists.',
+    dataInvalid: 'Some of the data sent is not valid.',
+  },
   codes: {
     bad_request: 'This request was not valid. Please check what you entered.',
     unauthorized: 'Your session has ended. Please log in again.',

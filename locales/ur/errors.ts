@@ -1,6 +1,34 @@
 import type { Catalog } from '../catalog';
 
 export const errors: Catalog['errors'] = {
+  files: {
+    nameNotAllowed: 'فائل کے اس نام کی اجازت نہیں ہے۔',
+    imageExists: 'اس نام کی تصویر پہلے سے موجود ہے۔ کوئی اور نام چنیں۔',
+    notFound: 'فائل نہیں ملی۔',
+  },
+  upload: {
+    tooLarge: 'فائل {{megabytes}} MB سے بڑی ہے۔',
+    notMultipart: 'یہ فارم multipart/form-data کے طور پر بھیجیں۔',
+    fieldTooLong: 'خانہ {{field}} بہت لمبا ہے۔',
+    unexpectedFile: 'خانہ {{field}} میں غیر متوقع فائل۔',
+    wrongKind: 'فائل {{kind}} قسم کی ہونی چاہیے۔',
+    wrongKinds: 'فائل {{kinds}} یا {{last}} قسم کی ہونی چاہیے۔',
+    oneFile: 'صرف ایک فائل بھیجیں۔',
+    tooManyFields: 'اس فارم میں بہت زیادہ خانے ہیں۔',
+    malformed: 'فارم پڑھا نہیں جا سکا: multipart ڈیٹا خراب ہے۔',
+    invalidField: 'خانہ {{field}} درست نہیں ہے۔',
+  },
+  cursorInvalid: 'صفحے کا یہ کرسر درست نہیں ہے۔',
+  socket: {
+    tooManyEvents: 'کم وقت میں بہت زیادہ کارروائیاں۔ براہ کرم ذرا آہستہ۔',
+  },
+  server: {
+    failed: 'ہماری طرف کچھ غلط ہو گیا۔',
+    unavailable:
+      'سروس تھوڑی دیر کے لیے دستیاب نہیں، اور ہو سکتا ہے آپ کی آخری کارروائی محفوظ نہ ہوئی ہو۔ براہ کرم دیکھ کر دوبارہ کوشش کریں۔',
+    exists: 'یہ پہلے سے موجود ہے۔',
+    dataInvalid: 'بھیجا گیا کچھ ڈیٹا درست نہیں ہے۔',
+  },
   codes: {
     bad_request: 'یہ درخواست درست نہیں تھی۔ براہ کرم جو درج کیا ہے اسے دیکھ لیں۔',
     unauthorized: 'آپ کا سیشن ختم ہو گیا ہے۔ براہ کرم دوبارہ لاگ ان کریں۔',

@@ -19,7 +19,7 @@ export function decodeCursor<T extends readonly ('string' | 'number')[]>(
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest('This page cursor is not valid.');
+    throw badRequest('errors.cursorInvalid');
   }
   const fits =
     Array.isArray(key) &&
@@ -27,7 +27,7 @@ export function decodeCursor<T extends readonly ('string' | 'number')[]>(
     key.every((v, i) =>
       shape[i] === 'number' ? Number.isSafeInteger(v) : typeof v === 'string' && v.length < 100,
     );
-  if (!fits) throw badRequest('This page cursor is not valid.');
+  if (!fits) throw badRequest('errors.cursorInvalid');
   return key as { [K in keyof T]: T[K] extends 'number' ? number : string };
 }
 

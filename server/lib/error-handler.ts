@@ -40,21 +40,24 @@ export function installErrorHandler(app: FastifyInstance): void {
     const fromDatabase = databaseInputError(err);
     if (fromDatabase) {
       request.log.warn({ err }, 'input refused by the database');
-      return reply.status(fromDatabase.status).send(body(fromDatabase.code, fromDatabase.message));
+      const { status, code, key } = fromDatabase;
+      return reply.status(status).send(body(code, textOf('en', key), key));
     }
     if (isDatabaseUnreachable(err)) {
       request.log.error({ err }, 'database unreachable');
       return reply
         .status(503)
         .header('retry-after', '1')
-        .send(body(ErrorCode.unavailable, UNAVAILABLE_MESSAGE));
+        .send(body(ErrorCode.unavailable, UNAVAILABLE_MESSAGE, 'errors.server.unavailable'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(clientCode(status), err.message));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body(ErrorCode.internal, 'Something went wrong on our side.'));
+    return reply
+      .status(500)
+      .send(body(ErrorCode.internal, textOf('en', 'errors.server.failed'), 'errors.server.failed'));
   });
 }
 
@@ -67,8 +70,7 @@ function limitsOf(params: unknown): TextParams | undefined {
   return Object.keys(limits).length > 0 ? limits : undefined;
 }
 
-export const UNAVAILABLE_MESSAGE =
-  'The service is briefly unavailable, and your last action may not have been saved. Please check and try again.';
+export const UNAVAILABLE_MESSAGE = textOf('en', 'errors.server.unavailable');
 
 /** PostgreSQL's connection failures (not 08P01, a protocol violation: that is our bug). */
 const LOST_CONNECTION_STATES = new Set([
@@ -106,18 +108,18 @@ export function isDatabaseUnreachable(err: unknown): boolean {
  */
 export function databaseInputError(
   err: unknown,
-): { status: number; code: string; message: string } | null {
+): { status: number; code: string; key: TextKey } | null {
   const { code, severity } = err as { code?: unknown; severity?: unknown };
   if (typeof code !== 'string' || typeof severity !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) {
     return null;
   }
   if (code === '23505')
-    return { status: 409, code: ErrorCode.conflict, message: 'This already exists.' };
+    return { status: 409, code: ErrorCode.conflict, key: 'errors.server.exists' };
   if (code.startsWith('22') || code === '23503' || code === '23514') {
     return {
       status: 400,
       code: ErrorCode.badRequest,
-      message: 'Some of the data sent is not valid.',
+      key: 'errors.server.dataInvalid',
     };
   }
   return null;

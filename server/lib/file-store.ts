@@ -60,17 +60,16 @@ function lazyS3FileStore(settings: Extract<StorageConfig, { kind: 's3' }>): File
 /** Names (and areas) are the server's own; anything else is refused before any I/O. */
 export function safeName(name: string): string {
   if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name) || name.includes('..') || name.length > 200)
-    throw badRequest('This file name is not allowed.');
+    throw badRequest('errors.files.nameNotAllowed');
   return name;
 }
 
 export const randomFileName = (ext: string) =>
   `${crypto.randomBytes(16).toString('hex')}.${safeName(ext)}`;
 
-export const imageExists = () =>
-  conflict('An image with this name already exists. Choose another name.');
+export const imageExists = () => conflict('errors.files.imageExists');
 
-export const fileNotFound = () => notFound('File not found.');
+export const fileNotFound = () => notFound('errors.files.notFound');
 
 const isErrno = (err: unknown, code: string) => (err as NodeJS.ErrnoException).code === code;
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ErrorCode } from '../../contracts/errors';
 import type { Ack } from '../../contracts/socket-events';
 import { forbidden } from '../lib/errors';
+import { textOf } from '../lib/i18n';
 import type { Actor } from '../modules/auth/authenticator';
 import { refusal, socketHandler } from './socket-handler';
 
@@ -59,5 +60,6 @@ export function answer(ack: unknown, reply: Ack): void {
 
 export const tooManyEvents = refusal(
   ErrorCode.rateLimited,
-  'Too many events in a short time. Please slow down.',
+  textOf('en', 'errors.socket.tooManyEvents'),
+  'errors.socket.tooManyEvents',
 );

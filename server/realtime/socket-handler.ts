@@ -8,6 +8,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from '../lib/error-handler';
 import { AppError } from '../lib/errors';
+import { textOf } from '../lib/i18n';
 
 /** An ack that refuses: the same codes and messages as the HTTP errors. */
 export const refusal = (
@@ -46,13 +47,18 @@ export function socketHandler<S extends z.ZodType, R>(
         return reply(refusal(err.code, err.message, err.key, err.params));
       }
       const fromDatabase = databaseInputError(err);
-      if (fromDatabase) return reply(refusal(fromDatabase.code, fromDatabase.message));
+      if (fromDatabase) {
+        const { code, key } = fromDatabase;
+        return reply(refusal(code, textOf('en', key), key));
+      }
       if (isDatabaseUnreachable(err)) {
         log.error({ err }, 'database unreachable');
         return reply(refusal(ErrorCode.unavailable, UNAVAILABLE_MESSAGE));
       }
       log.error({ err }, 'socket event failed');
-      reply(refusal(ErrorCode.internal, 'Something went wrong on our side.'));
+      reply(
+        refusal(ErrorCode.internal, textOf('en', 'errors.server.failed'), 'errors.server.failed'),
+      );
     }
   };
 }
