@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { catalogName, catalogStatus } from './catalog';
 import { cursorPage, idString, idValue, requiredText } from './common';
 
-/** The spec's admin failure messages (section 8), and our success texts. */
-export const AdminMessages = {
-  addCategoryFailed: 'Failed to add category',
-  addServiceFailed: 'Failed to add service',
-  categoryStatusFailed: 'Failed to update category status.',
-  serviceStatusFailed: 'Failed to update service status.',
-  categoryNameRequired: 'Category name is required.',
-} as const;
-
 export const categoryRequest = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -31,15 +22,15 @@ export const statusRequest = z.object({ status: catalogStatus });
 
 /** Text fields of POST /Addcategories (multipart with `categoryImg`). */
 export const newCategoryFields = z.object({
-  name: catalogName('Category name', 80),
-  description: requiredText('Description', 300),
+  name: catalogName('admin.messages.categoryNameRequired', 80, 'admin.validation.categoryNameSlug'),
+  description: requiredText('admin.validation.descriptionRequired', 300),
 });
 export type NewCategoryFields = z.input<typeof newCategoryFields>;
 
 /** Text fields of POST /AddService (multipart with `serviceImg`). */
 export const newServiceFields = z.object({
-  name: catalogName('Service name', 80),
-  description: requiredText('Description', 300),
+  name: catalogName('admin.validation.serviceNameRequired', 80, 'admin.validation.serviceNameSlug'),
+  description: requiredText('admin.validation.descriptionRequired', 300),
   category_id: idValue,
 });
 export type NewServiceFields = z.input<typeof newServiceFields>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../locales/languages';
 import { idValue, requiredText, text } from './common';
-import { AuthMessages } from './messages';
 
 /** Stored role names, as the spec stores them. */
 export const userType = z.enum(['clients', 'serviceproviders']);
@@ -21,31 +20,31 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** Any email as typed (login, reset): trimmed and lowercased, the one spelling we store and key by. */
 const emailInput = text(254)
-  .pipe(z.string().min(1, 'Email is required.'))
+  .pipe(z.string().min(1, 'auth.validation.emailRequired'))
   .transform((e) => e.toLowerCase());
 /** A new account's email must also look like one. */
 export const emailField = emailInput.pipe(
-  z.string().regex(EMAIL_PATTERN, AuthMessages.invalidEmail),
+  z.string().regex(EMAIL_PATTERN, 'auth.validation.invalidEmail'),
 );
 export const newPasswordField = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, AuthMessages.passwordTooShort)
-  .max(200, 'Password is too long.');
+  .min(PASSWORD_MIN_LENGTH, 'auth.validation.passwordTooShort')
+  .max(200, 'auth.validation.passwordTooLong');
 /** Digits only, as the spec asks; 7 to 15 of them (the E.164 maximum). */
 export const phoneField = z
   .string()
   .trim()
-  .min(1, 'Phone is required.')
-  .regex(/^\d+$/, AuthMessages.phoneDigitsOnly)
-  .refine((p) => p.length >= 7 && p.length <= 15, 'Phone number must have 7 to 15 digits.');
+  .min(1, 'auth.validation.phoneRequired')
+  .regex(/^\d+$/, 'auth.validation.phoneDigitsOnly')
+  .refine((p) => p.length >= 7 && p.length <= 15, 'auth.validation.phoneLength');
 /** A calendar date `YYYY-MM-DD`, not after today (UTC) and not absurdly old. */
 export const dobField = z
   .string()
-  .min(1, 'Date of birth is required.')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date.')
-  .refine(isCalendarDate, 'Date of birth must be a date.')
-  .refine((d) => d <= new Date().toISOString().slice(0, 10), AuthMessages.dobInFuture)
-  .refine((d) => d >= '1900-01-01', 'Date of birth is too far in the past.');
+  .min(1, 'auth.validation.dobRequired')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'auth.validation.dobInvalid')
+  .refine(isCalendarDate, 'auth.validation.dobInvalid')
+  .refine((d) => d <= new Date().toISOString().slice(0, 10), 'auth.validation.dobInFuture')
+  .refine((d) => d >= '1900-01-01', 'auth.validation.dobTooOld');
 function isCalendarDate(d: string): boolean {
   const parsed = new Date(`${d}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
@@ -56,27 +55,27 @@ export const gender = z.enum(['female', 'male', 'other']);
 // ---- requests (what the server accepts) ----
 
 export const clientRegistrationRequest = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText('auth.validation.nameRequired', 100),
   email: emailField,
   password: newPasswordField,
-  terms: z.literal(true, { error: AuthMessages.clientTermsRequired }),
+  terms: z.literal(true, { error: 'auth.validation.clientTermsRequired' }),
   /** The language the app was in when the account was made (not in the spec): 'en' or 'ur'. */
   language: accountLanguage.default('en'),
 });
 export type ClientRegistrationRequest = z.input<typeof clientRegistrationRequest>;
 
 export const providerRegistrationRequest = z.object({
-  firstName: requiredText('First name', 60),
-  lastName: requiredText('Last name', 60),
+  firstName: requiredText('auth.validation.firstNameRequired', 60),
+  lastName: requiredText('auth.validation.lastNameRequired', 60),
   email: emailField,
   password: newPasswordField,
   phone: phoneField,
-  address: requiredText('Address', 300),
+  address: requiredText('auth.validation.addressRequired', 300),
   city_id: idValue,
   gender,
   dob: dobField,
   tips: z.boolean().default(false),
-  terms: z.literal(true, { error: AuthMessages.providerTermsRequired }),
+  terms: z.literal(true, { error: 'auth.validation.providerTermsRequired' }),
   language: accountLanguage.default('en'),
 });
 export type ProviderRegistrationRequest = z.input<typeof providerRegistrationRequest>;
@@ -88,10 +87,10 @@ export const loginRequest = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Email is required.')
+    .min(1, 'auth.validation.emailRequired')
     .max(254)
     .transform((e) => e.toLowerCase()),
-  password: z.string().min(1, 'Password is required.').max(200),
+  password: z.string().min(1, 'auth.validation.passwordRequired').max(200),
   /** The device token an earlier login on this browser answered (not in the spec). */
   device_token: deviceToken,
 });
@@ -101,7 +100,7 @@ export const forgotPasswordRequest = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Email is required.')
+    .min(1, 'auth.validation.emailRequired')
     .max(254)
     .transform((e) => e.toLowerCase()),
 });
@@ -115,8 +114,8 @@ export const resetPasswordRequest = z.object({
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 export const adminLoginRequest = z.object({
-  username: requiredText('Username', 100),
-  password: z.string().min(1, 'Password is required.').max(200),
+  username: requiredText('auth.validation.usernameRequired', 100),
+  password: z.string().min(1, 'auth.validation.passwordRequired').max(200),
   device_token: deviceToken,
 });
 

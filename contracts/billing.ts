@@ -1,14 +1,6 @@
 import { z } from 'zod';
+import type { TextKey } from '../locales/catalog';
 import { cursorPage, idString, idValue, requiredText, text } from './common';
-
-/** The spec's billing texts (sections 5 and 8). */
-export const BillingMessages = {
-  fillAllFields: 'Please fill in all fields and select a file.',
-  proofUploaded: 'Proof of payment uploaded successfully.',
-  proofFailed: 'Error uploading proof of payment. Please try again.',
-  proofHint: 'JPG, PNG or PDF, max 5MB',
-  alreadyPaid: 'This invoice is already paid.',
-} as const;
 
 export const PLATFORM_FEE_PERCENT = 10;
 /** Invoices fall due on this day of the month after the billed one. */
@@ -21,15 +13,16 @@ export const invoiceStatus = z.enum(['Pending', 'uploaded', 'Paid', 'Overdue']);
 export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 
 /**
- * The spec's invoice badges: Pending warning, Paid success, Overdue danger. A proof waiting for
- * the admin ('uploaded') reads Under review (issue 15; the spec showed it as Pending).
+ * The spec's invoice badges: Pending warning, Paid success, Overdue danger, each with the
+ * catalog key of its word. A proof waiting for the admin ('uploaded') reads Under review
+ * (issue 15; the spec showed it as Pending).
  */
-export const INVOICE_BADGES: Record<InvoiceStatus, { color: string; label: string }> = {
-  Pending: { color: 'yellow', label: 'Pending' },
-  uploaded: { color: 'blue', label: 'Under review' },
-  Paid: { color: 'green', label: 'Paid' },
-  Overdue: { color: 'red', label: 'Overdue' },
-};
+export const INVOICE_BADGES = {
+  Pending: { color: 'yellow', key: 'billing.status.pending' },
+  uploaded: { color: 'blue', key: 'billing.status.uploaded' },
+  Paid: { color: 'green', key: 'billing.status.paid' },
+  Overdue: { color: 'red', key: 'billing.status.overdue' },
+} as const satisfies Record<InvoiceStatus, { color: string; key: TextKey }>;
 
 export const invoice = z.object({
   payment_id: z.number().int(),
@@ -149,7 +142,7 @@ export const paymentInstructionsChange = z.object({
 
 /** POST /admin/invoices/{paymentId}/reject-proof: why the proof is refused (the provider sees it). */
 export const proofRejectionRequest = z.object({
-  reason: requiredText('Reason', MAX_REJECTION_REASON),
+  reason: requiredText('billing.validation.reasonRequired', MAX_REJECTION_REASON),
   /**
    * The upload time of the proof the admin looked at (`proof_uploaded_at` of the waiting list):
    * a proof replaced since is not rejected by it.

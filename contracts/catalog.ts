@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TextKey } from '../locales/catalog';
 import { hasSlug } from './catalog-images';
 import { idString, requiredText } from './common';
 
@@ -6,6 +7,7 @@ export const catalogStatus = z.enum(['active', 'inactive']);
 
 export const city = z.object({ city_id: z.number().int(), name: z.string() });
 export type City = z.infer<typeof city>;
+export const cityList = z.array(city);
 
 export const category = z.object({
   category_id: z.number().int(),
@@ -14,6 +16,7 @@ export const category = z.object({
   status: catalogStatus,
 });
 export type Category = z.infer<typeof category>;
+export const categoryList = z.array(category);
 
 export const service = z.object({
   service_id: z.number().int(),
@@ -25,6 +28,7 @@ export const service = z.object({
   image: z.string().nullable(),
 });
 export type Service = z.infer<typeof service>;
+export const serviceList = z.array(service);
 
 export const serviceName = z.object({ service_id: z.number().int(), name: z.string() });
 export type ServiceName = z.infer<typeof serviceName>;
@@ -43,6 +47,12 @@ export const offeredService = z.object({
 });
 export type OfferedService = z.infer<typeof offeredService>;
 
-/** A new catalog name: required, and with at least one letter or digit for its image file. */
-export const catalogName = (label: string, max: number) =>
-  requiredText(label, max).refine(hasSlug, `${label} must contain a letter or a digit.`);
+/**
+ * A new catalog name: required (`required`, the catalog key of what an empty field says), and
+ * with at least one letter or digit for its image file.
+ */
+export const catalogName = (
+  required: Parameters<typeof requiredText>[0],
+  max: number,
+  noSlug: TextKey = 'catalog.validation.nameNeedsLetterOrDigit',
+) => requiredText(required, max).refine(hasSlug, noSlug);

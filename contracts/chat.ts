@@ -3,15 +3,6 @@ import { cursorPage, idString, idValue, text } from './common';
 import { priceAmount } from './money';
 import { offerStatus } from './offers';
 
-/** The spec's chat texts (section 5). */
-export const ChatMessages = {
-  selectChatClient: 'Please select a chat to send the request.',
-  selectChatProvider: 'Please select a chat to send the message.',
-  invalidPrice: 'Please enter a valid price.',
-  notAParty: 'This conversation is not yours.',
-  offerNotPending: 'This offer is no longer pending.',
-} as const;
-
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 30;
 /** Messages and offers one user may send per window, over REST and socket together (default). */
@@ -21,9 +12,7 @@ export const CHAT_WRITE_WINDOW_MS = 10_000;
 export const userType = z.enum(['clients', 'serviceproviders']);
 
 /** `room_{clientId}_{spId}`: the only room names a chat can have. */
-export const roomName = z
-  .string()
-  .regex(/^room_\d{1,10}_\d{1,10}$/, 'must look like room_{clientId}_{spId}');
+export const roomName = z.string().regex(/^room_\d{1,10}_\d{1,10}$/, 'chat.validation.room');
 export const roomOf = (clientId: number, spId: number) => `room_${clientId}_${spId}`;
 export function partiesOf(room: string): { clientId: number; spId: number } | null {
   const match = /^room_(\d{1,10})_(\d{1,10})$/.exec(room);
@@ -107,7 +96,7 @@ export const messagesQuery = z.object({
 /** POST /saveMessage, and the socket's client_send_message / sp_send_message. */
 export const sendMessageRequest = z.object({
   room: roomName,
-  message_text: text(MAX_MESSAGE_LENGTH).pipe(z.string().min(1, 'A message cannot be empty.')),
+  message_text: text(MAX_MESSAGE_LENGTH).pipe(z.string().min(1, 'chat.validation.messageEmpty')),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequest>;
 

@@ -31,11 +31,11 @@ export const disputeIdParams = z.object({ disputeId: idString });
 
 /** Multipart text field of POST /orders/{requestId}/disputes (the optional file is `evidence`). */
 export const openDisputeFields = z.object({
-  reason: requiredText('Reason', MAX_REASON_LENGTH),
+  reason: requiredText('disputes.validation.reasonRequired', MAX_REASON_LENGTH),
 });
 
 export const statementRequest = z.object({
-  text: requiredText('Statement', MAX_STATEMENT_LENGTH),
+  text: requiredText('disputes.validation.statementRequired', MAX_STATEMENT_LENGTH),
 });
 
 /** POST /admin/disputes/{disputeId}/resolve. `price` only (and required) for 'adjusted'. */
@@ -43,10 +43,10 @@ export const resolveDisputeRequest = z
   .object({
     outcome: disputeOutcome,
     price: priceAmount.optional(),
-    note: requiredText('Note', MAX_NOTE_LENGTH),
+    note: requiredText('disputes.validation.noteRequired', MAX_NOTE_LENGTH),
   })
   .refine((r) => (r.outcome === 'adjusted') === (r.price !== undefined), {
-    message: 'An adjusted price is required for an adjusted outcome, and only for it.',
+    message: 'disputes.validation.adjustedPrice',
     path: ['price'],
   });
 

@@ -17,11 +17,15 @@ export const priceAmount = z
         .regex(/^\d+(\.\d{1,2})?$/)
         .transform(Number),
     ],
-    { error: 'Please enter a valid price.' },
+    { error: 'chat.price.invalid' },
   )
-  .refine((n) => Number.isFinite(n) && Math.round(n * 100) >= 1, 'Please enter a valid price.')
-  .refine((n) => n <= MAX_PRICE, `A price can be at most ${MAX_PRICE}.`)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most two decimals.');
+  .pipe(
+    z
+      .number({ error: 'chat.price.invalid' })
+      .refine((n) => Math.round(n * 100) >= 1, 'chat.price.invalid')
+      .max(MAX_PRICE, 'chat.price.tooHigh')
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'chat.price.twoDecimals'),
+  );
 
 export const toMinorUnits = (amount: number): number => Math.round(amount * 100);
 export const fromMinorUnits = (minor: number): number => minor / 100;

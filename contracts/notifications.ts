@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { idString } from './common';
 
-export const NotificationTexts = {
-  empty: 'No new notifications',
-} as const;
-
 export const BANNER_MS = 5000;
 export const HIGHLIGHT_MS = 1000;
 export const NOTIFICATIONS_LIMIT = 50;
@@ -31,11 +27,21 @@ export const notificationKind = z.enum([
   'new_request',
 ]);
 
+/** A notification's values, by name: see contracts/notification-text.ts for each kind's. */
+export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type NotificationParams = z.infer<typeof notificationParams>;
+
 /** The spec's notification event (message, room, sp_id, client_id) plus what the bell needs. */
 export const notification = z.object({
   notification_id: z.number().int(),
   kind: notificationKind,
+  /** Its text in the reader's language (the spec's field), made from `kind` and `params`. */
   message: z.string(),
+  /**
+   * What the text is made of (names, prices in minor units, months...), so the app can say it
+   * in its current language; null for notifications stored before texts were (only `message`).
+   */
+  params: notificationParams.nullable(),
   /** The chat it is about; null for billing notifications. */
   room: z.string().nullable(),
   sp_id: z.number().int().nullable(),

@@ -3,18 +3,6 @@ import { cursorPage, cursorQuery, idString, idValue, requiredText, text } from '
 import { negotiationStep } from './offers';
 import { requestStatus } from './requests';
 
-/** The spec's texts for orders and feedback (sections 5 and 8). */
-export const OrderMessages = {
-  feedbackIncomplete: 'Please provide all feedback details.',
-  feedbackFailed: 'Error submitting feedback. Please try again.',
-  selectFileFirst: 'Please select a file first',
-  completeFailed: 'Failed to mark order as completed.',
-  cancelFailed: 'Failed to cancel the order.',
-  feedbackSaved: 'Thank you for your feedback!',
-  alreadyRated: 'This order has already been rated.',
-  notCompleted: 'Only a completed order can be rated.',
-} as const;
-
 /** Descriptions are cut at 30 characters in order and history tables, review comments at 50. */
 export const DESCRIPTION_CUT = 30;
 export const REVIEW_CUT = 50;
@@ -107,11 +95,11 @@ export type OrderStatusChange = z.infer<typeof orderStatusChange>;
 export const feedbackRequest = z.object({
   request_id: idValue,
   rating: z
-    .number({ error: OrderMessages.feedbackIncomplete })
-    .int('The rating is a whole number of stars.')
-    .min(1, OrderMessages.feedbackIncomplete)
-    .max(5, 'The rating is at most 5 stars.'),
-  comment: text(1000).pipe(z.string().min(1, OrderMessages.feedbackIncomplete)),
+    .number({ error: 'orders.validation.feedbackIncomplete' })
+    .int('orders.validation.ratingWhole')
+    .min(1, 'orders.validation.feedbackIncomplete')
+    .max(5, 'orders.validation.ratingMax'),
+  comment: text(1000).pipe(z.string().min(1, 'orders.validation.feedbackIncomplete')),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequest>;
 
@@ -119,7 +107,9 @@ export type FeedbackRequest = z.input<typeof feedbackRequest>;
 export const REVIEW_REPLY_MAX = 1000;
 
 /** POST /sp/reviews/{requestId}/reply: the provider's one answer to the review of its order. */
-export const reviewReplyRequest = z.object({ reply: requiredText('Reply', REVIEW_REPLY_MAX) });
+export const reviewReplyRequest = z.object({
+  reply: requiredText('orders.validation.replyRequired', REVIEW_REPLY_MAX),
+});
 export type ReviewReplyRequest = z.input<typeof reviewReplyRequest>;
 
 export const EARNING_WINDOWS = [7, 30, 180] as const;

@@ -5,24 +5,10 @@ import { cursorPage, idString, idValue, requiredText } from './common';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** The spec's provider messages (section 8). */
-export const ProviderMessages = {
-  preferencesSaved: 'Preferences updated successfully',
-  preferencesFailed: 'Failed to update preferences',
-  availabilityFailed: 'Failed to update service availability',
-  removeFailed: 'Failed to remove service',
-  profileFailed: 'Failed to update profile',
-  categoryRequestAdded: 'Category added successfully',
-  categoryRequestSent: 'Category request sent!',
-  categoryRequestFailed: 'Failed to add category.',
-  categoryRequestError: 'Error adding category, please try again later.',
-  alreadySelected: 'Already selected',
-} as const;
-
 export const preferencesRequest = z.object({
   services: z
     .array(z.object({ serviceId: idValue, available: z.boolean().default(true) }))
-    .min(1, 'Choose at least one service.')
+    .min(1, 'providers.validation.chooseService')
     .max(200),
 });
 export type PreferencesRequest = z.input<typeof preferencesRequest>;
@@ -47,10 +33,10 @@ export type ProviderProfile = z.infer<typeof providerProfile>;
 
 /** The text fields of PUT /service-provider/updateProfile (sent as multipart with `profileImage`). */
 export const profileUpdateFields = z.object({
-  firstName: requiredText('First name', 60),
-  lastName: requiredText('Last name', 60),
+  firstName: requiredText('auth.validation.firstNameRequired', 60),
+  lastName: requiredText('auth.validation.lastNameRequired', 60),
   phone: phoneField,
-  address: requiredText('Address', 300),
+  address: requiredText('auth.validation.addressRequired', 300),
   city_id: idValue,
   gender,
   dob: dobField,
@@ -81,15 +67,6 @@ export type ConfirmEmailRequest = z.input<typeof confirmEmailRequest>;
 export const confirmEmailResponse = z.object({ message: z.string(), email: z.string() });
 export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponse>;
 
-export const EmailChangeMessages = {
-  passwordNeeded: 'Enter your current password to change your email.',
-  passwordWrong: 'That is not your current password.',
-  linkInvalid: 'This confirmation link is invalid, already used or expired.',
-  changed: 'Your email has been changed.',
-  confirmationSent: (to: string) =>
-    `We sent a confirmation link to ${to}. Your login email changes once you open it.`,
-} as const;
-
 export const providerService = z.object({
   service_id: z.number().int(),
   service_name: z.string(),
@@ -102,8 +79,12 @@ export const serviceIdParams = z.object({ serviceId: idString });
 export const availabilityRequest = z.object({ available: z.boolean() });
 
 export const categoryRequestBody = z.object({
-  title: catalogName('Name', 80),
-  description: requiredText('Description', 500),
+  title: catalogName(
+    'providers.validation.categoryNameRequired',
+    80,
+    'providers.validation.categoryNameSlug',
+  ),
+  description: requiredText('providers.validation.descriptionRequired', 500),
 });
 export type CategoryRequestBody = z.input<typeof categoryRequestBody>;
 

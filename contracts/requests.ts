@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { cursorPage, idString, idValue, requiredText } from './common';
 
-/** The spec's texts for the request form and the provider's feed. */
-export const RequestMessages = {
-  allFieldsRequired: 'All fields are required.',
-  requestSent: 'Requests Sent!',
-  imageUploaded: 'Image Uploaded',
-  imageUploadFailed: 'Error uploading image. Please try again.',
-  noResults: 'No results found',
-  notPending: 'This request is no longer pending.',
-} as const;
-
 export const requestStatus = z.enum([
   'pending',
   'accepted',
@@ -23,9 +13,9 @@ export type RequestStatus = z.infer<typeof requestStatus>;
 
 /** POST /servicerequestform. */
 export const serviceRequestForm = z.object({
-  description: requiredText('Description', 2000),
+  description: requiredText('requests.validation.descriptionRequired', 2000),
   city_id: idValue,
-  address: requiredText('Address', 300),
+  address: requiredText('requests.validation.addressRequired', 300),
   service_id: idValue,
 });
 export type ServiceRequestForm = z.input<typeof serviceRequestForm>;
@@ -36,9 +26,10 @@ export type ServiceRequestForm = z.input<typeof serviceRequestForm>;
  */
 export const newRequestHeaders = z.object({ 'idempotency-key': z.uuid().optional() });
 
+/** The spec's answer: the new request's id and its message ('Requests Sent!'). */
 export const serviceRequestCreated = z.object({
   result: z.number().int(),
-  message: z.literal(RequestMessages.requestSent),
+  message: z.string(),
 });
 
 /** Multipart text field of POST /servicerequestform/uploadImage (the file is `requestImg`). */

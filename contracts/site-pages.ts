@@ -24,6 +24,6 @@ export const sitePageUpdate = z.object({
   body: z
     .string()
     .trim()
-    .min(1, 'The page needs some text.')
-    .max(SITE_PAGE_MAX, `Keep the page under ${SITE_PAGE_MAX} characters.`),
+    .min(1, 'sitePages.validation.bodyRequired')
+    .max(SITE_PAGE_MAX, 'sitePages.validation.bodyTooLong'),
 });

@@ -8,6 +8,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { e2eAdmin } from './support/e2e-env';
+import { t } from './support/i18n';
 import { checkPage } from './support/page-check';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -18,105 +19,105 @@ const alert = (page: Page) => page.getByRole('alert');
 /** A complete, valid provider registration form, ready to submit. */
 async function fillProviderForm(page: Page, email: string) {
   await page.goto('/SP');
-  await field(page, 'First name').fill('Imran');
-  await field(page, 'Last name').fill('Ali');
-  await field(page, 'Email').fill(email);
-  await password(page, 'Password').fill(PASSWORD);
-  await field(page, 'Phone').fill('03111234567');
-  await field(page, 'Address').fill('5 Jinnah Avenue');
-  await page.getByPlaceholder('Select City').click();
+  await field(page, t('auth.fields.firstName')).fill('Imran');
+  await field(page, t('auth.fields.lastName')).fill('Ali');
+  await field(page, t('auth.fields.email')).fill(email);
+  await password(page, t('auth.fields.password')).fill(PASSWORD);
+  await field(page, t('auth.fields.phone')).fill('03111234567');
+  await field(page, t('auth.fields.address')).fill('5 Jinnah Avenue');
+  await page.getByPlaceholder(t('auth.fields.selectCity')).click();
   await page.getByRole('option', { name: 'Lahore' }).click();
-  await page.getByLabel('Date of birth').fill('1988-07-01');
-  await page.getByRole('radio', { name: 'Female', exact: true }).check();
-  await page.getByLabel('I agree to the terms and conditions').check();
+  await page.getByLabel(t('auth.fields.dob')).fill('1988-07-01');
+  await page.getByRole('radio', { name: t('auth.fields.female'), exact: true }).check();
+  await page.getByLabel(t('auth.providerSignup.terms')).check();
 }
 
 async function openMainNav(page: Page) {
-  const burger = page.getByRole('button', { name: 'Open menu' });
+  const burger = page.getByRole('button', { name: t('common.nav.openMenu') });
   if (await burger.isVisible()) await burger.click();
-  return page.getByRole('navigation', { name: 'Main' });
+  return page.getByRole('navigation', { name: t('common.nav.main') });
 }
 
 test('a client signs up through the role choice, with every failure on the way', async ({
   page,
 }, testInfo) => {
   await page.goto('/register');
-  await expect(
-    page.getByRole('heading', { name: 'Join as a Client or Service Provider' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: t('auth.roleChoice.title') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('auth.roleChoice.submit') })).toHaveCount(0);
   await checkPage(page, testInfo, 'role-choice');
-  await page.getByText("I'm a client, hiring for a project").click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText(t('auth.roleChoice.clientLabel')).click();
+  await page.getByRole('button', { name: t('auth.roleChoice.submit') }).click();
   await expect(page).toHaveURL(/\/Client$/);
 
   const email = uniqueEmail('signup');
-  await field(page, 'Name').fill('Sana Malik');
-  await field(page, 'Email').fill(email);
-  await password(page, 'Password').first().fill(PASSWORD);
-  await password(page, 'Repeat password').fill('something else');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Passwords do not match. Please check and try again.')).toBeVisible();
-  await password(page, 'Repeat password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('You must agree to the terms of service.')).toBeVisible();
+  await field(page, t('auth.fields.name')).fill('Sana Malik');
+  await field(page, t('auth.fields.email')).fill(email);
+  await password(page, t('auth.fields.password')).first().fill(PASSWORD);
+  await password(page, t('auth.fields.repeatPassword')).fill('something else');
+  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
+  await expect(page.getByText(t('auth.validation.passwordsDoNotMatchSignup'))).toBeVisible();
+  await password(page, t('auth.fields.repeatPassword')).fill(PASSWORD);
+  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
+  await expect(page.getByText(t('auth.validation.clientTermsRequired'))).toBeVisible();
   await checkPage(page, testInfo, 'client-signup');
-  await page.getByLabel('I agree to the terms of service').check();
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await page.getByLabel(t('auth.clientSignup.terms')).check();
+  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
+  await expect(page.getByText(t('auth.messages.accountCreated'))).toBeVisible();
   await expect(page).toHaveURL(/\/Login$/);
 
   await page.goto('/Client');
-  await field(page, 'Name').fill('Sana Again');
-  await field(page, 'Email').fill(email);
-  await password(page, 'Password').first().fill(PASSWORD);
-  await password(page, 'Repeat password').fill(PASSWORD);
-  await page.getByLabel('I agree to the terms of service').check();
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(alert(page)).toContainText(
-    'The email address is already registered. Please use a different email.',
-  );
+  await field(page, t('auth.fields.name')).fill('Sana Again');
+  await field(page, t('auth.fields.email')).fill(email);
+  await password(page, t('auth.fields.password')).first().fill(PASSWORD);
+  await password(page, t('auth.fields.repeatPassword')).fill(PASSWORD);
+  await page.getByLabel(t('auth.clientSignup.terms')).check();
+  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.emailAlreadyRegistered'));
 });
 
 test('a provider registers, is told what is wrong, and lands on preferences at first login', async ({
   page,
 }, testInfo) => {
   await page.goto('/SP');
-  await expect(page.getByRole('heading', { name: 'Service Provider Registration' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('auth.providerSignup.title') })).toBeVisible();
   const email = uniqueEmail('provider');
-  await field(page, 'First name').fill('Imran');
-  await field(page, 'Last name').fill('Ali');
-  await field(page, 'Email').fill('imran@nowhere');
-  await password(page, 'Password').fill(PASSWORD);
-  await field(page, 'Phone').fill('0300 CALL');
-  await field(page, 'Address').fill('5 Jinnah Avenue');
-  await page.getByPlaceholder('Select City').click();
+  await field(page, t('auth.fields.firstName')).fill('Imran');
+  await field(page, t('auth.fields.lastName')).fill('Ali');
+  await field(page, t('auth.fields.email')).fill('imran@nowhere');
+  await password(page, t('auth.fields.password')).fill(PASSWORD);
+  await field(page, t('auth.fields.phone')).fill('0300 CALL');
+  await field(page, t('auth.fields.address')).fill('5 Jinnah Avenue');
+  await page.getByPlaceholder(t('auth.fields.selectCity')).click();
   await page.getByRole('option', { name: 'Islamabad' }).click();
-  await page.getByLabel('Date of birth').fill('2999-01-01');
-  await page.getByRole('radio', { name: 'Male', exact: true }).check();
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(
-    page.getByText('Please enter a valid email address (e.g., name@example.com).'),
-  ).toBeVisible();
-  await expect(page.getByText('Phone number must contain only digits.')).toBeVisible();
-  await expect(page.getByText('Date of Birth cannot be in the future.')).toBeVisible();
-  await expect(page.getByText('You must agree to the terms and conditions.')).toBeVisible();
+  await page.getByLabel(t('auth.fields.dob')).fill('2999-01-01');
+  await page.getByRole('radio', { name: t('auth.fields.male'), exact: true }).check();
+  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
+  await expect(page.getByText(t('auth.validation.invalidEmail'))).toBeVisible();
+  await expect(page.getByText(t('auth.validation.phoneDigitsOnly'))).toBeVisible();
+  await expect(page.getByText(t('auth.validation.dobInFuture'))).toBeVisible();
+  await expect(page.getByText(t('auth.validation.providerTermsRequired'))).toBeVisible();
   await checkPage(page, testInfo, 'provider-registration');
 
-  await field(page, 'Email').fill(email);
-  await field(page, 'Phone').fill('03111234567');
-  await page.getByLabel('Date of birth').fill('1988-07-01');
-  await page.getByLabel('I agree to the terms and conditions').check();
-  await page.getByRole('button', { name: 'Register' }).click();
+  await field(page, t('auth.fields.email')).fill(email);
+  await field(page, t('auth.fields.phone')).fill('03111234567');
+  await page.getByLabel(t('auth.fields.dob')).fill('1988-07-01');
+  await page.getByLabel(t('auth.providerSignup.terms')).check();
+  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
   await expect(page).toHaveURL(/\/Login$/);
 
-  await field(page, 'Email').fill(email);
-  await password(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await field(page, t('auth.fields.email')).fill(email);
+  await password(page, t('auth.fields.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
   await expect(page).toHaveURL(/\/ServiceProviderForm$/);
-  await expect(page.getByRole('heading', { name: 'Choose the services you offer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('providers.preferences.title') })).toBeVisible();
   const nav = await openMainNav(page);
-  for (const link of ['Requests', 'History', 'Profile', 'Messages', 'Billing']) {
+  for (const link of [
+    t('common.nav.requests'),
+    t('common.nav.history'),
+    t('common.nav.profile'),
+    t('common.nav.messages'),
+    t('common.nav.billing'),
+  ]) {
     await expect(nav.getByRole('link', { name: link })).toBeVisible();
   }
 });
@@ -128,28 +129,33 @@ test('login says what went wrong, and a client lands on categories; logout reall
   const client = await createClient(request);
   await page.goto('/Login');
   await checkPage(page, testInfo, 'login');
-  await field(page, 'Email').fill(uniqueEmail('nobody'));
-  await password(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(alert(page)).toContainText('Signup First');
+  await field(page, t('auth.fields.email')).fill(uniqueEmail('nobody'));
+  await password(page, t('auth.fields.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.signupFirst'));
 
-  await field(page, 'Email').fill(client.email);
-  await password(page, 'Password').fill('not the password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(alert(page)).toContainText('Invalid Password!');
+  await field(page, t('auth.fields.email')).fill(client.email);
+  await password(page, t('auth.fields.password')).fill('not the password');
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.invalidPassword'));
 
-  await password(page, 'Password').fill(client.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await password(page, t('auth.fields.password')).fill(client.password);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
   await expect(page).toHaveURL(/\/Categories$/);
   await expect(page.getByRole('link', { name: /Plumbing Services/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('usertype'))).toBe('clients');
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const nav = await openMainNav(page);
-  for (const link of ['About', 'ClientDashboard', 'Categories', 'Messages']) {
+  for (const link of [
+    t('common.nav.about'),
+    t('common.nav.clientDashboard'),
+    t('common.nav.categories'),
+    t('common.nav.messages'),
+  ]) {
     await expect(nav.getByRole('link', { name: link })).toBeVisible();
   }
-  await nav.getByRole('button', { name: 'Logout' }).click();
+  await nav.getByRole('button', { name: t('common.nav.logout') }).click();
   await expect(page).toHaveURL(/\/Login$/);
   // The server ended the session too: the old token is refused.
   await expect
@@ -189,27 +195,29 @@ test('a forgotten password is reset through the emailed link', async ({
 }, testInfo) => {
   const client = await createClient(request);
   await page.goto('/Login');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByRole('link', { name: t('auth.login.forgotPassword') }).click();
   await expect(page).toHaveURL(/\/forgotpassword$/);
-  await field(page, 'Email').fill(uniqueEmail('ghost'));
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(alert(page)).toContainText('Email not exists.');
-  await field(page, 'Email').fill(client.email);
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByText('Password reset link has been sent to your email.')).toBeVisible();
+  await field(page, t('auth.fields.email')).fill(uniqueEmail('ghost'));
+  await page.getByRole('button', { name: t('auth.forgotPassword.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.emailNotExists'));
+  await field(page, t('auth.fields.email')).fill(client.email);
+  await page.getByRole('button', { name: t('auth.forgotPassword.submit') }).click();
+  await expect(page.getByText(t('auth.messages.resetLinkSent'))).toBeVisible();
   await checkPage(page, testInfo, 'forgot-password');
 
   const link = await resetLinkFor(client.email);
   await page.goto(link);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await password(page, 'New password').fill('my new password');
-  await password(page, 'Confirm password').fill('not the same');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: t('common.nav.main') })).toHaveCount(0);
+  await password(page, t('auth.fields.newPassword')).fill('my new password');
+  await password(page, t('auth.fields.confirmPassword')).fill('not the same');
+  await page.getByRole('button', { name: t('auth.resetPassword.submit') }).click();
+  await expect(
+    page.getByText(t('auth.validation.resetPasswordsDoNotMatch'), { exact: true }),
+  ).toBeVisible();
   await checkPage(page, testInfo, 'reset-password');
-  await password(page, 'Confirm password').fill('my new password');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password reset successfully')).toBeVisible();
+  await password(page, t('auth.fields.confirmPassword')).fill('my new password');
+  await page.getByRole('button', { name: t('auth.resetPassword.submit') }).click();
+  await expect(page.getByText(t('auth.messages.passwordResetDone'))).toBeVisible();
   await expect(page).toHaveURL(/\/Login$/);
 
   const login = await request.post('/api/login', {
@@ -219,31 +227,29 @@ test('a forgotten password is reset through the emailed link', async ({
 
   // The same link a second time: expired, with a resend that works.
   await page.goto(link);
-  await password(page, 'New password').fill('third password');
-  await password(page, 'Confirm password').fill('third password');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(
-    page.getByText('Token is invalid or has expired. Do you want to resend the link?'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Resend Password Reset Link' }).click();
-  await expect(page.getByText('Password reset link has been resent to your email.')).toBeVisible();
+  await password(page, t('auth.fields.newPassword')).fill('third password');
+  await password(page, t('auth.fields.confirmPassword')).fill('third password');
+  await page.getByRole('button', { name: t('auth.resetPassword.submit') }).click();
+  await expect(page.getByText(t('auth.messages.tokenExpiredAsk'))).toBeVisible();
+  await page.getByRole('button', { name: t('auth.resetPassword.resend') }).click();
+  await expect(page.getByText(t('auth.messages.resetLinkResent'))).toBeVisible();
   expect(await resetLinkFor(client.email)).not.toBe(link);
 });
 
 test('the admin logs in, sees the dashboard and logs out', async ({ page }, testInfo) => {
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await field(page, 'Username').fill(e2eAdmin.username);
-  await password(page, 'Password').fill('wrong password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(alert(page)).toContainText('Invalid credentials');
+  await field(page, t('auth.fields.username')).fill(e2eAdmin.username);
+  await password(page, t('auth.fields.password')).fill('wrong password');
+  await page.getByRole('button', { name: t('auth.adminLogin.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.adminInvalidCredentials'));
   await checkPage(page, testInfo, 'admin-login');
-  await password(page, 'Password').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await password(page, t('auth.fields.password')).fill(e2eAdmin.password);
+  await page.getByRole('button', { name: t('auth.adminLogin.submit') }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('admin.dashboard.title') })).toBeVisible();
   await checkPage(page, testInfo, 'admin-dashboard');
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: t('admin.dashboard.logout') }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
 });
@@ -260,50 +266,46 @@ test('when the server cannot be reached or fails, each form says so in its own w
 
   await fail('login', 'abort');
   await page.goto('/Login');
-  await field(page, 'Email').fill('someone@example.com');
-  await password(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(alert(page)).toContainText('Failed to login');
+  await field(page, t('auth.fields.email')).fill('someone@example.com');
+  await password(page, t('auth.fields.password')).fill(PASSWORD);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.loginFailed'));
 
   await fail('forgotpassword', 500);
   await page.goto('/forgotpassword');
-  await field(page, 'Email').fill('someone@example.com');
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(alert(page)).toContainText('There was an issue sending the password reset link.');
+  await field(page, t('auth.fields.email')).fill('someone@example.com');
+  await page.getByRole('button', { name: t('auth.forgotPassword.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.resetLinkIssue'));
   await page.unroute('**/api/forgotpassword');
   await fail('forgotpassword', 'abort');
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(alert(page)).toContainText(
-    'An error occurred while sending the password reset link.',
-  );
+  await page.getByRole('button', { name: t('auth.forgotPassword.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.resetLinkError'));
 
   await fail('resetpassword', 500);
   await page.goto('/resetpassword?token=abc&type=clients&user_id=1');
-  await password(page, 'New password').fill('my new password');
-  await password(page, 'Confirm password').fill('my new password');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(alert(page)).toContainText('An error occurred while resetting the password.');
+  await password(page, t('auth.fields.newPassword')).fill('my new password');
+  await password(page, t('auth.fields.confirmPassword')).fill('my new password');
+  await page.getByRole('button', { name: t('auth.resetPassword.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.resetError'));
 
   await fail('LoginAdmin', 'abort');
   await page.goto('/admin/login');
-  await field(page, 'Username').fill('someone');
-  await password(page, 'Password').fill('whatever it is');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(alert(page)).toContainText('An error occurred during login.');
+  await field(page, t('auth.fields.username')).fill('someone');
+  await password(page, t('auth.fields.password')).fill('whatever it is');
+  await page.getByRole('button', { name: t('auth.adminLogin.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.adminLoginError'));
 
   await fail('register/sp', 'abort');
   await fillProviderForm(page, uniqueEmail('offline'));
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(alert(page)).toContainText('Make sure to fill all details.');
+  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.providerNetworkFailure'));
 });
 
 test('a provider registering with a taken email is told so', async ({ page, request }) => {
   const taken = (await createClient(request)).email;
   await fillProviderForm(page, taken);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(alert(page)).toContainText(
-    'The email address is already registered. Please use a different email.',
-  );
+  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
+  await expect(alert(page)).toContainText(t('auth.messages.emailAlreadyRegistered'));
 });
 
 test('a client cannot open provider pages', async ({ page, request }) => {

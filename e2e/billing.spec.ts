@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { simplePdf } from '../server/lib/simple-pdf';
 import { signInAs } from './support/accounts';
 import { billingProvider } from './support/billing-fixture';
 import { e2eAdmin } from './support/e2e-env';
 import { checkPage } from './support/page-check';
+import { simplePdf } from './support/simple-pdf';
 
 const lastMonth = () => {
   const now = new Date();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createProvider } from './support/accounts';
+import { t } from './support/i18n';
 import { bearer, clientSession } from './support/marketplace';
 
 const CHATS = 21;
@@ -38,17 +39,20 @@ test('the chat list loads 20 chats at a time, and a chat past them opens from it
 
   const page = client.page;
   await page.goto('/Clientchat');
-  const chats = page.getByRole('list', { name: 'Chats' }).getByRole('listitem');
+  const chats = page.getByRole('list', { name: t('chat.list.chats') }).getByRole('listitem');
+  const loadMore = page.getByRole('button', {
+    name: t('common.loadMore.button', { what: t('chat.list.more') }),
+  });
   await expect(chats).toHaveCount(20);
   await expect(chats.filter({ hasText: 'Answerer0 ' })).toHaveCount(0);
   // Once the page has settled (the socket's first connect refetches the list).
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Load more chats' }).click();
+  await loadMore.click();
   await expect(chats).toHaveCount(CHATS);
-  await expect(page.getByRole('button', { name: 'Load more chats' })).toHaveCount(0);
+  await expect(loadMore).toHaveCount(0);
 
   // ---- the oldest chat, opened from its link, shows although its page is not loaded ----
   await page.goto(`/Clientchat?room=${rooms[0]}`);
   await expect(page.getByRole('heading', { level: 2, name: /Answerer0 / })).toBeVisible();
-  await expect(page.getByText('Chat not found')).toHaveCount(0);
+  await expect(page.getByText(t('chat.pane.notFoundTitle'))).toHaveCount(0);
 });

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, clientSession, offeredRequest, providerSession } from './support/marketplace';
+import { t } from './support/i18n';
+import {
+  bearer,
+  clientSession,
+  offeredRequest,
+  providerSession,
+  tLike,
+} from './support/marketplace';
 import { checkPage } from './support/page-check';
 
 /** Resolves once the page's Socket.IO connection is open (its connect packet arrived). */
@@ -13,7 +20,11 @@ function liveOn(page: Page): Promise<void> {
   });
 }
 
-const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const log = (page: Page) => page.getByRole('log', { name: t('chat.messages.label') });
+const unread = (n: number) => `${t('chat.list.unread')} ${n}`;
+const seen = tLike('chat.messages.seen', {}).source;
+/** The line under the viewer's own message the other side has read: 'You · 3:05 PM · Seen'. */
+const seenLine = new RegExp(`${tLike('chat.messages.you', {}).source} · .* · ${seen}$`);
 
 test('unread counts, "Seen" and "is typing" follow the other side live', async ({
   browser,
@@ -30,14 +41,14 @@ test('unread counts, "Seen" and "is typing" follow the other side live', async (
   await pp.goto('/Spchat');
   await providerLive;
   const row = pp
-    .getByRole('list', { name: 'Chats' })
+    .getByRole('list', { name: t('chat.list.chats') })
     .getByRole('listitem')
     .filter({
       hasText: `Hina ${tag}`,
     });
   await expect(row).toBeVisible();
   // The client's offer is the one message the provider has not read yet.
-  await expect(row.getByText('Unread messages: 1')).toBeAttached();
+  await expect(row.getByText(unread(1))).toBeAttached();
   for (const text of ['Hello, are you free on Friday?', 'It is the ceiling fan']) {
     const sent = await request.post('/api/saveMessage', {
       headers: bearer(client.token),
@@ -45,7 +56,7 @@ test('unread counts, "Seen" and "is typing" follow the other side live', async (
     });
     expect(sent.status()).toBe(200);
   }
-  await expect(row.getByText('Unread messages: 3')).toBeAttached();
+  await expect(row.getByText(unread(3))).toBeAttached();
 
   // ---- the client has the chat open; the provider opens it: read, and "Seen" on the client ----
   const cp = client.page;
@@ -53,21 +64,23 @@ test('unread counts, "Seen" and "is typing" follow the other side live', async (
   await cp.goto(`/Clientchat?room=${room}`);
   await clientLive;
   await expect(log(cp).getByText('It is the ceiling fan')).toBeVisible();
-  await expect(cp.getByText(/· Seen$/)).toHaveCount(0);
+  await expect(cp.getByText(new RegExp(`· ${seen}$`))).toHaveCount(0);
 
   await row.getByRole('button').first().click();
   await expect(log(pp).getByText('It is the ceiling fan')).toBeVisible();
-  await expect(row.getByText('Unread messages:')).toHaveCount(0);
-  await expect(cp.getByText(/You · .* · Seen$/)).toHaveCount(1);
+  await expect(row.getByText(t('chat.list.unread'))).toHaveCount(0);
+  await expect(cp.getByText(seenLine)).toHaveCount(1);
 
   // ---- the client types: the provider sees it, until the message arrives ----
-  await cp.getByRole('textbox', { name: 'Your message' }).pressSequentially('Tomorrow at', {
-    delay: 30,
-  });
-  const typing = pp.getByText(`Hina ${tag} is typing…`);
+  await cp
+    .getByRole('textbox', { name: t('chat.composer.label') })
+    .pressSequentially('Tomorrow at', {
+      delay: 30,
+    });
+  const typing = pp.getByText(t('chat.messages.typing', { name: `Hina ${tag}` }));
   await expect(typing).toBeVisible();
   await checkPage(pp, testInfo, 'chat-typing');
-  await cp.getByRole('textbox', { name: 'Your message' }).press('Enter');
+  await cp.getByRole('textbox', { name: t('chat.composer.label') }).press('Enter');
   await expect(log(pp).getByText('Tomorrow at')).toBeVisible();
   await expect(typing).toHaveCount(0);
   await pp.context().close();

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, clientSession, offeredRequest, providerSession } from './support/marketplace';
+import { t, tPart } from './support/i18n';
+import {
+  bearer,
+  clientSession,
+  offeredRequest,
+  providerSession,
+  tLike,
+} from './support/marketplace';
 import { checkPage } from './support/page-check';
 
 const card = (page: Page, price: string) =>
@@ -7,13 +14,13 @@ const card = (page: Page, price: string) =>
 
 /** The client's offer form: pick the request, type a price, Send Request. */
 async function offer(page: Page, problem: string, price: string) {
-  const picker = page.getByRole('combobox', { name: 'Pending request' });
+  const picker = page.getByRole('combobox', { name: t('chat.offerForm.request') });
   if (!(await picker.inputValue()).includes(problem.slice(0, 20))) {
     await picker.click();
     await page.getByRole('option', { name: new RegExp(problem.slice(0, 20)) }).click();
   }
-  await page.getByLabel('Offered price').fill(price);
-  await page.getByRole('button', { name: 'Send Request' }).click();
+  await page.getByLabel(t('chat.offerForm.price')).fill(price);
+  await page.getByRole('button', { name: t('chat.offerForm.send') }).click();
 }
 
 test('a client offers, corrects the price, the provider counters and the client accepts', async ({
@@ -45,55 +52,61 @@ test('a client offers, corrects the price, the provider counters and the client 
   await cp.goto(`/Clientchat?room=${room}`);
   await pp.goto(`/Spchat?room=${room}`);
   await offer(cp, problem, '5500');
-  await expect(card(cp, 'Rs 5,500.00')).toContainText('You offered');
+  await expect(card(cp, 'Rs 5,500.00')).toContainText(t('chat.offer.youOffered'));
   await offer(cp, problem, '5000');
-  await expect(card(cp, 'Rs 5,500.00')).toContainText('Replaced');
-  await expect(card(cp, 'Rs 5,000.00')).toContainText('Pending');
+  await expect(card(cp, 'Rs 5,500.00')).toContainText(t('chat.offer.replaced'));
+  await expect(card(cp, 'Rs 5,000.00')).toContainText(t('chat.status.pending'));
   await expect(
-    card(cp, 'Rs 5,000.00').getByRole('button', { name: 'Withdraw offer' }),
+    card(cp, 'Rs 5,000.00').getByRole('button', { name: t('chat.offer.withdraw') }),
   ).toBeVisible();
 
   // ---- the provider sees the pending offer with its expiry, and counters it ----
   const theirs = card(pp, 'Rs 5,000.00');
-  await expect(theirs).toContainText(/offered/);
-  await expect(theirs).toContainText(/Expires in \d+ (hours|days)/);
+  await expect(theirs).toContainText(
+    t('chat.offer.theyOffered', { name: `Negotiating client ${tag}` }),
+  );
+  await expect(theirs).toContainText(tLike('chat.offer.expires', { when: '.+' }));
+  await expect(theirs.locator('time')).toHaveText(/\S/);
   await expect(card(pp, 'Rs 5,500.00').getByRole('button')).toHaveCount(0);
-  await expect(theirs.getByRole('button', { name: 'Accept Request' })).toBeVisible();
-  await theirs.getByRole('button', { name: 'Counter' }).click();
-  const counter = pp.getByRole('dialog', { name: 'Counter this offer' });
-  const yourPrice = counter.getByRole('textbox', { name: 'Your price' });
+  await expect(theirs.getByRole('button', { name: t('chat.offer.acceptRequest') })).toBeVisible();
+  await theirs.getByRole('button', { name: t('chat.offer.counterButton') }).click();
+  const counter = pp.getByRole('dialog', { name: t('chat.counter.title') });
+  const yourPrice = counter.getByRole('textbox', { name: t('chat.counter.price') });
+  const sendCounter = counter.getByRole('button', { name: t('chat.counter.send') });
   await expect(yourPrice).toBeFocused();
-  await expect(counter.getByRole('button', { name: 'Send counter-offer' })).toBeDisabled();
+  await expect(sendCounter).toBeDisabled();
   await yourPrice.fill('4200.555');
-  await counter.getByRole('button', { name: 'Send counter-offer' }).click();
-  await expect(counter).toContainText('Please enter a valid price.');
+  await sendCounter.click();
+  await expect(counter).toContainText(t('chat.price.invalid'));
   await checkPage(pp, testInfo, 'counter-offer-modal');
   await yourPrice.fill('4200');
-  await counter.getByRole('button', { name: 'Send counter-offer' }).click();
+  await sendCounter.click();
   await expect(counter).toBeHidden();
   const countered = card(pp, 'Rs 4,200.00');
-  await expect(countered).toContainText('Counter-offer');
-  await expect(countered).toContainText('You offered');
-  await expect(countered.getByRole('button', { name: 'Withdraw offer' })).toBeVisible();
-  await expect(theirs).toContainText('Countered');
+  await expect(countered).toContainText(t('chat.offer.counter'));
+  await expect(countered).toContainText(t('chat.offer.youOffered'));
+  await expect(countered.getByRole('button', { name: t('chat.offer.withdraw') })).toBeVisible();
+  await expect(theirs).toContainText(t('chat.status.superseded'));
 
   // ---- the client sees the counter live and accepts it, after confirming the price ----
   const received = card(cp, 'Rs 4,200.00');
-  await expect(received).toContainText('Counter-offer');
-  await expect(received).toContainText(/Nadia .*offered/);
-  await expect(card(cp, 'Rs 5,000.00')).toContainText('Countered');
-  await received.getByRole('button', { name: 'Accept offer' }).click();
-  const accept = cp.getByRole('dialog', { name: 'Accept this offer?' });
+  await expect(received).toContainText(t('chat.offer.counter'));
+  await expect(received).toContainText(tPart('chat.offer.theyOffered', { name: 'Nadia Raza' }));
+  await expect(card(cp, 'Rs 5,000.00')).toContainText(t('chat.status.superseded'));
+  await received.getByRole('button', { name: t('chat.offer.acceptOffer') }).click();
+  const accept = cp.getByRole('dialog', { name: t('chat.offer.acceptOfferTitle') });
   await expect(accept).toContainText('Rs 4,200.00');
-  await accept.getByRole('button', { name: 'Accept for Rs 4,200.00' }).click();
-  await expect(received).toContainText('Accepted');
+  await accept
+    .getByRole('button', { name: t('chat.offer.acceptFor', { price: 'Rs 4,200.00' }) })
+    .click();
+  await expect(received).toContainText(t('chat.status.accepted'));
 
   // ---- both sides see the three cards in their final states ----
   for (const page of [cp, pp]) {
     await expect(page.getByRole('log').getByRole('article')).toHaveCount(3);
-    await expect(card(page, 'Rs 5,500.00')).toContainText('Replaced');
-    await expect(card(page, 'Rs 5,000.00')).toContainText('Countered');
-    await expect(card(page, 'Rs 4,200.00')).toContainText('Accepted');
+    await expect(card(page, 'Rs 5,500.00')).toContainText(t('chat.offer.replaced'));
+    await expect(card(page, 'Rs 5,000.00')).toContainText(t('chat.status.superseded'));
+    await expect(card(page, 'Rs 4,200.00')).toContainText(t('chat.status.accepted'));
     await expect(page.getByRole('log').getByRole('button')).toHaveCount(0);
   }
   await checkPage(cp, testInfo, 'negotiated-client-chat');
@@ -101,7 +114,16 @@ test('a client offers, corrects the price, the provider counters and the client 
 
   // ---- the order shows how its price was agreed, on both sides ----
   // Prices are formatted with a no-break space after 'Rs'.
-  const path = /Rs\s5,500\.00 offered · Rs\s5,000\.00 offered · Rs\s4,200\.00 countered · accepted/;
+  const step = (key: 'offered' | 'countered', price: string) =>
+    tLike(`orders.negotiation.${key}`, { price: `Rs\\s${price.replace(/[.,]/g, '\\$&')}` }).source;
+  const path = new RegExp(
+    [
+      step('offered', '5,500.00'),
+      step('offered', '5,000.00'),
+      step('countered', '4,200.00'),
+      tLike('orders.negotiation.accepted', {}).source,
+    ].join(' · '),
+  );
   await cp.goto('/ClientDashBoard?tab=accepted');
   const order = cp.getByRole('article').filter({ hasText: problem.slice(0, 20) });
   await expect(order).toContainText('Rs 4,200.00');
@@ -129,24 +151,28 @@ test('the provider declines an offer, and the client withdraws the next one', as
   const cp = client.page;
   await pp.goto(`/Spchat?room=${room}`);
   await cp.goto(`/Clientchat?room=${room}`);
-  await card(pp, 'Rs 3,000.00').getByRole('button', { name: 'Decline' }).click();
-  const decline = pp.getByRole('dialog', { name: 'Decline this offer?' });
-  await expect(decline.getByRole('button', { name: 'Keep it' })).toBeFocused();
-  await decline.getByRole('button', { name: 'Decline offer' }).click();
-  await expect(card(pp, 'Rs 3,000.00')).toContainText('Declined');
-  await expect(card(cp, 'Rs 3,000.00')).toContainText('Declined');
+  await card(pp, 'Rs 3,000.00')
+    .getByRole('button', { name: t('chat.offer.decline') })
+    .click();
+  const decline = pp.getByRole('dialog', { name: t('chat.offer.declineTitle') });
+  await expect(decline.getByRole('button', { name: t('chat.offer.keep') })).toBeFocused();
+  await decline.getByRole('button', { name: t('chat.offer.declineConfirm') }).click();
+  await expect(card(pp, 'Rs 3,000.00')).toContainText(t('chat.status.declined'));
+  await expect(card(cp, 'Rs 3,000.00')).toContainText(t('chat.status.declined'));
 
   // ---- the client offers again, then withdraws it ----
   await offer(cp, problem, '2800');
   await expect(
-    card(pp, 'Rs 2,800.00').getByRole('button', { name: 'Accept Request' }),
+    card(pp, 'Rs 2,800.00').getByRole('button', { name: t('chat.offer.acceptRequest') }),
   ).toBeVisible();
-  await card(cp, 'Rs 2,800.00').getByRole('button', { name: 'Withdraw offer' }).click();
-  const withdraw = cp.getByRole('dialog', { name: 'Withdraw this offer?' });
+  await card(cp, 'Rs 2,800.00')
+    .getByRole('button', { name: t('chat.offer.withdraw') })
+    .click();
+  const withdraw = cp.getByRole('dialog', { name: t('chat.offer.withdrawTitle') });
   await expect(withdraw).toContainText('Rs 2,800.00');
-  await withdraw.getByRole('button', { name: 'Withdraw offer' }).click();
-  await expect(card(cp, 'Rs 2,800.00')).toContainText('Withdrawn');
-  await expect(card(pp, 'Rs 2,800.00')).toContainText('Withdrawn');
+  await withdraw.getByRole('button', { name: t('chat.offer.withdraw') }).click();
+  await expect(card(cp, 'Rs 2,800.00')).toContainText(t('chat.status.withdrawn'));
+  await expect(card(pp, 'Rs 2,800.00')).toContainText(t('chat.status.withdrawn'));
   await expect(pp.getByRole('log').getByRole('button')).toHaveCount(0);
 
   // ---- an answer to the closed offer is refused with its code ----

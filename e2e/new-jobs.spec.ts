@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clientSession, providerSession } from './support/marketplace';
+import { t } from './support/i18n';
+import { clientSession, providerSession, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
 
 const PIPE_INSTALLATION = 2;
@@ -29,7 +30,7 @@ test('a provider hears of a new matching request live, once, and narrows its fee
   const pp = sp.page;
   const live = liveOn(pp);
   await pp.goto('/Requests');
-  await expect(pp.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+  await expect(pp.getByRole('heading', { level: 1, name: t('requests.feed.title') })).toBeVisible();
   await live;
   const card = pp.getByRole('article').filter({ hasText: problem });
   await expect(card).toHaveCount(0);
@@ -37,16 +38,24 @@ test('a provider hears of a new matching request live, once, and narrows its fee
   // ---- the client files a request, clicking Submit twice in a row ----
   const cp = client.page;
   await cp.goto(`/Categories/1/${WATER_HEATER}/servicerequestform`);
-  await cp.getByLabel('Problem description').fill(problem);
-  await cp.getByRole('combobox', { name: 'City' }).click();
+  await cp.getByLabel(t('requests.form.description')).fill(problem);
+  await cp.getByRole('combobox', { name: t('requests.form.city') }).click();
   await cp.getByRole('option', { name: 'Lahore' }).click();
-  await cp.getByLabel('Address').fill('21 Garden Town, Lahore');
-  await cp.getByRole('button', { name: 'Submit Request' }).dblclick();
-  await expect(cp.getByText('Requests Sent!')).toBeVisible();
+  await cp.getByLabel(t('requests.form.address')).fill('21 Garden Town, Lahore');
+  await cp.getByRole('button', { name: t('requests.form.submit') }).dblclick();
+  await expect(cp.getByText(t('requests.sent.title'))).toBeVisible();
 
   // ---- the provider is told and the card appears, without a reload, once ----
   await expect(
-    pp.getByText('New request for Water Heater Services in Lahore').first(),
+    pp
+      .getByText(
+        tLike(
+          'notifications.text.newRequest',
+          { requestId: '\\d+' },
+          { service: 'Water Heater Services', city: 'Lahore' },
+        ),
+      )
+      .first(),
   ).toBeVisible();
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Water Heater Services');
@@ -57,14 +66,14 @@ test('a provider hears of a new matching request live, once, and narrows its fee
   await checkPage(pp, testInfo, 'requests-feed');
 
   // ---- the filters narrow the feed, and the page says when nothing matches ----
-  await pp.getByRole('combobox', { name: 'Service' }).click();
+  await pp.getByRole('combobox', { name: t('requests.filters.service') }).click();
   await pp.getByRole('option', { name: 'Pipe Installation' }).click();
   await expect(pp).toHaveURL(new RegExp(`service=${PIPE_INSTALLATION}`));
   await expect(card).toHaveCount(0);
-  await pp.getByRole('combobox', { name: 'Service' }).click();
+  await pp.getByRole('combobox', { name: t('requests.filters.service') }).click();
   await pp.getByRole('option', { name: 'Water Heater Services' }).click();
-  await pp.getByRole('combobox', { name: 'Filed' }).click();
-  await pp.getByRole('option', { name: 'Last 24 hours' }).click();
+  await pp.getByRole('combobox', { name: t('requests.filters.filed') }).click();
+  await pp.getByRole('option', { name: t('requests.filters.day') }).click();
   await expect(card).toHaveCount(1);
 
   // ---- the client's dashboard holds one pending request, not two ----

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { COPYRIGHT_YEAR } from '../contracts/constants';
 import { createClient, signInAs } from './support/accounts';
+import { t } from './support/i18n';
 import { checkPage } from './support/page-check';
+
+/** The slide on show: the banner's slides are named by their role, in the run's language. */
+const SLIDE = `[aria-roledescription="${t('publicSite.banner.slideRole')}"]`;
+const slideOf = (index: number) => t('publicSite.banner.slide', { index, count: 3 });
 
 const categories = [
   'Plumbing Services',
@@ -17,10 +23,16 @@ test('home shows the banner, the six categories and the footer', async ({ page }
   for (const name of categories) {
     await expect(cards.filter({ hasText: name })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Register now' }).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'What people say' })).toBeVisible();
-  await expect(page.getByText('© 2024 ServiceHub')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: t('publicSite.banner.register') }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('publicSite.home.howTitle') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: t('publicSite.home.testimonialsTitle') }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(t('common.footer.copyright', { year: COPYRIGHT_YEAR })),
+  ).toBeVisible();
   // Every category icon and banner is a real image, not a broken one.
   const broken = await page
     .locator('img')
@@ -32,7 +44,7 @@ test('home shows the banner, the six categories and the footer', async ({ page }
   expect(broken).toEqual([]);
   // The first banner (a background, not an <img>) loads.
   const background = await page
-    .locator('[aria-roledescription="slide"][aria-hidden="false"]')
+    .locator(`${SLIDE}[aria-hidden="false"]`)
     .evaluate((slide) => getComputedStyle(slide).backgroundImage);
   const banner = /url\("?([^")]+)"?\)/.exec(background)?.[1] ?? '';
   expect(banner).toMatch(/\/images\/home-1\.png$/);
@@ -48,28 +60,28 @@ test.describe('the banner turning', () => {
   test('advances by itself, and stops for good with its pause button', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    const active = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
-    await expect(active).toHaveAttribute('aria-label', '1 of 3');
+    const active = page.locator(`${SLIDE}[aria-hidden="false"]`);
+    await expect(active).toHaveAttribute('aria-label', slideOf(1));
     await page.clock.fastForward(5_100);
-    await expect(active).toHaveAttribute('aria-label', '2 of 3');
-    await page.getByRole('button', { name: 'Pause slides' }).click();
+    await expect(active).toHaveAttribute('aria-label', slideOf(2));
+    await page.getByRole('button', { name: t('publicSite.banner.pause') }).click();
     await page.mouse.move(0, 0); // away from the banner: hovering pauses it too
     await page.clock.fastForward(12_000);
-    await expect(active).toHaveAttribute('aria-label', '2 of 3');
-    await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible();
+    await expect(active).toHaveAttribute('aria-label', slideOf(2));
+    await expect(page.getByRole('button', { name: t('publicSite.banner.play') })).toBeVisible();
   });
 });
 
 test('with reduced motion asked for, the banner stays until play is pressed', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  const active = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+  const active = page.locator(`${SLIDE}[aria-hidden="false"]`);
   await page.clock.fastForward(12_000);
-  await expect(active).toHaveAttribute('aria-label', '1 of 3');
-  await page.getByRole('button', { name: 'Play slides' }).click();
+  await expect(active).toHaveAttribute('aria-label', slideOf(1));
+  await page.getByRole('button', { name: t('publicSite.banner.play') }).click();
   await page.mouse.move(0, 0);
   await page.clock.fastForward(5_100);
-  await expect(active).toHaveAttribute('aria-label', '2 of 3');
+  await expect(active).toHaveAttribute('aria-label', slideOf(2));
 });
 
 test('a signed-in client is offered the categories, not a registration', async ({
@@ -78,8 +90,10 @@ test('a signed-in client is offered the categories, not a registration', async (
 }) => {
   await signInAs(page, await createClient(request));
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Browse categories' }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register now' })).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: t('publicSite.banner.browseCategories') }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: t('publicSite.banner.register') })).toHaveCount(0);
 });
 
 test('a visitor who opens a category is told to log in and is brought back to it', async ({
@@ -91,11 +105,11 @@ test('a visitor who opens a category is told to log in and is brought back to it
   await page.getByRole('link', { name: /Plumbing Services/ }).click();
   await expect(page).toHaveURL(/\/Login$/);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Please log in to continue' }),
+    page.getByRole('status').filter({ hasText: t('auth.loginReason.signin') }),
   ).toBeVisible();
-  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel(t('auth.fields.email')).fill(client.email);
   await page.locator('input[type=password]').fill(client.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
   await expect(page).toHaveURL(/\/Categories\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Plumbing Services' })).toBeVisible();
 });
@@ -120,13 +134,15 @@ test('an expired session says so and returns to the page after logging in again'
   await page.goto('/ClientDashBoard');
   await expect(page).toHaveURL(/\/Login$/);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Your session has expired' }),
+    page.getByRole('status').filter({ hasText: t('auth.loginReason.expired') }),
   ).toBeVisible();
-  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel(t('auth.fields.email')).fill(client.email);
   await page.locator('input[type=password]').fill(client.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
   await expect(page).toHaveURL(/\/ClientDashBoard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('orders.dashboard.title') }),
+  ).toBeVisible();
 });
 
 test('a category card leads a client to its page with its services', async ({
@@ -138,7 +154,9 @@ test('a category card leads a client to its page with its services', async ({
   await page.getByRole('link', { name: /Plumbing Services/ }).click();
   await expect(page).toHaveURL(/\/Categories\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Plumbing Services' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Categories');
+  await expect(
+    page.getByRole('navigation', { name: t('catalog.category.breadcrumb') }),
+  ).toContainText(t('catalog.categories.title'));
   for (const service of [
     'Leak Repair',
     'Pipe Installation',
@@ -158,7 +176,9 @@ test('a category card leads a client to its page with its services', async ({
 test('the categories page lists every active category', async ({ page, request }, testInfo) => {
   await signInAs(page, await createClient(request));
   await page.goto('/categories');
-  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('catalog.categories.title') }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /Services/ })).toHaveCount(categories.length);
   await checkPage(page, testInfo, 'categories');
 });
@@ -166,23 +186,29 @@ test('the categories page lists every active category', async ({ page, request }
 test('an unknown category says so', async ({ page, request }, testInfo) => {
   await signInAs(page, await createClient(request));
   await page.goto('/Categories/9999');
-  await expect(page.getByText('Category not found.')).toBeVisible();
+  await expect(page.getByText(t('catalog.category.notFound'))).toBeVisible();
   await page.goto('/Categories/not-a-number');
-  await expect(page.getByText('Category not found.')).toBeVisible();
+  await expect(page.getByText(t('catalog.category.notFound'))).toBeVisible();
   await checkPage(page, testInfo, 'category-not-found');
   // A service's form under a category that is not offered says so of the category only.
   await page.goto('/Categories/9999/1/servicerequestform');
-  await expect(page.getByRole('heading', { level: 1, name: 'Category not found.' })).toBeVisible();
   await expect(
-    page.getByText('This category does not exist or is no longer offered'),
+    page.getByRole('heading', { level: 1, name: t('requests.notFound.categoryTitle') }),
   ).toBeVisible();
-  await expect(page.getByText('This service does not exist')).toHaveCount(0);
+  await expect(page.getByText(t('requests.notFound.categoryText'))).toBeVisible();
+  await expect(page.getByText(t('requests.notFound.serviceText'))).toHaveCount(0);
 });
 
 test('about lists the three features; routes ignore case', async ({ page }, testInfo) => {
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'About ServiceHub' })).toBeVisible();
-  for (const feature of ['Real-time chat', 'Request management', 'Easy service finding']) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('publicSite.about.title') }),
+  ).toBeVisible();
+  for (const feature of [
+    t('publicSite.about.features.chat.title'),
+    t('publicSite.about.features.requests.title'),
+    t('publicSite.about.features.finding.title'),
+  ]) {
     await expect(page.getByRole('heading', { name: feature })).toBeVisible();
   }
   await checkPage(page, testInfo, 'about');
@@ -190,8 +216,8 @@ test('about lists the three features; routes ignore case', async ({ page }, test
 
 test('an unknown path shows a not-found page with a way home', async ({ page }, testInfo) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { name: t('common.notFound.title') })).toBeVisible();
+  await page.getByRole('link', { name: t('common.notFound.backHome') }).click();
   await expect(page).toHaveURL(/\/$/);
   await checkPage(page, testInfo, 'not-found');
 });
@@ -199,11 +225,16 @@ test('an unknown path shows a not-found page with a way home', async ({ page }, 
 test('the public bar navigates, through the menu on a phone', async ({ page }, testInfo) => {
   await page.goto('/');
   if (testInfo.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: t('common.nav.openMenu') }).click();
   }
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await page
+    .getByRole('navigation', { name: t('common.nav.main') })
+    .getByRole('link', { name: t('common.nav.about') })
+    .click();
   await expect(page).toHaveURL(/\/About$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'About ServiceHub' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('publicSite.about.title') }),
+  ).toBeVisible();
 });
 
 test('the server under test runs on the database engine this run asked for', async ({
@@ -219,14 +250,12 @@ test('the server under test runs on the database engine this run asked for', asy
 test('home says so when no category is active', async ({ page }) => {
   await page.route('**/api/categories', (route) => route.fulfill({ json: [] }));
   await page.goto('/');
-  await expect(
-    page.getByText('No services available at the moment. Please check back later!'),
-  ).toBeVisible();
+  await expect(page.getByText(t('catalog.categories.none'))).toBeVisible();
 });
 
 test("a page that cannot load shows the router's error screen", async ({ page }) => {
   // The login page's code chunk fails to arrive, as on a flaky connection mid-deploy.
   await page.route(/\/assets\/login-page-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/Login');
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('common.routeError.title') })).toBeVisible();
 });

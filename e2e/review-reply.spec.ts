@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { t, tPart } from './support/i18n';
 import {
   acceptedRequest,
   bearer,
   clientSession,
   completeAndRate,
   providerSession,
+  tLike,
 } from './support/marketplace';
 import { checkPage } from './support/page-check';
 
@@ -22,19 +24,22 @@ test('the provider replies once to a review, and the client sees the reply on it
   // ---- the provider answers the review from its history ----
   const pp = sp.page;
   await pp.goto('/SpHistory');
-  await pp.getByRole('tab', { name: 'My Reviews' }).click();
+  await pp.getByRole('tab', { name: t('orders.history.myReviews') }).click();
   const review = pp.getByRole('listitem').filter({ hasText: 'Good work, arrived a little late.' });
-  await review.getByRole('button', { name: /^Reply/ }).click();
-  const box = review.getByRole('textbox', { name: 'Your reply' });
+  const replyButton = review.getByRole('button', {
+    name: tLike('orders.reviews.replyTo', { name: '.+', service: '.+' }),
+  });
+  await replyButton.click();
+  const box = review.getByRole('textbox', { name: t('orders.reply.label') });
   await expect(box).toBeFocused();
-  await review.getByRole('button', { name: 'Post reply' }).click();
-  await expect(review.getByText('Reply is required.')).toBeVisible();
+  await review.getByRole('button', { name: t('orders.reply.post') }).click();
+  await expect(review.getByText(t('orders.validation.replyRequired'))).toBeVisible();
   await box.fill('  Sorry for the delay, and thank you!  ');
   await checkPage(pp, testInfo, 'review-reply-form');
-  await review.getByRole('button', { name: 'Post reply' }).click();
-  await expect(review.getByText('Your reply', { exact: true })).toBeVisible();
+  await review.getByRole('button', { name: t('orders.reply.post') }).click();
+  await expect(review.getByText(t('orders.reviews.yourReply'), { exact: true })).toBeVisible();
   await expect(review.getByText('Sorry for the delay, and thank you!')).toBeVisible();
-  await expect(review.getByRole('button', { name: /^Reply/ })).toHaveCount(0);
+  await expect(replyButton).toHaveCount(0);
   await checkPage(pp, testInfo, 'review-replied');
 
   // A second reply is refused by the server with its own code.
@@ -48,9 +53,11 @@ test('the provider replies once to a review, and the client sees the reply on it
   // ---- the client sees it under the review on the provider's profile ----
   const cp = client.page;
   await cp.goto(`/ViewProfile/${sp.id}`);
-  await cp.getByRole('tab', { name: /Reviews/ }).click();
+  await cp.getByRole('tab', { name: tPart('providers.viewProfile.tabReviews') }).click();
   const shown = cp.getByRole('listitem').filter({ hasText: 'Good work, arrived a little late.' });
-  await expect(shown.getByText('Reply from Sana Raza')).toBeVisible();
+  await expect(
+    shown.getByText(t('providers.viewProfile.replyFrom', { name: 'Sana Raza' })),
+  ).toBeVisible();
   await expect(shown.getByText('Sorry for the delay, and thank you!')).toBeVisible();
   await checkPage(cp, testInfo, 'view-profile-reply');
 });

@@ -33,6 +33,8 @@ import { chatSocketEvents } from './modules/chat/chat.socket';
 import { offerExpiryJob } from './modules/chat/offer-expiry';
 import { registerDisputeRoutes } from './modules/disputes/disputes.routes';
 import { staleOrdersJob } from './modules/disputes/stale-orders-job';
+import { registerEmailNotificationRoutes } from './modules/email-notifications/email-notifications.routes';
+import { emailOutboxJob } from './modules/email-notifications/email-outbox-job';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
@@ -144,6 +146,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerRequestRoutes(api, services.requests);
       registerChatRoutes(api, services.chat);
       registerNotificationRoutes(api, services.notifications);
+      registerEmailNotificationRoutes(api, services.emailNotifications);
       registerOrderRoutes(api, services.orders);
       registerBillingRoutes(api, services.billing);
       registerDisputeRoutes(api, services.disputes);
@@ -186,6 +189,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
   jobs.define(invoiceJob(services.billing.billing, app.log));
   jobs.define(offerExpiryJob(services.offerExpiry, app.log));
   jobs.define(staleOrdersJob(services.staleOrderReminders, app.log));
+  jobs.define(emailOutboxJob(services.emailNotifications.emails, app.log));
   if (schedules) jobs.start();
   // On close, sockets go first: an open WebSocket would hold the HTTP server open. Their
   // transports are cut (not a server 'disconnect'), so browsers reconnect, to this node once

@@ -55,6 +55,7 @@ const envSchema = z.object({
   DISPUTE_WINDOW_DAYS: z.coerce.number().positive().max(3650).default(DISPUTE_WINDOW_DAYS),
   STALE_REMINDER_DAYS: z.coerce.number().positive().max(3650).default(STALE_REMINDER_DAYS),
   STALE_ADMIN_DAYS: z.coerce.number().positive().max(3650).default(STALE_ADMIN_DAYS),
+  MESSAGE_DIGEST_MINUTES: z.coerce.number().positive().max(1440).default(10),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString,
@@ -134,6 +135,8 @@ export type Config = {
   staleReminderDays: number;
   /** ... and shows in the admin's Disputes tab as stale. */
   staleAdminDays: number;
+  /** At most one email per chat in this many minutes, listing its unread messages. */
+  messageDigestMinutes: number;
   /** How many reverse proxies in front of us to trust for the client address (X-Forwarded-For). */
   trustProxyHops: number;
   /** Where the built web app lives (index.html, assets/, images/). */
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     disputeWindowDays: e.DISPUTE_WINDOW_DAYS,
     staleReminderDays: e.STALE_REMINDER_DAYS,
     staleAdminDays: e.STALE_ADMIN_DAYS,
+    messageDigestMinutes: e.MESSAGE_DIGEST_MINUTES,
     trustProxyHops: e.TRUST_PROXY,
     // The web app's build is in the project's dist/, wherever the server is started from.
     clientDir: e.CLIENT_DIR

@@ -9,6 +9,7 @@ import { resolveJwtSecret } from './lib/jwt-secret';
 import { memoryLimiters, redisLimiters } from './lib/limiter';
 import { createMailer } from './lib/mailer';
 import { createTokenSigner } from './lib/tokens';
+import { createAccountContacts } from './modules/auth/account-contacts';
 import { createAuthLimits } from './modules/auth/auth-limits';
 import { createAuthenticator } from './modules/auth/authenticator';
 import { createEmailChangeService } from './modules/auth/email-change.service';
@@ -22,11 +23,14 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { createCategoryRequestsService } from './modules/catalog/category-requests.service';
 import { createChatService } from './modules/chat/chat.service';
+import { createChatDigests } from './modules/chat/chat-digest';
 import { createOfferDoors } from './modules/chat/offer-doors';
 import { createOfferExpiry } from './modules/chat/offer-expiry';
 import { createOffersService } from './modules/chat/offers.service';
 import { createDisputesService } from './modules/disputes/disputes.service';
 import { createStaleOrderReminders } from './modules/disputes/stale-orders-job';
+import { createEmailNotifications } from './modules/email-notifications/email-notifications.service';
+import { createUnsubscribeTokens } from './modules/email-notifications/unsubscribe-token';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createSummaryService } from './modules/orders/summary.service';
@@ -92,7 +96,24 @@ export function createServices({
     log,
     onSessionsRevoked: closeSocketsOf,
   });
-  const notifications = createNotificationsService(db, broadcaster);
+  const accounts = createAccountContacts(db);
+  const emails = createEmailNotifications({
+    db,
+    mailer,
+    accounts,
+    chats: createChatDigests(db),
+    tokens: createUnsubscribeTokens(secret),
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+    currency: config.currency,
+    digestMinutes: config.messageDigestMinutes,
+  });
+  const notifications = createNotificationsService(db, broadcaster, {
+    emails,
+    accounts,
+    currency: config.currency,
+  });
   const lifecycle = createRequestLifecycle(db);
   const chat = createChatService({
     db,
@@ -130,6 +151,7 @@ export function createServices({
     },
     offerExpiry: createOfferExpiry(negotiation),
     notifications: { authenticate, notifications },
+    emailNotifications: { authenticate, emails },
     billing: {
       authenticate,
       billing: createBillingService({

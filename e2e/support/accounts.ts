@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { e2eAdmin, e2eDataDir } from './e2e-env';
+import { e2eLanguage } from './i18n';
 
 let counter = 0;
 export const uniqueEmail = (prefix: string) =>
@@ -12,7 +13,8 @@ export const PASSWORD = 'correct horse battery';
 export async function createClient(request: APIRequestContext, name = 'Ayesha Khan') {
   const email = uniqueEmail('client');
   const res = await request.post('/api/register/client', {
-    data: { name, email, password: PASSWORD, terms: true },
+    // The account reads the run's language, as one made from the app in it does.
+    data: { name, email, password: PASSWORD, terms: true, language: e2eLanguage },
   });
   expect(res.status()).toBe(201);
   return { email, password: PASSWORD, name };
@@ -36,6 +38,7 @@ export async function createProvider(
       dob: '1990-04-12',
       tips: false,
       terms: true,
+      language: e2eLanguage,
       ...overrides,
     },
   });
@@ -64,20 +67,48 @@ export async function signInAsAdmin(page: Page) {
   await page.addInitScript((t) => localStorage.setItem('adminToken', t), token);
 }
 
-/** The newest reset link mailed to `email`, read from the server's outbox (.eml files). */
-export async function resetLinkFor(email: string): Promise<string> {
+/**
+ * A mail's text as it reads: the bodies of its parts decoded (quoted-printable, or base64 as
+ * nodemailer sends an Urdu mail), after its headers.
+ */
+function readableMail(raw: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]*/);
+  return parts
+    .map((part) => {
+      const split = /\r?\n\r?\n/.exec(part);
+      if (!split) return part;
+      const head = part.slice(0, split.index);
+      const body = part.slice(split.index + split[0].length);
+      if (/content-transfer-encoding:\s*base64/i.test(head)) {
+        return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+      }
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        const bytes = body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+            String.fromCharCode(Number.parseInt(hex, 16)),
+          );
+        return `${head}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;
+      }
+      return part;
+    })
+    .join('\n');
+}
+
+/**
+ * The newest link matching `pattern` in a mail to `email`, read from the server's outbox
+ * (.eml files), whatever language the mail is in.
+ */
+export async function linkMailedTo(email: string, pattern: RegExp): Promise<string> {
   const outbox = path.join(e2eDataDir, 'outbox');
   let link: string | undefined;
   await expect
     .poll(() => {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
       for (const file of files.reverse()) {
-        const raw = fs
-          .readFileSync(path.join(outbox, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
+        const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
         if (!raw.includes(`To: ${email}`)) continue;
-        link = /https?:\/\/\S+\/resetpassword\?[^\s"<]+/.exec(raw)?.[0].replace(/&amp;/g, '&');
+        link = pattern.exec(readableMail(raw))?.[0].replace(/&amp;/g, '&');
         if (link) return true;
       }
       return false;
@@ -85,3 +116,7 @@ export async function resetLinkFor(email: string): Promise<string> {
     .toBe(true);
   return link as string;
 }
+
+/** The newest reset link mailed to `email`. */
+export const resetLinkFor = (email: string): Promise<string> =>
+  linkMailedTo(email, /https?:\/\/\S+\/resetpassword\?[^\s"<]+/);

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import type { TextKey, TextParams } from '../../locales/catalog';
 import { createClient, createProvider, signInAs } from './accounts';
+import { t } from './i18n';
 
 export type Signed = { page: Page; token: string; id: number };
 
@@ -30,6 +32,23 @@ export async function providerSession(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const escapeForPattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A text of the app (in the run's language) as a pattern whose placeholders named in `wild`
+ * match the given pattern sources (`{ count: '\\d+' }`); the others take `params`. The
+ * markup a text wraps around its parts (`<time>`) is left out, as the page shows no tags.
+ */
+export function tLike(key: TextKey, wild: Record<string, string>, params: TextParams = {}): RegExp {
+  const names = Object.keys(wild);
+  const tokens = Object.fromEntries(names.map((name, i) => [name, `\u0001${i}\u0001`]));
+  let source = escapeForPattern(t(key, { ...params, ...tokens }).replace(/<\/?[a-z]+>/g, ''));
+  names.forEach((name, i) => {
+    source = source.replaceAll(`\u0001${i}\u0001`, wild[name] as string);
+  });
+  return new RegExp(source);
+}
 
 type ApiUser = { token: string; id: number };
 

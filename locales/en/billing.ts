@@ -1,2 +1,170 @@
-/** billing texts in English. */
-export const billing = {} as const;
+/** The provider's billing page, Pay Now, invoice details and the server's billing answers. */
+export const billing = {
+  /** The spec's billing texts (sections 5 and 8). */
+  messages: {
+    fillAllFields: 'Please fill in all fields and select a file.',
+    proofUploaded: 'Proof of payment uploaded successfully.',
+    proofFailed: 'Error uploading proof of payment. Please try again.',
+    proofFailedBecause: 'Error uploading proof of payment. Please try again. {{reason}}',
+    proofHint: 'JPG, PNG or PDF, max 5MB',
+    alreadyPaid: 'This invoice is already paid.',
+  },
+  /**
+   * The spec's invoice badges; a proof waiting for the admin ('uploaded') reads Under review.
+   */
+  status: {
+    pending: 'Pending',
+    uploaded: 'Under review',
+    paid: 'Paid',
+    overdue: 'Overdue',
+  },
+  validation: {
+    reasonRequired: 'Reason is required.',
+  },
+  errors: {
+    invoiceNotFound: 'Invoice not found.',
+    profileNotYours: 'This profile is not yours.',
+    providerNotFound: 'Provider not found.',
+    ownInvoicesOnly: 'You can only see your own invoices.',
+    noProof: 'No proof of payment was uploaded.',
+    proofNotInReview: 'This invoice has no proof of payment waiting for review.',
+    proofChanged:
+      'The provider uploaded a newer proof since you looked: check it before you reject it.',
+  },
+  page: {
+    title: 'Billing',
+    intro:
+      'The platform keeps a {{percent}}% fee on the orders you complete, invoiced once a month.',
+    invoices: 'Invoices',
+    loadFailed: 'We could not load your invoices.',
+    emptyTitle: 'No invoices yet',
+    emptyText:
+      'An invoice is made after each month in which you completed orders. It lists those orders and the platform fee to pay.',
+  },
+  accruing: {
+    loading: "Loading this month's fee",
+    loadFailed: "We could not load this month's fee.",
+    soFar: 'This month so far',
+    explain:
+      'The {{percent}}% platform fee on orders you complete this month. It is invoiced when the month ends and is due by {{due}}.',
+    earnings: 'Earnings so far',
+    fee: 'Fee so far ({{percent}}%)',
+  },
+  howToPay: {
+    title: 'How to pay',
+    intro: 'Pay the amount due as the platform asks here, then send your receipt with Pay Now.',
+    copyLabel: 'Copy payment instructions',
+    copiedLabel: 'Payment instructions copied',
+    copy: 'Copy',
+    copied: 'Copied',
+  },
+  instructions: {
+    notSet:
+      'The platform has not set payment instructions yet. Please check back later before you pay.',
+    loading: 'Loading payment instructions',
+    loadFailed: 'We could not load the payment instructions.',
+  },
+  actions: {
+    view: 'View',
+    viewFor: 'View invoice for {{period}}',
+    download: 'Download PDF',
+    downloadFor: 'Download PDF for {{period}}',
+    payNow: 'Pay Now',
+    payNowFor: 'Pay Now for {{period}}',
+  },
+  list: {
+    month: 'Month',
+    totalEarnings: 'Total earnings',
+    amountDue: 'Amount due ({{percent}}% fee)',
+    dueDate: 'Due date',
+    status: 'Status',
+    actions: 'Actions',
+    loading: 'Loading invoices',
+  },
+  statusNote: {
+    proofSent: 'Proof sent',
+    proofRejected: 'Proof rejected',
+    paidOn: 'on {{date}}',
+  },
+  rejected: {
+    reason: 'Reason:',
+    on: '(on {{date}})',
+    title: 'Your proof of payment for {{period}} was not accepted',
+    checkReason: 'Please check the reason, then upload a new proof.',
+    uploadNew: 'Upload a new proof',
+    uploadNewFor: 'Upload a new proof for {{period}}',
+  },
+  upload: {
+    title: 'Upload proof of payment',
+    intro:
+      'Invoice for <b>{{period}}</b>: amount due <b>{{amount}}</b>. Pay it, then send your receipt or bank slip here. The admin checks it and marks the invoice as paid.',
+    lastRejected: 'Your last proof was not accepted',
+    howToPay: 'How to pay',
+    label: 'Proof of payment',
+    placeholder: 'Choose a file',
+    removeFile: 'Remove the chosen file',
+    progress: 'Upload progress',
+    uploading: 'Uploading… {{percent}}%',
+    complete: 'Upload complete',
+    cancel: 'Cancel',
+    submit: 'Submit',
+    sent: 'Proof sent',
+  },
+  file: {
+    wrongType: 'This file is not a JPG, PNG or PDF. Please choose another one.',
+    empty: 'This file is empty. Please choose another one.',
+    tooLarge: 'This file is {{size}} MB; the limit is {{limit}} MB. Please choose a smaller one.',
+  },
+  pdf: {
+    failedTitle: 'Download failed',
+    failed: 'We could not download the invoice PDF. Please try again.',
+  },
+  details: {
+    title: 'Invoice for {{period}}',
+    proofRejected: 'Your proof was not accepted',
+    billedTo: 'Billed to',
+    profileFailed: 'We could not load your details.',
+    name: 'Name',
+    address: 'Address',
+    city: 'City',
+    phone: 'Phone',
+    invoice: 'Invoice',
+    number: 'Number',
+    numberValue: '#{{number}}',
+    period: 'Billing period',
+    dueDate: 'Due date',
+    status: 'Status',
+    completedOrders: 'Completed orders',
+    ordersFailed: 'We could not load the orders of this invoice.',
+    adjustments: 'Adjustments to orders billed earlier',
+    totals: 'Totals',
+    subtotal: 'Subtotal',
+    fee: 'Platform fee ({{percent}}%)',
+    credit: 'Credit to you',
+    amountDue: 'Amount due',
+    howToPay: 'How to pay',
+    close: 'Close',
+  },
+  orders: {
+    none: 'No completed orders are listed for this month.',
+    service: 'Service',
+    client: 'Client',
+    address: 'Address',
+    completed: 'Completed',
+    price: 'Price',
+    completedOn: 'Completed {{date}}',
+    loading: 'Loading orders',
+  },
+  adjustments: {
+    order: 'Order',
+    change: 'Change',
+    amount: 'Amount',
+    fee: 'Fee',
+    badge: 'Adjustment',
+    clientCompleted: '{{client}}, completed {{date}}',
+    cancelled: 'Order cancelled (billed at {{before}})',
+    priceNow: 'Price now {{price}} (billed at {{before}})',
+    feeValue: 'Fee {{amount}}',
+    amountValue: 'Amount {{amount}}',
+  },
+} as const;

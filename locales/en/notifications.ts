@@ -1,2 +1,84 @@
 /** notifications texts in English. */
-export const notifications = {} as const;
+export const notifications = {
+  /** What each kind of notification says (contracts/notification-text.ts picks the key). */
+  text: {
+    message: 'New message from {{name}}',
+    offer: '{{name}} sent a service request',
+    offerCountered: '{{name}} countered with {{price}}',
+    offerAcceptedRequest: '{{name}} accepted your service request',
+    offerAccepted: '{{name}} accepted your offer of {{price}}',
+    offerDeclined: '{{name}} declined your offer of {{price}}',
+    requestCanceled: '{{name}} canceled a service request',
+    offerWithdrawn: '{{name}} withdrew an offer of {{price}}',
+    offerTaken: 'A service request was taken by another provider',
+    offerExpiring: 'An offer of {{price}} expires soon: answer it before it does',
+    offerExpired: 'Your offer of {{price}} expired without an answer',
+    requestExpired: 'Your request #{{requestId}} expired with no accepted offer',
+    disputeOpened: '{{name}} opened a dispute on "{{service}}"',
+    disputeStatement: '{{name}} added a statement to the dispute on "{{service}}"',
+    disputeResolved: 'The dispute on "{{service}}" was resolved: {{outcome}}',
+    staleResolved: 'The stale order "{{service}}" was {{outcome}}',
+    orderStale:
+      'An accepted order is still not completed after {{days}} days: complete it, or report a problem',
+    orderCompleted: '{{name}} marked "{{service}}" as completed',
+    orderCancelled: '{{name}} cancelled a request',
+    invoicePaid: 'Your invoice for {{month}} is marked as paid',
+    invoiceProofRejected: 'Your proof of payment for {{month}} was rejected: {{reason}}',
+    newRequest: 'New request for {{service}} in {{city}} (#{{requestId}}).',
+    theProvider: 'The provider',
+  },
+  outcome: {
+    cancelled: 'cancelled',
+    completed: 'completed at the agreed price',
+    adjusted: 'completed at {{price}}',
+  },
+  errors: {
+    notFound: 'Notification not found.',
+  },
+  bell: {
+    label: 'Notifications, {{unread}} unread',
+    title: 'Notifications',
+    titleUnread: 'Notifications · {{unread}} unread',
+    loading: 'Loading notifications…',
+    loadError: 'We could not load your notifications. Try again',
+    empty: 'No new notifications',
+    unreadMark: 'Unread: ',
+    banner: 'New notification',
+  },
+  links: {
+    order: 'Open order',
+    chat: 'Open chat',
+    requests: 'Open requests',
+    billing: 'Open billing',
+    orders: 'Open orders',
+  },
+  /** The account settings page: language and email notifications. */
+  settings: {
+    nav: 'Settings',
+    title: 'Account settings',
+    languageHeading: 'Language',
+    languageHint: 'The app, your emails and your invoices are written in it.',
+    emailHeading: 'Email notifications',
+    emailHint: 'Choose what we also tell you by email. The bell in the app shows everything.',
+    loading: 'Loading your settings…',
+    loadError: 'We could not load your settings.',
+    saving: 'Saving…',
+    saved: 'Saved',
+    nothingToChange: 'Choose at least one setting to change.',
+    groups: {
+      messages: 'New messages',
+      offers: 'New offers and requests',
+      offerAnswers: 'Answers to offers',
+      orders: 'Order changes',
+      billing: 'Invoices and payments',
+    },
+    hints: {
+      messages:
+        'A quiet digest: at most one email per chat every {{minutes}} minutes, listing the messages you have not read yet.',
+      offers: 'A price offered or countered in a chat, and new requests for your services.',
+      offerAnswers: 'An offer accepted, declined, withdrawn, about to expire or expired.',
+      orders: 'An order completed, cancelled, disputed or waiting too long.',
+      billing: 'An invoice marked paid, or a proof of payment rejected.',
+    },
+  },
+} as const;

@@ -259,11 +259,45 @@ export interface NotificationsTable {
   notification_id: Generated<number>;
   recipient_id: number;
   kind: string;
-  message: string;
+  /** The English text of a row written before notifications kept `params`; null since. */
+  message: string | null;
+  /** Its values as JSON (contracts/notification-text.ts); null on the rows written before. */
+  params: string | null;
   /** The chat it is about, or null (billing). */
   room: string | null;
   created_at: Generated<Date>;
   read_at: Date | null;
+}
+
+/** An account's email notifications, one switch per group (no row: every group on). */
+export interface NotificationSettingsTable {
+  account_id: number;
+  messages: Generated<boolean>;
+  offers: Generated<boolean>;
+  offer_answers: Generated<boolean>;
+  orders: Generated<boolean>;
+  billing: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'skipped' | 'failed';
+
+/** An email to send: one notification, or one chat's unread messages (a digest). */
+export interface EmailOutboxTable {
+  outbox_id: Generated<number>;
+  recipient_id: number;
+  email_group: string;
+  kind: string;
+  /** The notification's values as JSON. */
+  params: string;
+  room: string | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  /** Not before then: a digest waits MESSAGE_DIGEST_MINUTES, a retry its backoff. */
+  send_after: Date;
+  last_error: string | null;
+  created_at: Date;
+  finished_at: Date | null;
 }
 
 export interface FeedbackTable {
@@ -369,6 +403,8 @@ export interface Database {
   disputes: DisputesTable;
   dispute_statements: DisputeStatementsTable;
   notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  email_outbox: EmailOutboxTable;
   feedback: FeedbackTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;

@@ -1,6 +1,8 @@
+import { createUnsubscribeTokens } from '../modules/email-notifications/unsubscribe-token';
 import { clientForm, providerForm } from '../test/factories';
 import { LAHORE, LEAK_REPAIR } from '../test/marketplace';
 import { multipart } from '../test/multipart';
+import { TEST_JWT_SECRET } from '../test/test-app';
 import { DISPUTE_ROWS } from './authorization-dispute-rows';
 import { MARKET_ROWS } from './authorization-market-rows';
 import { PAYMENT_ROWS } from './authorization-payment-rows';
@@ -23,6 +25,8 @@ export type MatrixRow = {
 };
 
 const PUBLIC_OK: Statuses = [200, 200, 200, 200, 200, 200];
+const unsubscribeToken = (accountId: number) =>
+  createUnsubscribeTokens(new TextEncoder().encode(TEST_JWT_SECRET)).sign(accountId, 'billing');
 const unique = (actor: ActorName) => `${actor}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
@@ -259,6 +263,34 @@ export const MATRIX: MatrixRow[] = [
     url: () => '/api/account/language',
     body: () => ({ language: 'ur' }),
     expect: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    op: 'GET /api/account/notification-settings',
+    url: () => '/api/account/notification-settings',
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    op: 'PUT /api/account/notification-settings',
+    url: () => '/api/account/notification-settings',
+    body: () => ({ billing: true }),
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  // The unsubscribe link's token is its only credential: any caller, signed in or not.
+  {
+    op: 'GET /api/email-unsubscribe',
+    url: () => '/api/email-unsubscribe?token=not-a-token',
+    expect: [400, 400, 400, 400, 400, 400],
+  },
+  {
+    op: 'POST /api/email-unsubscribe',
+    url: () => '/api/email-unsubscribe',
+    body: async (w) => ({ token: await unsubscribeToken(w.client.id) }),
+    expect: PUBLIC_OK,
+  },
+  {
+    op: 'POST /api/email-unsubscribe/one-click',
+    url: () => '/api/email-unsubscribe/one-click?token=not-a-token',
+    expect: [400, 400, 400, 400, 400, 400],
   },
   { op: 'GET /api/pages/:slug', url: () => '/api/pages/terms', expect: PUBLIC_OK },
   {

@@ -294,8 +294,9 @@ describe('hostile input on every operation', () => {
     expect(tables).toEqual(expect.arrayContaining(['accounts', 'service_requests', 'invoices']));
     const before = await fingerprint();
     await fileRequest(t, client);
-    // The request, and the notice to the provider whose feed it joins.
+    // The request, and the notice (bell and email) to the provider whose feed it joins.
     expect(changedTables(before, await fingerprint())).toEqual([
+      'email_outbox',
       'notifications',
       'service_requests',
     ]);

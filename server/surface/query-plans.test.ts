@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_JOB } from '../modules/billing/invoice-job';
 import { OFFER_EXPIRY_JOB } from '../modules/chat/offer-expiry';
 import { STALE_ORDERS_JOB } from '../modules/disputes/stale-orders-job';
+import { EMAIL_OUTBOX_JOB } from '../modules/email-notifications/email-outbox-job';
 import { adminEnv, get } from '../test/factories';
 import { LAHORE, LEAK_REPAIR } from '../test/marketplace';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -39,6 +40,8 @@ const GROWING = new Set([
   'category_requests',
   'revoked_tokens',
   'email_changes',
+  'notification_settings',
+  'email_outbox',
 ]);
 
 /** Every read the app sends while `capturing`, kept as operation trees to compile later. */
@@ -58,7 +61,13 @@ let w: World;
 beforeAll(async () => {
   const database = await openTestDatabase();
   t = await createTestApp(
-    { ...adminEnv, AUTH_RATE_LIMIT_PER_MINUTE: '100000', CHAT_WRITES_PER_10S: '100000' },
+    {
+      ...adminEnv,
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      CHAT_WRITES_PER_10S: '100000',
+      // Chat digests are due at once, so the outbox job's run reads them too.
+      MESSAGE_DIGEST_MINUTES: '0.0001',
+    },
     { database: { ...database, db: database.db.withPlugin(capture) } },
   );
   w = await buildWorld(t);
@@ -138,7 +147,7 @@ describe('query plans', () => {
         `/api/getRequests/${w.provider.id}?pageSize=1&cursor=${feed.nextCursor}`,
         w.users.provider?.token,
       );
-    for (const job of [INVOICE_JOB, OFFER_EXPIRY_JOB, STALE_ORDERS_JOB])
+    for (const job of [INVOICE_JOB, OFFER_EXPIRY_JOB, STALE_ORDERS_JOB, EMAIL_OUTBOX_JOB])
       await t.app.jobs.runDue(job);
     capturing = false;
     expect(calls).toBeGreaterThan(30);

@@ -1,3 +1,4 @@
+import { useSession } from '#lib/session';
 import { RequireAdmin, RequireUser } from './guards';
 
 // The guards as layout routes, loaded on demand with the pages they guard (see router.tsx):
@@ -10,6 +11,12 @@ export function RequireClient() {
 
 export function RequireProvider() {
   return <RequireUser userType="serviceproviders" />;
+}
+
+/** A signed-in client or provider, whichever the stored session is (account settings). */
+export function RequireSignedInUser() {
+  const session = useSession();
+  return <RequireUser userType={session?.userType ?? 'clients'} />;
 }
 
 export { RequireAdmin };

@@ -1,12 +1,14 @@
 import { Container } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BusyIndicator } from '#components/ui/busy-indicator';
 import { LoadError } from '#components/ui/load-error';
 import type { UserType } from '#contracts/auth';
 import { useVerifyUser } from '#features/auth/api';
-import type { LoginState } from '#features/auth/return-to';
 import { ApiError } from '#lib/api-client';
+import { paths } from '#lib/paths';
+import type { LoginState } from '#lib/return-to';
 import { clearSession, sessionHadExpired, useAdminToken, useSession } from '#lib/session';
 
 type GuardProps = { children?: ReactNode };
@@ -18,6 +20,7 @@ type GuardProps = { children?: ReactNode };
  * them back here after. Use as a layout route (renders the child routes) or around an element.
  */
 export function RequireUser({ userType, children }: GuardProps & { userType: UserType }) {
+  const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const verify = useVerifyUser(userType, session?.token);
@@ -37,20 +40,17 @@ export function RequireUser({ userType, children }: GuardProps & { userType: Use
       role: userType,
       reason: refusal === 401 || (session === null && sessionHadExpired()) ? 'expired' : 'signin',
     };
-    return <Navigate to="/Login" replace state={state} />;
+    return <Navigate to={paths.login} replace state={state} />;
   }
   if (verify.isError) {
     return (
       <Container size="sm" py="xl">
-        <LoadError
-          message="We could not check your session. Check your connection and try again."
-          onRetry={() => void verify.refetch()}
-        />
+        <LoadError message={t('auth.session.checkFailed')} onRetry={() => void verify.refetch()} />
       </Container>
     );
   }
   if (verify.isPending) {
-    return <BusyIndicator label="Checking your session" />;
+    return <BusyIndicator label={t('auth.session.checking')} />;
   }
   return children ?? <Outlet />;
 }
@@ -58,6 +58,6 @@ export function RequireUser({ userType, children }: GuardProps & { userType: Use
 /** Lets the admin pages through only with a stored admin token, else to /admin/login. */
 export function RequireAdmin({ children }: GuardProps) {
   const token = useAdminToken();
-  if (!token) return <Navigate to="/admin/login" replace />;
+  if (!token) return <Navigate to={paths.adminLogin} replace />;
   return children ?? <Outlet />;
 }

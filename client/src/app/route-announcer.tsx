@@ -1,8 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { text as say } from '#lib/i18n';
 
-const SITE = 'ServiceHub';
 const WAIT_MS = 3000;
+
+/** The tab's title for a page heading (the product's name alone without one). */
+const titleFor = (heading: string | undefined) =>
+  heading ? say('common.documentTitle', { page: heading }) : say('common.brand');
 
 /**
  * After each navigation: starts the page at the top, names the tab after the page's heading,
@@ -12,6 +17,7 @@ const WAIT_MS = 3000;
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
+  const { i18n } = useTranslation();
   const firstLoad = useRef(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it must run on every route change
@@ -24,7 +30,7 @@ export function RouteAnnouncer() {
       const heading = document.querySelector<HTMLElement>('main h1');
       const text = heading?.textContent?.trim();
       if (heading && text) {
-        document.title = `${text} · ${SITE}`;
+        document.title = titleFor(text);
         const idle = document.activeElement === document.body || document.activeElement === null;
         if (moveFocus && idle) {
           heading.tabIndex = -1;
@@ -33,12 +39,21 @@ export function RouteAnnouncer() {
         return;
       }
       if (Date.now() - started < WAIT_MS) timer = setTimeout(look, 100);
-      else document.title = SITE;
+      else document.title = titleFor(undefined);
     };
     window.scrollTo(0, 0);
     look();
     return () => clearTimeout(timer);
   }, [pathname]);
+
+  // The language changed: the heading is redrawn in it, and the tab's title follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it must run on every language change
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      document.title = titleFor(document.querySelector('main h1')?.textContent?.trim());
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [i18n.language]);
 
   return null;
 }

@@ -1,20 +1,24 @@
 import { Button, Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { Messages } from '#contracts/messages';
+import { paths } from '#lib/paths';
 
 /** The router's error screen: shown when a page throws while rendering or loading. */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   console.error(error);
   return (
     <Container size="sm" py={80} ta="center">
       <Title order={1} mb="md">
-        {Messages.unexpectedError}
+        {t('common.routeError.title')}
       </Title>
       <Text c="dimmed" mb="lg">
-        Something broke on this page. Reloading usually helps.
+        {t('common.routeError.text')}
       </Text>
-      <Button onClick={() => window.location.assign('/')}>Back to home</Button>
+      <Button onClick={() => window.location.assign(paths.home)}>
+        {t('common.notFound.backHome')}
+      </Button>
     </Container>
   );
 }

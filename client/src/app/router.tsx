@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { BusyIndicator } from '#components/ui/busy-indicator';
-import type { CONFIRM_EMAIL_PAGE as ConfirmEmailPage } from '#contracts/providers';
 import { HomePage } from '#features/public-site/pages/home-page';
+import { pathPatterns, paths } from '#lib/paths';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { NotFoundPage } from './not-found-page';
@@ -9,7 +10,8 @@ import { RouteError } from './route-error';
 
 /** Shown while the first page's code loads. */
 function PageLoader() {
-  return <BusyIndicator label="Loading" minHeight="60vh" />;
+  const { t } = useTranslation();
+  return <BusyIndicator label={t('common.loading')} minHeight="60vh" />;
 }
 
 // Account and admin pages load on demand, so the home page stays light.
@@ -30,12 +32,6 @@ const catalog = {
 const requestForm = () => import('#features/requests/pages/request-form-page');
 const guards = () => import('./guard-routes');
 
-/**
- * contracts/providers' CONFIRM_EMAIL_PAGE, written out: importing the module would bring its
- * schemas (and zod) into the first load. The type checks that both stay the same.
- */
-const CONFIRM_EMAIL_PAGE: typeof ConfirmEmailPage = '/confirm-email';
-
 /** Every route of the spec, once. Matching is case-insensitive (react-router's default). */
 export const router = createBrowserRouter([
   {
@@ -45,16 +41,16 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     children: [
       {
-        path: '/resetpassword',
+        path: paths.resetPassword,
         lazy: async () => ({ Component: (await authPages.ResetPasswordPage()).ResetPasswordPage }),
       },
       {
-        path: '/admin/login',
+        path: paths.adminLogin,
         lazy: async () => ({ Component: (await authPages.AdminLoginPage()).AdminLoginPage }),
       },
       {
         // The link mailed to a new login email (decision 0014); opened signed in or not.
-        path: CONFIRM_EMAIL_PAGE,
+        path: paths.confirmEmail,
         lazy: async () => ({
           Component: (await import('#features/providers/pages/confirm-email-page'))
             .ConfirmEmailPage,
@@ -64,7 +60,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await guards()).RequireAdmin }),
         children: [
           {
-            path: '/admin/dashboard',
+            path: paths.adminDashboard,
             lazy: async () => ({ Component: (await admin()).AdminDashboardPage }),
           },
         ],
@@ -76,92 +72,113 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     HydrateFallback: PageLoader,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/Home', element: <HomePage /> },
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.homeAlias, element: <HomePage /> },
       {
-        path: '/About',
+        path: paths.about,
         lazy: async () => ({
           Component: (await import('#features/public-site/pages/about-page')).AboutPage,
         }),
       },
       {
-        path: '/terms',
+        path: paths.terms,
         lazy: async () => ({
           Component: (await import('#features/site-pages/pages/site-page')).TermsPage,
         }),
       },
       {
-        path: '/privacy',
+        path: paths.privacy,
         lazy: async () => ({
           Component: (await import('#features/site-pages/pages/site-page')).PrivacyPage,
         }),
       },
       {
-        path: '/Register',
+        path: paths.register,
         lazy: async () => ({ Component: (await authPages.RoleChoicePage()).RoleChoicePage }),
       },
       {
-        path: '/Client',
+        path: paths.clientSignup,
         lazy: async () => ({ Component: (await authPages.ClientSignupPage()).ClientSignupPage }),
       },
       {
-        path: '/SP',
+        path: paths.providerSignup,
         lazy: async () => ({
           Component: (await authPages.ProviderRegistrationPage()).ProviderRegistrationPage,
         }),
       },
       {
-        path: '/Login',
+        path: paths.login,
         lazy: async () => ({ Component: (await authPages.LoginPage()).LoginPage }),
       },
       {
         // The public provider directory (decision 0032).
-        path: '/FindProvider',
+        path: paths.findProvider,
         lazy: async () => ({
           Component: (await import('#features/providers/pages/find-providers-page'))
             .FindProvidersPage,
         }),
       },
       {
-        path: '/forgotpassword',
+        path: paths.forgotPassword,
         lazy: async () => ({
           Component: (await authPages.ForgotPasswordPage()).ForgotPasswordPage,
         }),
       },
       {
+        // An email's unsubscribe link (decision 0039), signed in or not.
+        path: paths.unsubscribe,
+        lazy: async () => ({
+          Component: (await import('#features/notifications/pages/unsubscribe-page'))
+            .UnsubscribePage,
+        }),
+      },
+      {
+        // A client's or a provider's settings: language and email notifications.
+        lazy: async () => ({ Component: (await guards()).RequireSignedInUser }),
+        children: [
+          {
+            path: paths.accountSettings,
+            lazy: async () => ({
+              Component: (await import('#features/notifications/pages/account-settings-page'))
+                .AccountSettingsPage,
+            }),
+          },
+        ],
+      },
+      {
         lazy: async () => ({ Component: (await guards()).RequireClient }),
         children: [
           {
-            path: '/Categories',
+            path: paths.categories,
             lazy: async () => ({ Component: (await catalog.CategoriesPage()).CategoriesPage }),
           },
           {
-            path: '/Categories/:categoryId',
+            path: pathPatterns.category,
             lazy: async () => ({ Component: (await catalog.CategoryPage()).CategoryPage }),
           },
           {
-            path: '/Categories/:categoryId/:serviceId/servicerequestform',
+            path: pathPatterns.requestForm,
             lazy: async () => ({ Component: (await requestForm()).RequestFormPage }),
           },
           {
-            path: '/Categories/:serviceId/servicerequestform',
+            path: pathPatterns.requestFormOfService,
             lazy: async () => ({ Component: (await requestForm()).RequestFormPage }),
           },
           {
-            path: '/Clientchat',
+            path: paths.clientChat,
             lazy: async () => ({
               Component: (await import('#features/chat/pages/client-chat-page')).ClientChatPage,
             }),
           },
           {
-            path: '/ClientDashBoard',
+            path: paths.clientDashboard,
             lazy: async () => ({
               Component: (await import('#features/orders/pages/client-dashboard-page'))
                 .ClientDashboardPage,
             }),
           },
           {
-            path: '/ViewProfile/:sp_id',
+            path: pathPatterns.viewProfile,
             lazy: async () => ({
               Component: (await import('#features/providers/pages/view-profile-page'))
                 .ViewProfilePage,
@@ -173,48 +190,48 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await guards()).RequireProvider }),
         children: [
           {
-            path: '/ServiceProviderForm',
+            path: paths.providerForm,
             lazy: async () => ({
               Component: (await import('#features/providers/pages/preferences-page'))
                 .PreferencesPage,
             }),
           },
           {
-            path: '/SpProfile',
+            path: paths.providerProfile,
             lazy: async () => ({
               Component: (await import('#features/providers/pages/provider-profile-page'))
                 .ProviderProfilePage,
             }),
           },
           {
-            path: '/Requests',
+            path: paths.requests,
             lazy: async () => ({
               Component: (await import('#features/requests/pages/provider-requests-page'))
                 .ProviderRequestsPage,
             }),
           },
           {
-            path: '/Spchat',
+            path: paths.providerChat,
             lazy: async () => ({
               Component: (await import('#features/chat/pages/provider-chat-page')).ProviderChatPage,
             }),
           },
           {
-            path: '/SpHistory',
+            path: paths.providerHistory,
             lazy: async () => ({
               Component: (await import('#features/orders/pages/provider-history-page'))
                 .ProviderHistoryPage,
             }),
           },
           {
-            path: '/SpBilling',
+            path: paths.providerBilling,
             lazy: async () => ({
               Component: (await import('#features/billing/pages/provider-billing-page'))
                 .ProviderBillingPage,
             }),
           },
           {
-            path: '/RequestCategory',
+            path: paths.requestCategory,
             lazy: async () => ({
               Component: (await import('#features/providers/pages/request-category-page'))
                 .RequestCategoryPage,

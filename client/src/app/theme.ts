@@ -7,13 +7,15 @@ import {
   type ModalProps,
   type NotificationProps,
 } from '@mantine/core';
+import { text } from '#lib/i18n';
 
 /**
  * A component's default props, as `Component.extend({ defaultProps })` gives them (extend is
  * the identity): written without the component, so the theme does not pull the Modal, Drawer,
- * FileInput and Notification code into the first load.
+ * FileInput and Notification code into the first load. Read at each render (Mantine calls a
+ * function), so their words follow the language.
  */
-const withDefaults = <Props>(defaultProps: Partial<Props>): MantineThemeComponent => ({
+const withDefaults = <Props>(defaultProps: () => Partial<Props>): MantineThemeComponent => ({
   defaultProps,
 });
 
@@ -32,14 +34,18 @@ export const theme = createTheme({
   respectReducedMotion: true,
   // Mantine's close buttons are icons only; screen readers need their name.
   components: {
-    Notification: withDefaults<NotificationProps>({
-      closeButtonProps: { 'aria-label': 'Close notification' },
-    }),
-    Modal: withDefaults<ModalProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
-    Drawer: withDefaults<DrawerProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
-    FileInput: withDefaults<FileInputProps>({
-      clearButtonProps: { 'aria-label': 'Remove the chosen file' },
-    }),
+    Notification: withDefaults<NotificationProps>(() => ({
+      closeButtonProps: { 'aria-label': text('common.closeNotification') },
+    })),
+    Modal: withDefaults<ModalProps>(() => ({
+      closeButtonProps: { 'aria-label': text('common.close') },
+    })),
+    Drawer: withDefaults<DrawerProps>(() => ({
+      closeButtonProps: { 'aria-label': text('common.close') },
+    })),
+    FileInput: withDefaults<FileInputProps>(() => ({
+      clearButtonProps: { 'aria-label': text('common.removeChosenFile') },
+    })),
   },
   colors: {
     brand: [

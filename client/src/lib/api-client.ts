@@ -58,18 +58,42 @@ async function apiError(status: number, body: unknown): Promise<ApiError> {
 /** Which stored token to send: the user's (default), the admin's, or none. */
 type Auth = 'user' | 'admin' | 'none';
 
-export function apiGet<T>(path: string, auth: Auth = 'user'): Promise<T> {
-  return request<T>('GET', path, undefined, auth);
+/** A contract schema: zod's `parse` answers the data, or throws when it is not what it says. */
+type Schema<T> = { parse(data: unknown): T };
+
+/**
+ * What an answer must look like: a contract schema, or a loader of one
+ * (`() => import('#contracts/catalog').then((m) => m.cityList)`), which keeps the module's
+ * schemas and zod out of the first load and is fetched while the answer is on its way. Every
+ * call names one, so no answer is used unchecked (design rule 16).
+ */
+export type ResponseSchema<T> = Schema<T> | (() => Promise<Schema<T>>);
+
+/** The answer (or the failure) of `call`, parsed with `schema`. */
+async function parsed<T>(schema: ResponseSchema<T>, call: Promise<unknown>): Promise<T> {
+  const [body, check] = await Promise.all([call, typeof schema === 'function' ? schema() : schema]);
+  return check.parse(body);
 }
 
+/** GET `/api${path}`: the answer, parsed with `schema`. */
+export function apiGet<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  auth: Auth = 'user',
+): Promise<T> {
+  return parsed(schema, request('GET', path, undefined, auth));
+}
+
+/** POST, PUT or DELETE with a JSON body: the answer, parsed with `schema`. */
 export function apiSend<T>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
+  schema: ResponseSchema<T>,
   body?: unknown,
   auth: Auth = 'user',
   extraHeaders: Record<string, string> = {},
 ): Promise<T> {
-  return request<T>(method, path, body, auth, extraHeaders);
+  return parsed(schema, request(method, path, body, auth, extraHeaders));
 }
 
 /**
@@ -80,13 +104,13 @@ export function logoutOnServer(auth: 'user' | 'admin'): void {
   request('POST', '/logout', undefined, auth).catch(() => undefined);
 }
 
-async function request<T>(
+async function request(
   method: string,
   path: string,
   body: unknown,
   auth: Auth,
   extraHeaders: Record<string, string> = {},
-): Promise<T> {
+): Promise<unknown> {
   const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   const token = auth === 'admin' ? readAdminToken() : auth === 'user' ? readSession()?.token : null;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -110,7 +134,7 @@ async function request<T>(
     endExpiredSession(token);
   }
   if (!response.ok) throw await apiError(response.status, parsedBody);
-  return parsedBody as T;
+  return parsedBody;
 }
 
 /**
@@ -120,13 +144,23 @@ async function request<T>(
 export function apiUpload<T>(
   method: 'POST' | 'PUT',
   path: string,
+  schema: ResponseSchema<T>,
   form: FormData,
   opts: { auth?: Auth; onProgress?: (percent: number) => void } = {},
 ): Promise<T> {
+  return parsed(schema, upload(method, path, form, opts));
+}
+
+function upload(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  opts: { auth?: Auth; onProgress?: (percent: number) => void },
+): Promise<unknown> {
   const auth = opts.auth ?? 'user';
   const token = auth === 'admin' ? readAdminToken() : auth === 'user' ? readSession()?.token : null;
   if (!navigator.onLine) return Promise.reject(new NetworkError('offline'));
-  return new Promise<T>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
@@ -143,7 +177,7 @@ export function apiUpload<T>(
         body = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body as T);
+        resolve(body);
         return;
       }
       if (xhr.status === 401 && auth === 'user' && token) endExpiredSession(token);

@@ -32,9 +32,28 @@ export const chosenLanguage = (): Language | null => {
   return isLanguage(stored) ? stored : null;
 };
 
-/** The language to start in: the one chosen on this browser, else the browser's own. */
+/**
+ * Where this browser keeps the language of the account last signed in on it, when its user
+ * never chose one with the switch (a login reloads the page: the account's language must last).
+ */
+const ACCOUNT_KEY = 'accountLanguage';
+
+export const rememberAccountLanguage = (language: Language): void =>
+  localStorage.setItem(ACCOUNT_KEY, language);
+
+const accountLanguage = (): Language | null => {
+  const stored = localStorage.getItem(ACCOUNT_KEY);
+  return isLanguage(stored) ? stored : null;
+};
+
+/**
+ * The language to start in: the one chosen on this browser, else the last signed-in account's,
+ * else the browser's own.
+ */
 export const startLanguage = (): Language =>
-  chosenLanguage() ?? languageFromPreferences(navigator.languages ?? [navigator.language]);
+  chosenLanguage() ??
+  accountLanguage() ??
+  languageFromPreferences(navigator.languages ?? [navigator.language]);
 
 async function load(language: Language): Promise<void> {
   if (!i18next.hasResourceBundle(language, 'translation')) {

@@ -1,4 +1,5 @@
 import { useNetwork } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { StatusBar, useHeldFor } from '#components/ui/status-bar';
 import { type SocketState, useSocketState } from './socket';
 
@@ -18,16 +19,10 @@ export const liveConnectionLost = (online: boolean, s: SocketState) =>
  * reconnect: the bar says so.
  */
 export function ReconnectingBar() {
+  const { t } = useTranslation();
   const { online } = useNetwork();
   const show = useHeldFor(liveConnectionLost(online, useSocketState()), SHOW_AFTER_MS);
   return (
-    <StatusBar
-      tone="reconnecting"
-      message={
-        show
-          ? 'Reconnecting to live updates… New messages will show up once the connection is back.'
-          : null
-      }
-    />
+    <StatusBar tone="reconnecting" message={show ? t('common.connection.reconnecting') : null} />
   );
 }

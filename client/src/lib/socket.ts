@@ -10,6 +10,7 @@ import type {
 import type { ChatRead } from '#contracts/chat-presence';
 import { ErrorCode } from '#contracts/errors';
 import { type Ack, RECONNECTION, type ServerToClient } from '#contracts/socket-events';
+import { text } from './i18n';
 import { endExpiredSession, readSession } from './session';
 
 /** How long a browser waits before asking again after a handshake turned down for now. */
@@ -150,7 +151,8 @@ export async function emitWithAck<E extends ClientEventName>(
   payload: Emits[E]['payload'],
 ): Promise<Emits[E]['data']> {
   const { socket, connected } = state;
-  if (!socket || !connected) throw new SocketUnavailableError('Not connected to the chat server.');
+  if (!socket || !connected)
+    throw new SocketUnavailableError(text('common.connection.chatNotConnected'));
   let answer: Ack;
   try {
     // The typed map cannot follow a generic event name through socket.io's overloads.
@@ -159,10 +161,10 @@ export async function emitWithAck<E extends ClientEventName>(
     };
     answer = await emitter.emitWithAck(event, payload);
   } catch {
-    throw new SocketUnavailableError('The chat server did not answer in time. Please try again.');
+    throw new SocketUnavailableError(text('common.connection.chatTimeout'));
   }
   if (!answer || typeof answer !== 'object' || !('ok' in answer)) {
-    throw new SocketAckError('bad_answer', 'The chat server sent an unexpected answer.');
+    throw new SocketAckError('bad_answer', text('common.connection.chatBadAnswer'));
   }
   if (!answer.ok) {
     const { code, message, key, params } = answer.error;

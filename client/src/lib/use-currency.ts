@@ -19,7 +19,7 @@ const DEFAULTS: AppSettings = {
 export function useAppSettings(): AppSettings {
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: async () => appSettings.parse(await apiGet<unknown>('/settings', 'none')),
+    queryFn: () => apiGet('/settings', appSettings, 'none'),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

@@ -3,8 +3,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage, type Language } from '#locales/languages';
 import { apiSend } from './api-client';
-import { chosenLanguage, currentLanguage, switchLanguage } from './i18n';
+import { chosenLanguage, currentLanguage, rememberAccountLanguage, switchLanguage } from './i18n';
 import { readSession } from './session';
+
+/** The account's language as the server saved it; its schema loads with the answer (no zod up front). */
+const savedLanguage = () => import('#contracts/auth').then((m) => m.languageRequest);
 
 /**
  * The language the app shows and the way to change it: the switch remembers the choice on this
@@ -19,7 +22,9 @@ export function useLanguage(): [Language, (language: Language) => Promise<void>]
       await switchLanguage(next, { remember: true });
       setDirection(directionOf(next));
       if (readSession()) {
-        await apiSend('PUT', '/account/language', { language: next }).catch(() => undefined);
+        await apiSend('PUT', '/account/language', savedLanguage, { language: next }).catch(
+          () => undefined,
+        );
       }
     },
     [setDirection],
@@ -34,8 +39,11 @@ export function useLanguage(): [Language, (language: Language) => Promise<void>]
 export async function adoptAccountLanguage(accountLanguage: Language): Promise<void> {
   const chosen = chosenLanguage();
   if (chosen === null) {
+    rememberAccountLanguage(accountLanguage);
     await switchLanguage(accountLanguage, { remember: false });
   } else if (chosen !== accountLanguage) {
-    await apiSend('PUT', '/account/language', { language: chosen }).catch(() => undefined);
+    await apiSend('PUT', '/account/language', savedLanguage, { language: chosen }).catch(
+      () => undefined,
+    );
   }
 }

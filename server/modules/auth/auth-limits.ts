@@ -1,4 +1,3 @@
-import { AuthMessages } from '../../../contracts/messages';
 import { addressKey } from '../../lib/address-key';
 import { tooManyAttempts } from '../../lib/errors';
 import type { LimiterStore } from '../../lib/limiter';
@@ -14,7 +13,7 @@ const MINUTE = 60_000;
 export const ACCOUNT_BUDGET = { free: 20, everyMs: 9_000 } as const;
 
 const refuse = (waitMs: number) => {
-  if (waitMs > 0) throw tooManyAttempts(waitMs, AuthMessages.tooManyAttempts);
+  if (waitMs > 0) throw tooManyAttempts(waitMs, 'auth.errors.tooManyAttempts');
 };
 
 /**

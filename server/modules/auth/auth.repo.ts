@@ -143,3 +143,15 @@ export async function languagesOf(db: Db, ids: readonly number[]) {
     .execute();
   return new Map(rows.map((r) => [r.id, r.language]));
 }
+
+/** Where and in which language each account is written to, for those of `ids` that exist. */
+export async function contactsOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0)
+    return new Map<number, { email: string; language: Language; role: UserRole }>();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'language', 'role'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { email: r.email, language: r.language, role: r.role }]));
+}

@@ -1,37 +1,67 @@
+import type { Language } from '../../../locales/languages';
+import { textOf } from '../../lib/i18n';
 import type { Mail } from '../../lib/mailer';
+import { escapeHtml, mailHtml } from './mail-html';
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+type Key = Parameters<typeof textOf>[1];
+type Params = Parameters<typeof textOf>[2];
 
 /** To the new address: the link that makes it the login email. */
-export function confirmEmailMail(to: string, link: string, lifetimeMinutes: number): Mail {
+export function confirmEmailMail(
+  to: string,
+  link: string,
+  lifetimeMinutes: number,
+  language: Language = 'en',
+): Mail {
+  const say = (key: Key, params?: Params) => textOf(language, key, params);
+  const minutes = { minutes: lifetimeMinutes };
   const text = [
-    'Hello,',
+    say('auth.mail.greeting'),
     '',
-    'Someone asked to make this address the login email of a ServiceHub account.',
-    `Open this link within ${lifetimeMinutes} minutes to confirm it:`,
+    say('auth.mail.confirmEmail.asked'),
+    say('auth.mail.confirmEmail.openWithin', minutes),
     link,
     '',
-    'If it was not you, ignore this email: nothing changes.',
+    say('auth.mail.confirmEmail.ignore'),
   ].join('\n');
-  const html = `<p>Hello,</p><p>Someone asked to make this address the login email of a ServiceHub account.</p>
-<p><a href="${escapeHtml(link)}">Confirm this email address</a> (the link works once, for ${lifetimeMinutes} minutes).</p>
-<p>If it was not you, ignore this email: nothing changes.</p>`;
-  return { to, subject: 'Confirm your new ServiceHub email', text, html };
+  const html = mailHtml(
+    language,
+    `<p>${escapeHtml(say('auth.mail.greeting'))}</p><p>${escapeHtml(say('auth.mail.confirmEmail.asked'))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(say('auth.mail.confirmEmail.link'))}</a> ${escapeHtml(say('auth.mail.confirmEmail.linkNote', minutes))}</p>
+<p>${escapeHtml(say('auth.mail.confirmEmail.ignore'))}</p>`,
+  );
+  return { to, subject: say('auth.mail.confirmEmail.subject'), text, html };
 }
 
 /** To the old address: a change was asked, and what to do if it was not the owner. */
-export function emailChangeNoticeMail(to: string, newEmail: string, forgotUrl: string): Mail {
+export function emailChangeNoticeMail(
+  to: string,
+  newEmail: string,
+  forgotUrl: string,
+  language: Language = 'en',
+): Mail {
+  const say = (key: Key, params?: Params) => textOf(language, key, params);
   const text = [
-    'Hello,',
+    say('auth.mail.greeting'),
     '',
-    `Someone asked to change the login email of your ServiceHub account to ${newEmail}.`,
-    'It changes only when the link sent to that address is opened; until then you sign in with this address.',
+    say('auth.mail.emailChangeNotice.asked', { email: newEmail }),
+    say('auth.mail.emailChangeNotice.pending'),
     '',
-    `If it was not you, reset your password now (${forgotUrl}): that also cancels the change.`,
+    say('auth.mail.emailChangeNotice.resetText', { url: forgotUrl }),
   ].join('\n');
-  const html = `<p>Hello,</p><p>Someone asked to change the login email of your ServiceHub account to <b>${escapeHtml(newEmail)}</b>.</p>
-<p>It changes only when the link sent to that address is opened; until then you sign in with this address.</p>
-<p>If it was not you, <a href="${escapeHtml(forgotUrl)}">reset your password now</a>: that also cancels the change.</p>`;
-  return { to, subject: 'Your ServiceHub login email is about to change', text, html };
+  // The new address in bold, and the reset words as the link: placed after escaping the text.
+  const asked = escapeHtml(say('auth.mail.emailChangeNotice.asked', { email: '\u0001' })).replace(
+    '\u0001',
+    `<b>${escapeHtml(newEmail)}</b>`,
+  );
+  const reset = escapeHtml(say('auth.mail.emailChangeNotice.resetHtml'))
+    .replace('&lt;resetLink&gt;', `<a href="${escapeHtml(forgotUrl)}">`)
+    .replace('&lt;/resetLink&gt;', '</a>');
+  const html = mailHtml(
+    language,
+    `<p>${escapeHtml(say('auth.mail.greeting'))}</p><p>${asked}</p>
+<p>${escapeHtml(say('auth.mail.emailChangeNotice.pending'))}</p>
+<p>${reset}</p>`,
+  );
+  return { to, subject: say('auth.mail.emailChangeNotice.subject'), text, html };
 }

@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export function findAccount(db: Db, id: number) {
   return db
     .selectFrom('accounts')
-    .select(['id', 'email', 'password_hash'])
+    .select(['id', 'email', 'password_hash', 'language'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -7,11 +7,12 @@ import {
   CONFIRM_EMAIL_PAGE,
   type ConfirmEmailResponse,
   EMAIL_CHANGE_LINK_MINUTES,
-  EmailChangeMessages,
 } from '../../../contracts/providers';
+import type { Language } from '../../../locales/languages';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
+import { textOf } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
 import { verifyPassword } from '../../lib/password';
 import type { AuthLimits } from './auth-limits';
@@ -21,7 +22,7 @@ import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mail';
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const emailTaken = () =>
-  new AppError(ErrorCode.emailTaken, 409, AuthResponses.emailExists, {
+  new AppError(ErrorCode.emailTaken, 409, 'auth.errors.emailExists', {
     message: AuthResponses.emailExists,
   });
 
@@ -34,6 +35,8 @@ export type PendingEmailChange = {
   newEmail: string;
   tokenHash: string;
   expiresAt: Date;
+  /** The language the account reads: its mails are written in it. */
+  language?: Language;
 };
 
 /**
@@ -66,22 +69,18 @@ export function createEmailChangeService(deps: {
       caller: Caller,
     ): Promise<PendingEmailChange> {
       const account = await repo.findAccount(db, accountId);
-      if (!account) throw notFound('Account not found.');
+      if (!account) throw notFound('auth.errors.accountNotFound');
       if (!currentPassword) {
         throw new AppError(
           ErrorCode.currentPasswordRequired,
           400,
-          EmailChangeMessages.passwordNeeded,
+          'auth.emailChange.passwordNeeded',
         );
       }
       // The same budget as the login form's, so a stolen token buys no extra guesses.
       const attempt = await limits.passwordAttempt(`account:${account.email}`, caller.address);
       if (!(await verifyPassword(account.password_hash, currentPassword))) {
-        throw new AppError(
-          ErrorCode.currentPasswordInvalid,
-          403,
-          EmailChangeMessages.passwordWrong,
-        );
+        throw new AppError(ErrorCode.currentPasswordInvalid, 403, 'auth.emailChange.passwordWrong');
       }
       await attempt.succeeded();
       if (await repo.emailUsedByOther(db, newEmail, accountId)) throw emailTaken();
@@ -92,14 +91,12 @@ export function createEmailChangeService(deps: {
       const link = new URL(CONFIRM_EMAIL_PAGE, deps.publicUrl);
       link.search = new URLSearchParams({ token }).toString();
       try {
-        await mailer.send(confirmEmailMail(newEmail, link.toString(), EMAIL_CHANGE_LINK_MINUTES));
+        await mailer.send(
+          confirmEmailMail(newEmail, link.toString(), EMAIL_CHANGE_LINK_MINUTES, account.language),
+        );
       } catch (err) {
         deps.log.error({ err }, 'email change confirmation mail failed');
-        throw new AppError(
-          ErrorCode.mailFailed,
-          502,
-          'The email could not be sent. Please try again later.',
-        );
+        throw new AppError(ErrorCode.mailFailed, 502, 'auth.errors.mailFailed');
       }
       return {
         accountId,
@@ -107,6 +104,7 @@ export function createEmailChangeService(deps: {
         newEmail,
         tokenHash: sha256(token),
         expiresAt: new Date(clock().getTime() + EMAIL_CHANGE_LINK_MINUTES * 60_000),
+        language: account.language,
       };
     },
 
@@ -120,7 +118,9 @@ export function createEmailChangeService(deps: {
     async notifyOldAddress(pending: PendingEmailChange): Promise<void> {
       const forgot = new URL('/forgotpassword', deps.publicUrl).toString();
       try {
-        await mailer.send(emailChangeNoticeMail(pending.oldEmail, pending.newEmail, forgot));
+        await mailer.send(
+          emailChangeNoticeMail(pending.oldEmail, pending.newEmail, forgot, pending.language),
+        );
       } catch (err) {
         deps.log.error({ err }, 'email change notice to the old address failed');
       }
@@ -149,10 +149,10 @@ export function createEmailChangeService(deps: {
         throw err;
       }
       if (!applied) {
-        throw new AppError(ErrorCode.tokenInvalid, 400, EmailChangeMessages.linkInvalid);
+        throw new AppError(ErrorCode.tokenInvalid, 400, 'auth.emailChange.linkInvalid');
       }
       deps.onSessionsRevoked?.(applied.accountId);
-      return { message: EmailChangeMessages.changed, email: applied.email };
+      return { message: textOf('en', 'auth.emailChange.changed'), email: applied.email };
     },
   };
 }

@@ -7,7 +7,6 @@ import {
   type loginRequest,
 } from '../../../contracts/auth';
 import { ErrorCode } from '../../../contracts/errors';
-import { AuthMessages } from '../../../contracts/messages';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/password';
@@ -34,12 +33,12 @@ export function createLoginService(
       const account = await repo.findAccountByEmail(db, input.email);
       if (!account) {
         await verifyAgainstNothing(input.password);
-        throw new AppError(ErrorCode.accountNotFound, 401, AuthMessages.signupFirst, {
+        throw new AppError(ErrorCode.accountNotFound, 401, 'auth.messages.signupFirst', {
           message: AuthResponses.notExist,
         });
       }
       if (!(await verifyPassword(account.password_hash, input.password))) {
-        throw new AppError(ErrorCode.invalidPassword, 401, AuthResponses.invalidPassword, {
+        throw new AppError(ErrorCode.invalidPassword, 401, 'auth.errors.invalidPassword', {
           message: AuthResponses.invalidPassword,
         });
       }
@@ -72,7 +71,7 @@ export function createLoginService(
       if (admin) ok = await verifyPassword(admin.password_hash, input.password);
       else await verifyAgainstNothing(input.password);
       if (!admin || !ok) {
-        throw new AppError(ErrorCode.invalidCredentials, 401, AuthResponses.invalidCredentials, {
+        throw new AppError(ErrorCode.invalidCredentials, 401, 'auth.errors.invalidCredentials', {
           message: AuthResponses.invalidCredentials,
         });
       }

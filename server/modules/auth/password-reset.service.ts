@@ -19,7 +19,7 @@ export const RESET_LINK_LIFETIME_MINUTES = 30;
 const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const tokenInvalid = () =>
-  new AppError(ErrorCode.tokenInvalid, 400, AuthResponses.tokenInvalid, {
+  new AppError(ErrorCode.tokenInvalid, 400, 'auth.errors.tokenInvalid', {
     message: AuthResponses.tokenInvalid,
   });
 
@@ -46,7 +46,7 @@ export function createPasswordResetService(deps: {
       await limits.resetLink(email);
       const account = await repo.findAccountByEmail(db, email);
       if (!account) {
-        throw new AppError(ErrorCode.notFound, 404, AuthResponses.emailNotFound, {
+        throw new AppError(ErrorCode.notFound, 404, 'auth.errors.emailNotFound', {
           message: AuthResponses.emailNotFound,
         });
       }
@@ -59,14 +59,12 @@ export function createPasswordResetService(deps: {
         user_id: String(account.id),
       }).toString();
       try {
-        await mailer.send(resetMail(account.email, link.toString(), RESET_LINK_LIFETIME_MINUTES));
+        await mailer.send(
+          resetMail(account.email, link.toString(), RESET_LINK_LIFETIME_MINUTES, account.language),
+        );
       } catch (err) {
         deps.log.error({ err }, 'password reset mail failed');
-        throw new AppError(
-          ErrorCode.mailFailed,
-          502,
-          'The email could not be sent. Please try again later.',
-        );
+        throw new AppError(ErrorCode.mailFailed, 502, 'auth.errors.mailFailed');
       }
       return { message: AuthResponses.resetLinkSent };
     },

@@ -18,7 +18,7 @@ type ClientInput = z.output<typeof clientRegistrationRequest>;
 type ProviderInput = z.output<typeof providerRegistrationRequest>;
 
 const emailExists = () =>
-  new AppError(ErrorCode.emailTaken, 409, AuthResponses.emailExists, {
+  new AppError(ErrorCode.emailTaken, 409, 'auth.errors.emailExists', {
     message: AuthResponses.emailExists,
   });
 
@@ -66,7 +66,7 @@ export function createRegistrationService(
 
     async registerProvider(input: ProviderInput, caller: { address: string }) {
       if (!(await catalog.cityExists(input.city_id))) {
-        throw badRequest('Please choose a city from the list.');
+        throw badRequest('auth.errors.chooseCity');
       }
       return register(
         caller,

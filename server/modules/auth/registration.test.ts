@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthMessages } from '../../../contracts/messages';
+import { textOf } from '../../lib/i18n';
 import { clientForm, post, providerForm } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -72,9 +72,9 @@ describe('POST /api/register/client', () => {
 
   it.each([
     ['no name', { name: '  ' }, 'name'],
-    ['a bad email', { email: 'not-an-email' }, AuthMessages.invalidEmail],
-    ['a short password', { password: 'short' }, AuthMessages.passwordTooShort],
-    ['terms not accepted', { terms: false }, AuthMessages.clientTermsRequired],
+    ['a bad email', { email: 'not-an-email' }, textOf('en', 'auth.validation.invalidEmail')],
+    ['a short password', { password: 'short' }, textOf('en', 'auth.validation.passwordTooShort')],
+    ['terms not accepted', { terms: false }, textOf('en', 'auth.validation.clientTermsRequired')],
   ])('answers 400 for %s and creates nothing', async (_, override, message) => {
     const before = await accountCount();
     const res = await post(t, '/api/register/client', clientForm(override as never));
@@ -130,18 +130,26 @@ describe('POST /api/register/sp', () => {
 
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   it.each([
-    ['a phone with letters', { phone: '0300-CALL-ME' }, AuthMessages.phoneDigitsOnly],
-    ['a birth date in the future', { dob: tomorrow }, AuthMessages.dobInFuture],
+    [
+      'a phone with letters',
+      { phone: '0300-CALL-ME' },
+      textOf('en', 'auth.validation.phoneDigitsOnly'),
+    ],
+    ['a birth date in the future', { dob: tomorrow }, textOf('en', 'auth.validation.dobInFuture')],
     ['a date that is not a date', { dob: '2020-13-45' }, 'Date of birth'],
-    ['terms not accepted', { terms: false }, AuthMessages.providerTermsRequired],
-    ['an email without a dot', { email: 'a@b' }, AuthMessages.invalidEmail],
+    ['terms not accepted', { terms: false }, textOf('en', 'auth.validation.providerTermsRequired')],
+    ['an email without a dot', { email: 'a@b' }, textOf('en', 'auth.validation.invalidEmail')],
     ['an unknown gender', { gender: 'robot' }, 'gender'],
     ['no address', { address: '' }, 'Address'],
     ['an unknown city', { city_id: 9999 }, 'city'],
     ['a city id beyond int4', { city_id: 3_000_000_000 }, 'city_id'],
     ['the 31st of February', { dob: '1990-02-31' }, 'Date of birth must be a date.'],
     ['a NUL character in the address', { address: 'Mall\u0000Road' }, 'NUL'],
-    ['two addresses in one email', { email: 'x,victim@corp.com' }, AuthMessages.invalidEmail],
+    [
+      'two addresses in one email',
+      { email: 'x,victim@corp.com' },
+      textOf('en', 'auth.validation.invalidEmail'),
+    ],
   ])('answers 400 for %s', async (_, override, message) => {
     const res = await post(t, '/api/register/sp', providerForm(override as never));
     expect(res.statusCode).toBe(400);

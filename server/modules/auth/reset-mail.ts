@@ -1,17 +1,32 @@
+import type { Language } from '../../../locales/languages';
+import { textOf } from '../../lib/i18n';
 import type { Mail } from '../../lib/mailer';
+import { escapeHtml, mailHtml } from './mail-html';
 
-export function resetMail(to: string, link: string, lifetimeMinutes: number): Mail {
+/** The password reset link, in the account's language. */
+export function resetMail(
+  to: string,
+  link: string,
+  lifetimeMinutes: number,
+  language: Language = 'en',
+): Mail {
+  const say = (key: Parameters<typeof textOf>[1], params?: Parameters<typeof textOf>[2]) =>
+    textOf(language, key, params);
+  const minutes = { minutes: lifetimeMinutes };
   const text = [
-    'Hello,',
+    say('auth.mail.greeting'),
     '',
-    'Someone asked to reset the password of your ServiceHub account.',
-    `Open this link within ${lifetimeMinutes} minutes to choose a new password:`,
+    say('auth.mail.reset.asked'),
+    say('auth.mail.reset.openWithin', minutes),
     link,
     '',
-    'If it was not you, ignore this email: your password stays as it is.',
+    say('auth.mail.reset.ignore'),
   ].join('\n');
-  const html = `<p>Hello,</p><p>Someone asked to reset the password of your ServiceHub account.</p>
-<p><a href="${link.replace(/&/g, '&amp;')}">Choose a new password</a> (the link works once, for ${lifetimeMinutes} minutes).</p>
-<p>If it was not you, ignore this email: your password stays as it is.</p>`;
-  return { to, subject: 'Reset your ServiceHub password', text, html };
+  const html = mailHtml(
+    language,
+    `<p>${escapeHtml(say('auth.mail.greeting'))}</p><p>${escapeHtml(say('auth.mail.reset.asked'))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(say('auth.mail.reset.link'))}</a> ${escapeHtml(say('auth.mail.reset.linkNote', minutes))}</p>
+<p>${escapeHtml(say('auth.mail.reset.ignore'))}</p>`,
+  );
+  return { to, subject: say('auth.mail.reset.subject'), text, html };
 }

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   type AccruingFee,
-  BillingMessages,
   type BillingProfile,
   type Invoice,
   type InvoiceDetails,
@@ -20,12 +19,13 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { fileKinds, mimeOfStoredFile } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
+import { textOf } from '../../lib/i18n';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProvidersService } from '../providers/providers.service';
 import * as repo from './billing.repo';
-import { invoicePdf, monthName } from './invoice-pdf';
+import { invoicePdf } from './invoice-pdf';
 import { runInvoices } from './invoice-run';
 import { createPaymentInstructions } from './payment-instructions';
 import { createProofReview } from './proof-review';
@@ -106,19 +106,28 @@ export function createBillingService({
     const row = await repo.findInvoice(db, paymentId);
     const mayView =
       actor.role === 'admin' || (actor.role === 'serviceproviders' && actor.id === row?.sp_id);
-    if (!row || !mayView) throw notFound('Invoice not found.');
+    if (!row || !mayView) throw notFound('billing.errors.invoiceNotFound');
     return row;
   }
 
   async function billingProfile(actor: Actor, spId: number): Promise<BillingProfile> {
-    if (actor.role !== 'admin' && actor.id !== spId) throw forbidden('This profile is not yours.');
+    return (await invoiceHeader(actor, spId)).profile;
+  }
+
+  /** The provider's billing profile, and the language they read: their invoices are in it. */
+  async function invoiceHeader(actor: Actor, spId: number) {
+    if (actor.role !== 'admin' && actor.id !== spId)
+      throw forbidden('billing.errors.profileNotYours');
     const profile = await providers.find(spId);
-    if (!profile) throw notFound('Provider not found.');
+    if (!profile) throw notFound('billing.errors.providerNotFound');
     return {
-      fullname: `${profile.first_name} ${profile.last_name}`,
-      address: profile.address,
-      city: profile.city_name,
-      phone: profile.phone,
+      profile: {
+        fullname: `${profile.first_name} ${profile.last_name}`,
+        address: profile.address,
+        city: profile.city_name,
+        phone: profile.phone,
+      },
+      language: profile.language,
     };
   }
 
@@ -158,12 +167,12 @@ export function createBillingService({
     },
 
     async invoices(actor: Actor, spId: number): Promise<Invoice[]> {
-      if (actor.id !== spId) throw forbidden('You can only see your own invoices.');
+      if (actor.id !== spId) throw forbidden('billing.errors.ownInvoicesOnly');
       return withRejections(await repo.invoicesOf(db, spId));
     },
 
     async accruing(actor: Actor, spId: number): Promise<AccruingFee> {
-      if (actor.id !== spId) throw forbidden('You can only see your own invoices.');
+      if (actor.id !== spId) throw forbidden('billing.errors.ownInvoicesOnly');
       const now = clock();
       const year = now.getUTCFullYear();
       const month = now.getUTCMonth() + 1;
@@ -183,31 +192,31 @@ export function createBillingService({
 
     async pdf(actor: Actor, paymentId: number): Promise<Buffer> {
       const invoice = await details(actor, paymentId);
-      const [profile, howToPay] = await Promise.all([
-        billingProfile(actor, invoice.sp_id),
+      const [{ profile, language }, howToPay] = await Promise.all([
+        invoiceHeader(actor, invoice.sp_id),
         instructions.read(),
       ]);
-      return invoicePdf(invoice, profile, currency, howToPay.instructions);
+      return invoicePdf(invoice, profile, currency, howToPay.instructions, language);
     },
 
     async uploadProof(actor: Actor, paymentId: number, file: UploadedFile | undefined) {
-      if (!file) throw badRequest(BillingMessages.fillAllFields);
+      if (!file) throw badRequest('billing.messages.fillAllFields');
       const row = await invoiceFor(actor, paymentId);
       if (row.status === 'Paid')
-        throw new AppError(ErrorCode.conflict, 409, BillingMessages.alreadyPaid);
+        throw new AppError(ErrorCode.conflict, 409, 'billing.messages.alreadyPaid');
       const name = await files.savePrivate(PROOF_AREA, fileKinds[file.kind].ext, file.bytes);
       const saved = await repo.setProof(db, paymentId, actor.id, name, clock());
       if (!saved) {
         await files.removePrivate(PROOF_AREA, name);
-        throw new AppError(ErrorCode.conflict, 409, BillingMessages.alreadyPaid);
+        throw new AppError(ErrorCode.conflict, 409, 'billing.messages.alreadyPaid');
       }
       if (saved.replaced) await files.removePrivate(PROOF_AREA, saved.replaced);
-      return { message: BillingMessages.proofUploaded };
+      return { message: textOf('en', 'billing.messages.proofUploaded') };
     },
 
     async proof(actor: Actor, paymentId: number) {
       const row = await invoiceFor(actor, paymentId);
-      if (!row.proof_of_payment) throw notFound('No proof of payment was uploaded.');
+      if (!row.proof_of_payment) throw notFound('billing.errors.noProof');
       return {
         bytes: await files.readPrivate(PROOF_AREA, row.proof_of_payment),
         mime: mimeOfStoredFile(row.proof_of_payment),
@@ -239,7 +248,7 @@ export function createBillingService({
     /** The admin marks an invoice paid; a paid invoice stays paid. The provider is told. */
     async markPaid(paymentId: number): Promise<Invoice> {
       const row = await repo.findInvoice(db, paymentId);
-      if (!row) throw notFound('Invoice not found.');
+      if (!row) throw notFound('billing.errors.invoiceNotFound');
       const stored = await db.transaction().execute(async (trx) => {
         const paid = await repo.markPaid(trx, paymentId, clock());
         if (!paid) return [];
@@ -247,7 +256,7 @@ export function createBillingService({
           {
             to: { id: paid.sp_id, role: 'serviceproviders' },
             kind: 'invoice_paid',
-            message: `Your invoice for ${monthName(row.billing_year, row.billing_month)} is marked as paid`,
+            params: { year: row.billing_year, month: row.billing_month },
             room: null,
           },
         ]);
@@ -255,7 +264,7 @@ export function createBillingService({
       notifications.publish(stored);
       if (stored.length > 0) log.info({ paymentId }, 'invoice marked paid');
       const after = await repo.findInvoice(db, paymentId);
-      if (!after) throw notFound('Invoice not found.');
+      if (!after) throw notFound('billing.errors.invoiceNotFound');
       return toInvoice(after);
     },
 

@@ -9,6 +9,7 @@ import {
   type User,
 } from '../../test/marketplace';
 import { exeBytes, multipart, pngBytes } from '../../test/multipart';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createProvidersService } from '../providers/providers.service';
@@ -196,8 +197,9 @@ describe('proof of payment and the payments desk', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(res.rawPayload.toString('latin1')).toContain(`Invoice #${paymentId}`);
-    expect(res.rawPayload.toString('latin1')).toContain('Rs 123.45');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(`Invoice #${paymentId}`);
+    expect(text).toContain('Rs 123.45');
   });
 
   it('refuses a proof from another provider, a renamed executable, and 5 MB + 1 byte', async () => {

@@ -5,6 +5,7 @@ import type { RequestStatus } from '../../db/schema';
 import { createBroadcaster } from '../../realtime/broadcaster';
 import { get } from '../../test/factories';
 import { LAHORE, LEAK_REPAIR, newClient, newProvider, type User } from '../../test/marketplace';
+import { pdfPages } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createProvidersService } from '../providers/providers.service';
@@ -119,18 +120,6 @@ async function expectTotalsAreSumsOfLines() {
   expect(mismatched.rows).toEqual([]);
 }
 
-/** Each page of an (uncompressed) PDF as the strings its text objects print. */
-function pdfPages(pdf: Buffer): string[][] {
-  const text = pdf.toString('latin1');
-  const count = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)?.[1]);
-  const streams = [...text.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((m) => m[1] ?? '');
-  expect(streams).toHaveLength(count);
-  expect(text.match(/\/Type \/Page /g)).toHaveLength(count);
-  return streams.map((s) =>
-    [...s.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => (m[1] ?? '').replace(/\\(.)/g, '$1')),
-  );
-}
-
 describe('invoice lines', () => {
   it('writes one line per order with the invoice; the lines add up to its totals', async () => {
     nextYear();
@@ -192,7 +181,7 @@ describe('invoice lines', () => {
 
     const res = await get(t, `/api/sp/invoice/pdf/${invoice?.payment_id}`, sp.token);
     expect(res.statusCode).toBe(200);
-    const pages = pdfPages(res.rawPayload);
+    const pages = (await pdfPages(res.rawPayload)).map((page) => page.cells);
     expect(pages).toHaveLength(2);
     const printed = pages.flat();
     for (const id of ids) expect(printed.filter((s) => s === `#${id}`)).toHaveLength(1);
@@ -267,9 +256,13 @@ describe('adjustments', () => {
       ['adjustment', 1250, 250, 25],
       ['adjustment', 0, -500, -50],
     ]);
-    const pdf = pdfPages(
-      (await get(t, `/api/sp/invoice/pdf/${marchInvoice?.payment_id}`, sp.token)).rawPayload,
-    ).flat();
+    const pdf = (
+      await pdfPages(
+        (
+          await get(t, `/api/sp/invoice/pdf/${marchInvoice?.payment_id}`, sp.token)
+        ).rawPayload,
+      )
+    ).flatMap((page) => page.cells);
     expect(pdf).toContain('Adjustment: price now Rs 1,250.00 (billed before at Rs 1,000.00)');
     expect(pdf).toContain('Adjustment: order cancelled (billed before at Rs 500.00)');
 

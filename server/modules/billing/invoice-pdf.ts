@@ -1,15 +1,16 @@
-import type { BillingProfile, InvoiceDetails, InvoiceLine } from '../../../contracts/billing';
-import { INVOICE_BADGES, PLATFORM_FEE_PERCENT } from '../../../contracts/billing';
+import {
+  type BillingProfile,
+  type InvoiceDetails,
+  type InvoiceLine,
+  type InvoiceStatus,
+  PLATFORM_FEE_PERCENT,
+} from '../../../contracts/billing';
 import { formatMoney } from '../../../contracts/money';
-import { type PdfLine, type PdfPage, pdfDocument, textWidth } from '../../lib/simple-pdf';
-import { wrapText } from './pdf-text';
-
-export const monthName = (year: number, month: number) =>
-  new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+import type { TextKey, TextParams } from '../../../locales/catalog';
+import { directionOf, intlLocaleOf, type Language } from '../../../locales/languages';
+import { textOf } from '../../lib/i18n';
+import { type Placement, scriptPdf } from '../../lib/script-pdf';
+import { fitText, wrapText } from './pdf-text';
 
 const ROW_SIZE = 9;
 const NOTE_SIZE = 7.5;
@@ -21,69 +22,107 @@ const FIRST_ROW_Y = 684;
 const NEXT_ROW_Y = 744;
 /** Nothing is written below this but the page number. */
 const BOTTOM = 60;
-const LEFT = 40;
-const RIGHT = 555;
+/** Distances from the page's start edge (the left in English, the right in Urdu). */
+const START = 40;
+const END = 555;
+const PROVIDER = 350;
+const TOTALS = 330;
 
-/** Left edges of the text columns; amounts end at their `right` edge. */
+/** Start edges of the text columns; amounts end at their `end` edge. */
 const col = {
-  order: LEFT,
+  order: START,
   service: 88,
   client: 180,
   address: 264,
   completed: 350,
-  price: { right: 475, header: 'Amount' },
-  fee: { right: RIGHT, header: 'Fee' },
+  amount: 475,
+  fee: END,
 };
 
-/** `text` cut with "..." to fit `width` points at `size`. */
-function fitText(text: string, width: number, size = ROW_SIZE): string {
-  if (textWidth(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 0 && textWidth(`${cut}...`, size) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}...`;
+const STATUS_KEYS: Record<InvoiceStatus, TextKey> = {
+  Pending: 'pdf.status.pending',
+  uploaded: 'pdf.status.uploaded',
+  Paid: 'pdf.status.paid',
+  Overdue: 'pdf.status.overdue',
+};
+
+/** The words, money and dates of one language. */
+function wordsOf(language: Language, currency: string) {
+  const locale = intlLocaleOf(language);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    t: (key: TextKey, params?: TextParams) => textOf(language, key, params),
+    money: (n: number) => formatMoney(n, currency, locale),
+    /** A day ('2026-11-15' or an ISO moment, read in UTC); the raw text when it is not one. */
+    day: (value: string) => {
+      const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+      return Number.isNaN(date.getTime()) ? value : day.format(date);
+    },
+    month: (year: number, m: number) => month.format(new Date(Date.UTC(year, m - 1, 1))),
+  };
 }
+type Words = ReturnType<typeof wordsOf>;
+type Line = Placement & { text: string };
 
 /**
- * The invoice as an A4 PDF of as many pages as its lines need: the provider and invoice on the
- * first page, the column headers on every page, an adjustment line marked under its row, the
- * totals after the last line, then how to pay (the admin's payment instructions, when set),
- * and "Page i of n" at the foot of each page.
+ * The invoice as an A4 PDF, in the provider's language, of as many pages as its lines need:
+ * the provider and invoice on the first page, the column headers on every page, an adjustment
+ * line marked under its row, the totals after the last line, then how to pay (the admin's
+ * payment instructions, when set), and "Page i of n" at the foot of each page. In Urdu the
+ * layout is mirrored (right to left); names and addresses print in their own script.
  */
 export function invoicePdf(
   invoice: InvoiceDetails,
   provider: BillingProfile,
   currency: string,
   instructions = '',
-): Buffer {
-  const money = (n: number) => formatMoney(n, currency);
-  const pages: PdfPage[] = [];
-  let page: PdfPage = { lines: firstPageHeader(invoice, provider), rules: [] };
+  language: Language = 'en',
+): Promise<Buffer> {
+  const w = wordsOf(language, currency);
+  const { t } = w;
+  const pdf = scriptPdf({
+    direction: directionOf(language),
+    lang: language,
+    title: t('pdf.invoice.title', { id: invoice.payment_id }),
+  });
+  const clip = (text: string, width: number, size = ROW_SIZE) =>
+    fitText(text, width, (s) => pdf.width(s, { size }));
+
+  // Laid out first, then written: each page's foot says how many pages there are.
+  type Page = { lines: Line[]; rules: { y: number; from: number; to: number }[] };
+  const pages: Page[] = [];
+  let page: Page = { lines: firstPageHeader(invoice, provider, w, clip), rules: [] };
   let y = FIRST_ROW_Y;
   const newPage = () => {
     pages.push(page);
-    page = { lines: nextPageHeader(invoice), rules: [] };
+    page = { lines: nextPageHeader(invoice, w), rules: [] };
     y = NEXT_ROW_Y;
   };
   const columnHeaders = (at: number) => {
     page.lines.push(
       ...(
         [
-          ['Order', col.order],
-          ['Service', col.service],
-          ['Client', col.client],
-          ['Address', col.address],
-          ['Completed', col.completed],
+          ['pdf.columns.order', col.order],
+          ['pdf.columns.service', col.service],
+          ['pdf.columns.client', col.client],
+          ['pdf.columns.address', col.address],
+          ['pdf.columns.completed', col.completed],
         ] as const
-      ).map(([text, x]) => ({ x, y: at, text, bold: true })),
-      { x: col.price.right, y: at, text: col.price.header, bold: true, align: 'right' },
-      { x: col.fee.right, y: at, text: col.fee.header, bold: true, align: 'right' },
+      ).map(([key, x]) => ({ x, y: at, text: t(key), bold: true })),
+      { x: col.amount, y: at, text: t('pdf.columns.amount'), bold: true, align: 'end' },
+      { x: col.fee, y: at, text: t('pdf.columns.fee'), bold: true, align: 'end' },
     );
-    page.rules?.push({ y: at - 6, x1: LEFT, x2: RIGHT });
+    page.rules.push({ y: at - 6, from: START, to: END });
   };
   columnHeaders(FIRST_ROW_Y + 16);
 
   if (invoice.orders.length === 0) {
-    page.lines.push({ x: LEFT, y, text: 'No orders are billed on this invoice.', size: ROW_SIZE });
+    page.lines.push({ x: START, y, text: t('pdf.noOrders'), size: ROW_SIZE });
     y -= ORDER_ROW;
   }
   for (const line of invoice.orders) {
@@ -92,7 +131,7 @@ export function invoicePdf(
       newPage();
       columnHeaders(NEXT_ROW_Y + 16);
     }
-    page.lines.push(...row(line, y, money));
+    page.lines.push(...row(line, y, w, clip));
     y -= height;
   }
 
@@ -101,33 +140,38 @@ export function invoicePdf(
   if (y - totalsHeight < BOTTOM) newPage();
   y -= 10;
   if (adjusted) {
-    page.lines.push({
-      x: LEFT,
-      y,
-      text: 'Adjustment: a change to an order billed on an earlier invoice; its amount and fee are the difference.',
-      size: NOTE_SIZE,
-    });
+    page.lines.push({ x: START, y, text: t('pdf.adjustment.note'), size: NOTE_SIZE });
     y -= 24;
   }
   const credit = invoice.amount_due < 0;
-  page.rules?.push({ y: y + 12, x1: 330, x2: RIGHT });
+  page.rules.push({ y: y + 12, from: TOTALS, to: END });
   page.lines.push(
-    { x: 330, y, text: 'Subtotal' },
-    { x: RIGHT, y, text: money(invoice.total_earnings), align: 'right' },
-    { x: 330, y: y - 16, text: `Platform fee (${PLATFORM_FEE_PERCENT}%)` },
-    { x: RIGHT, y: y - 16, text: money(invoice.amount_due), align: 'right' },
-    { x: 330, y: y - 36, text: credit ? 'Credit to you' : 'Amount due', bold: true, size: 12 },
+    { x: TOTALS, y, text: t('pdf.totals.subtotal') },
+    { x: END, y, text: w.money(invoice.total_earnings), align: 'end' },
     {
-      x: RIGHT,
+      x: TOTALS,
+      y: y - 16,
+      text: t('pdf.totals.platformFee', { percent: PLATFORM_FEE_PERCENT }),
+    },
+    { x: END, y: y - 16, text: w.money(invoice.amount_due), align: 'end' },
+    {
+      x: TOTALS,
       y: y - 36,
-      text: money(Math.abs(invoice.amount_due)),
+      text: t(credit ? 'pdf.totals.credit' : 'pdf.totals.amountDue'),
       bold: true,
       size: 12,
-      align: 'right',
+    },
+    {
+      x: END,
+      y: y - 36,
+      text: w.money(Math.abs(invoice.amount_due)),
+      bold: true,
+      size: 12,
+      align: 'end',
     },
   );
 
-  const howToPay = wrapText(instructions, RIGHT - LEFT, ROW_SIZE);
+  const howToPay = wrapText(instructions, END - START, (s) => pdf.width(s, { size: ROW_SIZE }));
   if (howToPay.length > 0) {
     y -= 76;
     // The heading stays with the first lines under it.
@@ -135,43 +179,64 @@ export function invoicePdf(
       newPage();
       y = NEXT_ROW_Y + 16;
     }
-    page.lines.push({ x: LEFT, y, text: 'How to pay', bold: true, size: 11 });
-    page.rules?.push({ y: y - 6, x1: LEFT, x2: RIGHT });
+    page.lines.push({ x: START, y, text: t('pdf.howToPay'), bold: true, size: 11 });
+    page.rules.push({ y: y - 6, from: START, to: END });
     y -= 22;
     for (const text of howToPay) {
       if (y < BOTTOM) {
         newPage();
         y = NEXT_ROW_Y + 16;
       }
-      if (text) page.lines.push({ x: LEFT, y, text, size: ROW_SIZE });
+      if (text) page.lines.push({ x: START, y, text, size: ROW_SIZE, dir: 'auto' });
       y -= INSTRUCTION_ROW;
     }
   }
   pages.push(page);
 
   pages.forEach((p, i) => {
-    p.lines.push({ x: LEFT, y: 30, text: `Page ${i + 1} of ${pages.length}`, size: 8 });
+    if (i > 0) pdf.addPage();
+    for (const r of p.rules) pdf.rule(r.y, r.from, r.to);
+    for (const { text, ...at } of p.lines) pdf.text(text, at);
+    pdf.text(t('pdf.invoice.page', { page: i + 1, pages: pages.length }), {
+      x: START,
+      y: 30,
+      size: 8,
+    });
   });
-  return pdfDocument(pages);
+  return pdf.end();
 }
 
-function row(line: InvoiceLine, y: number, money: (n: number) => string): PdfLine[] {
-  const cells: PdfLine[] = [
-    { x: col.order, y, text: `#${line.request_id}` },
-    { x: col.service, y, text: fitText(line.service_name, col.client - col.service - 6) },
-    { x: col.client, y, text: fitText(line.client_name, col.address - col.client - 6) },
-    { x: col.address, y, text: fitText(line.address, col.completed - col.address - 6) },
-    { x: col.completed, y, text: line.completed_date.slice(0, 10) },
-    { x: col.price.right, y, text: money(line.amount), align: 'right' },
-    { x: col.fee.right, y, text: money(line.fee), align: 'right' },
+type Clip = (text: string, width: number, size?: number) => string;
+
+function row(line: InvoiceLine, y: number, w: Words, clip: Clip): Line[] {
+  const cells: Line[] = [
+    { x: col.order, y, text: w.t('pdf.orderNumber', { id: line.request_id }) },
+    {
+      x: col.service,
+      y,
+      text: clip(line.service_name, col.client - col.service - 6),
+      dir: 'auto',
+    },
+    { x: col.client, y, text: clip(line.client_name, col.address - col.client - 6), dir: 'auto' },
+    {
+      x: col.address,
+      y,
+      text: clip(line.address, col.completed - col.address - 6),
+      dir: 'auto',
+    },
+    { x: col.completed, y, text: w.day(line.completed_date) },
+    { x: col.amount, y, text: w.money(line.amount), align: 'end' },
+    { x: col.fee, y, text: w.money(line.fee), align: 'end' },
   ];
   if (line.kind === 'adjustment') {
-    const before = line.price - line.amount;
-    const now = line.price === 0 ? 'order cancelled' : `price now ${money(line.price)}`;
+    const before = w.money(line.price - line.amount);
     cells.push({
       x: col.service,
       y: y - 11,
-      text: `Adjustment: ${now} (billed before at ${money(before)})`,
+      text:
+        line.price === 0
+          ? w.t('pdf.adjustment.cancelled', { before })
+          : w.t('pdf.adjustment.repriced', { price: w.money(line.price), before }),
       size: NOTE_SIZE,
       bold: true,
     });
@@ -179,34 +244,54 @@ function row(line: InvoiceLine, y: number, money: (n: number) => string): PdfLin
   return cells.map((cell) => ({ size: ROW_SIZE, ...cell }));
 }
 
-function firstPageHeader(invoice: InvoiceDetails, provider: BillingProfile): PdfLine[] {
+function firstPageHeader(
+  invoice: InvoiceDetails,
+  provider: BillingProfile,
+  w: Words,
+  clip: Clip,
+): Line[] {
+  const width = END - PROVIDER;
   return [
-    { x: LEFT, y: 790, text: 'ServiceHub', size: 20, bold: true },
-    { x: LEFT, y: 770, text: `Invoice #${invoice.payment_id}`, size: 12, bold: true },
+    { x: START, y: 790, text: w.t('pdf.brand'), size: 20, bold: true },
     {
-      x: LEFT,
+      x: START,
+      y: 770,
+      text: w.t('pdf.invoice.title', { id: invoice.payment_id }),
+      size: 12,
+      bold: true,
+    },
+    {
+      x: START,
       y: 754,
-      text: `Billing month: ${monthName(invoice.billing_year, invoice.billing_month)}`,
+      text: w.t('pdf.invoice.billingMonth', {
+        month: w.month(invoice.billing_year, invoice.billing_month),
+      }),
     },
     {
-      x: LEFT,
+      x: START,
       y: 740,
-      text: `Due date: ${invoice.due_date}    Status: ${INVOICE_BADGES[invoice.status].label}`,
+      text: w.t('pdf.invoice.dueAndStatus', {
+        date: w.day(invoice.due_date),
+        status: w.t(STATUS_KEYS[invoice.status]),
+      }),
     },
-    { x: 350, y: 770, text: provider.fullname, bold: true },
-    { x: 350, y: 756, text: provider.address },
-    { x: 350, y: 742, text: provider.city },
-    { x: 350, y: 728, text: provider.phone },
+    { x: PROVIDER, y: 770, text: clip(provider.fullname, width, 10), bold: true, dir: 'auto' },
+    { x: PROVIDER, y: 756, text: clip(provider.address, width, 10), dir: 'auto' },
+    { x: PROVIDER, y: 742, text: clip(provider.city, width, 10), dir: 'auto' },
+    { x: PROVIDER, y: 728, text: provider.phone, dir: 'auto' },
   ];
 }
 
-function nextPageHeader(invoice: InvoiceDetails): PdfLine[] {
+function nextPageHeader(invoice: InvoiceDetails, w: Words): Line[] {
   return [
-    { x: LEFT, y: 795, text: 'ServiceHub', size: 12, bold: true },
+    { x: START, y: 795, text: w.t('pdf.brand'), size: 12, bold: true },
     {
-      x: 350,
+      x: PROVIDER,
       y: 795,
-      text: `Invoice #${invoice.payment_id}, ${monthName(invoice.billing_year, invoice.billing_month)} (continued)`,
+      text: w.t('pdf.invoice.continued', {
+        id: invoice.payment_id,
+        month: w.month(invoice.billing_year, invoice.billing_month),
+      }),
       size: 9,
     },
   ];

@@ -1,39 +1,12 @@
-import { textWidth } from '../../lib/simple-pdf';
-
-/** Typographic characters people paste, as the nearest printable ASCII. */
-const PLAIN: Record<string, string> = {
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201c': '"',
-  '\u201d': '"',
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2022': '-',
-  '\u2026': '...',
-  '\u00a0': ' ',
-  '\t': '    ',
-};
-
-/**
- * Text the PDF's standard fonts can print: accents dropped (e -> e), quotes, dashes and
- * bullets made plain. What is left outside ASCII (another script) prints as "?".
- */
-export function plainText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(
-      /[\u2018\u2019\u201c\u201d\u2013\u2014\u2022\u2026\u00a0\t]/g,
-      (ch) => PLAIN[ch] ?? ch,
-    );
-}
+/** The width in points a line of text takes as printed. */
+export type Measure = (text: string) => number;
 
 /** One long word cut into pieces that each fit `width`. */
-function cutWord(word: string, width: number, size: number): string[] {
+function cutWord(word: string, width: number, measure: Measure): string[] {
   const pieces: string[] = [];
   let piece = '';
   for (const ch of word) {
-    if (piece && textWidth(piece + ch, size) > width) {
+    if (piece && measure(piece + ch) > width) {
       pieces.push(piece);
       piece = '';
     }
@@ -43,21 +16,25 @@ function cutWord(word: string, width: number, size: number): string[] {
 }
 
 /**
- * `text` broken into lines that fit `width` points at `size` (Helvetica): its own line breaks
- * kept, at most one blank line in a row, words wrapped, a word too long for a line cut.
+ * `text` broken into lines that fit `width` points: its own line breaks kept, at most one
+ * blank line in a row, words wrapped, a word too long for a line cut. Any script: the lines
+ * stay in logical order (the PDF writer orders each line for display).
  */
-export function wrapText(text: string, width: number, size: number): string[] {
+export function wrapText(text: string, width: number, measure: Measure): string[] {
   const lines: string[] = [];
-  for (const paragraph of plainText(text).split('\n')) {
-    const words = paragraph.trim().split(/ +/).filter(Boolean);
+  for (const paragraph of text.normalize('NFC').replace(/\t/g, '    ').split('\n')) {
+    const words = paragraph
+      .trim()
+      .split(/[ \u00a0]+/)
+      .filter(Boolean);
     if (words.length === 0) {
       if (lines.length > 0 && lines[lines.length - 1] !== '') lines.push('');
       continue;
     }
     let line = '';
-    for (const word of words.flatMap((w) => cutWord(w, width, size))) {
+    for (const word of words.flatMap((w) => cutWord(w, width, measure))) {
       const next = line ? `${line} ${word}` : word;
-      if (line && textWidth(next, size) > width) {
+      if (line && measure(next) > width) {
         lines.push(line);
         line = word;
       } else {
@@ -68,4 +45,20 @@ export function wrapText(text: string, width: number, size: number): string[] {
   }
   while (lines[lines.length - 1] === '') lines.pop();
   return lines;
+}
+
+/** `text` on one line, cut with "…" to fit `width` points. */
+export function fitText(text: string, width: number, measure: Measure): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (measure(line) <= width) return line;
+  const chars = [...line];
+  // The longest cut that fits, found by halving.
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (measure(`${chars.slice(0, mid).join('').trimEnd()}…`) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return `${chars.slice(0, low).join('').trimEnd()}…`;
 }

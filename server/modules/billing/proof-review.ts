@@ -7,7 +7,6 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import * as repo from './billing.repo';
-import { monthName } from './invoice-pdf';
 import * as reviews from './proof-review.repo';
 
 type Deps = {
@@ -34,31 +33,22 @@ export function createProofReview({ db, notifications, clock, log, show }: Deps)
     const stored = await db.transaction().execute(async (trx) => {
       const rejected = await reviews.rejectProof(trx, paymentId, reason, clock(), seen);
       if (rejected === 'replaced' || !rejected) return rejected;
-      const month = monthName(rejected.billing_year, rejected.billing_month);
       return notifications.record(trx, [
         {
           to: { id: rejected.sp_id, role: 'serviceproviders' },
           kind: 'invoice_proof_rejected',
-          message: `Your proof of payment for ${month} was rejected: ${reason}`,
+          params: { year: rejected.billing_year, month: rejected.billing_month, reason },
           room: null,
         },
       ]);
     });
     const after = await repo.findInvoice(db, paymentId);
-    if (!after) throw notFound('Invoice not found.');
+    if (!after) throw notFound('billing.errors.invoiceNotFound');
     if (!stored) {
-      throw new AppError(
-        ErrorCode.invoiceProofNotInReview,
-        409,
-        'This invoice has no proof of payment waiting for review.',
-      );
+      throw new AppError(ErrorCode.invoiceProofNotInReview, 409, 'billing.errors.proofNotInReview');
     }
     if (stored === 'replaced') {
-      throw new AppError(
-        ErrorCode.invoiceProofChanged,
-        409,
-        'The provider uploaded a newer proof since you looked: check it before you reject it.',
-      );
+      throw new AppError(ErrorCode.invoiceProofChanged, 409, 'billing.errors.proofChanged');
     }
     notifications.publish(stored);
     log.info({ paymentId }, 'proof of payment rejected');

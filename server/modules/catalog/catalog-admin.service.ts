@@ -25,12 +25,10 @@ export function createCatalogAdminService(
   async function assertImageNameFree(name: string, executor: Kysely<Database> = db) {
     const slug = categorySlug(name);
     if (RESERVED_IMAGE_NAMES.includes(slug))
-      throw conflict(`"${name}" is reserved. Choose another name.`);
+      throw conflict({ key: 'catalog.errors.nameReserved', params: { name } });
     const names = await repo.allCatalogNames(executor);
     if (names.some((n) => categorySlug(n) === slug)) {
-      throw conflict(
-        `"${name}" is already used by a category or service (or one with a very similar name).`,
-      );
+      throw conflict({ key: 'catalog.errors.nameUsed', params: { name } });
     }
   }
 
@@ -53,14 +51,15 @@ export function createCatalogAdminService(
       });
     } catch (err) {
       if (wroteImage) await files.removePublicImage(fileName);
-      if (isUniqueViolation(err)) throw conflict(`"${name}" already exists.`);
+      if (isUniqueViolation(err))
+        throw conflict({ key: 'catalog.errors.nameExists', params: { name } });
       throw err;
     }
   }
 
   async function category(categoryId: number): Promise<Category> {
     const found = await repo.findCategory(db, categoryId);
-    if (!found) throw notFound('Category not found.');
+    if (!found) throw notFound('catalog.category.notFound');
     return found;
   }
 
@@ -75,37 +74,35 @@ export function createCatalogAdminService(
     async setCategoryStatus(categoryId: number, status: CatalogStatus): Promise<Category> {
       await category(categoryId);
       if (status === 'active' && (await repo.countActiveServices(db, categoryId)) === 0) {
-        throw conflict('Add at least one active service before activating this category.');
+        throw conflict('catalog.errors.activateNeedsService');
       }
       const updated = await repo.setCategoryStatus(db, categoryId, status);
-      if (!updated) throw notFound('Category not found.');
+      if (!updated) throw notFound('catalog.category.notFound');
       changed();
       return updated;
     },
 
     async setServiceStatus(serviceId: number, status: CatalogStatus): Promise<Service> {
       const current = await repo.findService(db, serviceId);
-      if (!current) throw notFound('Service not found.');
+      if (!current) throw notFound('catalog.errors.serviceNotFound');
       if (status === 'inactive' && current.status === 'active') {
         const parent = await category(current.category_id);
         if (
           parent.status === 'active' &&
           (await repo.countActiveServices(db, parent.category_id)) <= 1
         ) {
-          throw conflict(
-            'This is the last active service of an active category. Deactivate the category first.',
-          );
+          throw conflict('catalog.errors.lastActiveService');
         }
       }
       const updated = await repo.setServiceStatus(db, serviceId, status);
-      if (!updated) throw notFound('Service not found.');
+      if (!updated) throw notFound('catalog.errors.serviceNotFound');
       changed();
       return toService(updated);
     },
 
     /** A new category starts inactive: clients see it once it has services and the admin activates it. */
     async addCategory(input: z.output<typeof newCategoryFields>, image: UploadedFile | undefined) {
-      if (!image) throw badRequest('Choose an image (PNG, JPEG or WebP) for the category.');
+      if (!image) throw badRequest('catalog.errors.categoryImageRequired');
       await assertImageNameFree(input.name);
       const id = await insertWithImage(input.name, image, (trx) =>
         repo.insertCategory(trx, input.name, input.description),
@@ -115,7 +112,7 @@ export function createCatalogAdminService(
     },
 
     async addService(input: z.output<typeof newServiceFields>, image: UploadedFile | undefined) {
-      if (!image) throw badRequest('Choose an image (PNG, JPEG or WebP) for the service.');
+      if (!image) throw badRequest('catalog.errors.serviceImageRequired');
       await category(input.category_id);
       await assertImageNameFree(input.name);
       const id = await insertWithImage(input.name, image, (trx) =>

@@ -8,7 +8,6 @@ import {
   type ServiceName,
   service,
 } from '../../../contracts/catalog';
-import { Messages } from '../../../contracts/messages';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type CachedJson, createJsonCache } from '../../lib/json-cache';
@@ -24,7 +23,7 @@ import { toService } from './service-view';
 export function createCatalogService(db: Kysely<Database>) {
   async function activeCategory(categoryId: number): Promise<Category> {
     const found = await repo.findCategory(db, categoryId);
-    if (found?.status !== 'active') throw notFound(Messages.categoryNotFound);
+    if (found?.status !== 'active') throw notFound('catalog.category.notFound');
     return found;
   }
   const cache = createJsonCache();
@@ -64,7 +63,7 @@ export function createCatalogService(db: Kysely<Database>) {
     async activeServiceName(serviceId: number): Promise<ServiceName> {
       const found = await repo.findServiceWithCategory(db, serviceId);
       if (found?.status !== 'active' || found.category_status !== 'active') {
-        throw notFound('Service not found.');
+        throw notFound('catalog.errors.serviceNotFound');
       }
       return { service_id: found.service_id, name: found.name };
     },

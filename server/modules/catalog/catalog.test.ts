@@ -70,7 +70,13 @@ describe('GET /api/categories/:id', () => {
   it('answers 404 with the spec message for an unknown id', async () => {
     const res = await get('/api/categories/9999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Category not found.' } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'not_found',
+        message: 'Category not found.',
+        key: 'catalog.category.notFound',
+      },
+    });
   });
 });
 

@@ -60,7 +60,7 @@ export async function takeRequest(db: Db, id: number) {
   const who = await db
     .selectFrom('service_providers as sp')
     .innerJoin('accounts as a', 'a.id', 'sp.sp_id')
-    .select(['sp.first_name', 'a.email'])
+    .select(['sp.first_name', 'a.email', 'a.language'])
     .where('sp.sp_id', '=', row.sp_id)
     .executeTakeFirstOrThrow();
   return { ...row, ...who };

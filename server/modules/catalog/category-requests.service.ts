@@ -5,11 +5,13 @@ import type { CategoryRequest } from '../../../contracts/admin';
 import { categorySlug } from '../../../contracts/catalog-images';
 import type { CursorQuery } from '../../../contracts/common';
 import { ErrorCode } from '../../../contracts/errors';
-import { type categoryRequestBody, ProviderMessages } from '../../../contracts/providers';
+import type { categoryRequestBody } from '../../../contracts/providers';
+import { directionOf, type Language } from '../../../locales/languages';
 import type { Database } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
+import { textOf } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
 import type { UploadedFile } from '../../lib/multipart';
 import type { CatalogAdminService } from './catalog-admin.service';
@@ -18,7 +20,10 @@ import * as repo from './category-requests.repo';
 /** How many requests one provider may have waiting at once. */
 export const MAX_OPEN_REQUESTS = 5;
 
-const requestGone = () => notFound('This request was already handled.');
+const requestGone = () => notFound('catalog.errors.requestHandled');
+
+/** The spec's answer to a provider's category request. */
+const CATEGORY_REQUEST_ADDED = 'Category added successfully';
 
 /**
  * Providers ask for a missing category; the admin approves (creating it, inactive) or rejects.
@@ -33,13 +38,22 @@ export function createCategoryRequestsService(deps: {
 }) {
   const { db, mailer } = deps;
 
-  async function tell(to: string, subject: string, text: string) {
+  /** Mails the provider its answer, in the language it reads. */
+  async function tell(
+    request: { email: string; language: Language; first_name: string; title: string },
+    subject: 'catalog.mail.approvedSubject' | 'catalog.mail.rejectedSubject',
+    body: 'catalog.mail.approvedText' | 'catalog.mail.rejectedText',
+  ) {
+    const text = textOf(request.language, body, {
+      name: request.first_name,
+      title: request.title,
+    });
     try {
       await mailer.send({
-        to,
-        subject,
+        to: request.email,
+        subject: textOf(request.language, subject),
         text,
-        html: `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+        html: `<p lang="${request.language}" dir="${directionOf(request.language)}">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
       });
     } catch (err) {
       deps.log.error({ err }, 'category request mail failed');
@@ -49,14 +63,13 @@ export function createCategoryRequestsService(deps: {
   return {
     async submit(spId: number, input: z.output<typeof categoryRequestBody>) {
       if ((await repo.countRequestsOf(db, spId)) >= MAX_OPEN_REQUESTS) {
-        throw new AppError(
-          ErrorCode.conflict,
-          409,
-          `You already have ${MAX_OPEN_REQUESTS} requests waiting for review. Please wait for an answer.`,
-        );
+        throw new AppError(ErrorCode.conflict, 409, {
+          key: 'catalog.errors.tooManyRequests',
+          params: { count: MAX_OPEN_REQUESTS },
+        });
       }
       await repo.insertRequest(db, spId, input.title, input.description);
-      return { message: ProviderMessages.categoryRequestAdded };
+      return { message: CATEGORY_REQUEST_ADDED };
     },
 
     /** Waiting requests, oldest first, a page at a time. */
@@ -97,30 +110,18 @@ export function createCategoryRequestsService(deps: {
         .catch(async (err: unknown) => {
           if (written) await deps.files.removePublicImage(written);
           if ((err as { code?: string }).code === '23505') {
-            throw new AppError(
-              ErrorCode.conflict,
-              409,
-              'A category with this name already exists.',
-            );
+            throw new AppError(ErrorCode.conflict, 409, 'catalog.errors.categoryExists');
           }
           throw err;
         });
-      await tell(
-        result.request.email,
-        'Your category request was approved',
-        `Hello ${result.request.first_name}, your request for the category "${result.request.title}" was approved. It will appear once its services are added.`,
-      );
+      await tell(result.request, 'catalog.mail.approvedSubject', 'catalog.mail.approvedText');
       return { message: 'Category request approved', id: result.categoryId };
     },
 
     async reject(id: number) {
       const request = await repo.takeRequest(db, id);
       if (!request) throw requestGone();
-      await tell(
-        request.email,
-        'Your category request',
-        `Hello ${request.first_name}, your request for the category "${request.title}" was not approved this time.`,
-      );
+      await tell(request, 'catalog.mail.rejectedSubject', 'catalog.mail.rejectedText');
       return { message: 'Category request removed' };
     },
   };

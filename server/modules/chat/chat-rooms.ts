@@ -1,4 +1,4 @@
-import { type ChatHead, type ChatMessage, ChatMessages, partiesOf } from '../../../contracts/chat';
+import { type ChatHead, type ChatMessage, partiesOf } from '../../../contracts/chat';
 import { fromMinorUnits } from '../../../contracts/money';
 import { personalRoom } from '../../../contracts/socket-events';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -11,11 +11,11 @@ export type Parties = { clientId: number; spId: number };
 /** The room's two parties, when the actor is one of them; 403 otherwise (before any lookup). */
 export function partiesFor(actor: Actor, room: string): Parties {
   const parties = partiesOf(room);
-  if (!parties) throw badRequest('Unknown room.');
+  if (!parties) throw badRequest('chat.errors.unknownRoom');
   const isParty =
     (actor.role === 'clients' && parties.clientId === actor.id) ||
     (actor.role === 'serviceproviders' && parties.spId === actor.id);
-  if (!isParty) throw forbidden(ChatMessages.notAParty);
+  if (!isParty) throw forbidden('chat.errors.notAParty');
   return parties;
 }
 

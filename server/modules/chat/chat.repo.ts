@@ -162,3 +162,22 @@ export async function insertMessage(
     .executeTakeFirstOrThrow();
   return row.message_id;
 }
+
+/**
+ * The other party's text messages `reader` has not seen in the room, oldest first (at most
+ * `limit`): what an email digest lists.
+ */
+export function unreadTextsIn(db: Db, room: string, reader: UserRole, limit: number) {
+  const mark = reader === 'clients' ? 'h.client_read_id' : 'h.sp_read_id';
+  return db
+    .selectFrom('chat_messages as m')
+    .innerJoin('chat_heads as h', 'h.room', 'm.room')
+    .select(['m.message_id', 'm.message_text', 'm.created_at'])
+    .where('m.room', '=', room)
+    .where('m.sender_type', '<>', reader)
+    .where('m.type', '=', 'text')
+    .whereRef('m.message_id', '>', mark)
+    .orderBy('m.message_id')
+    .limit(limit)
+    .execute();
+}

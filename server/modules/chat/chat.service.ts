@@ -4,7 +4,6 @@ import {
   CHAT_WRITE_WINDOW_MS,
   type ChatHead,
   type ChatMessage,
-  ChatMessages,
   type messagesQuery,
   type openChatRequest,
   roomOf,
@@ -51,15 +50,14 @@ export function createChatService({
   /** Brakes a user who writes faster than a person types (a script flooding a chat). */
   async function countWrite(actor: Actor): Promise<void> {
     const wait = await writes.take(`${actor.role}:${actor.id}`);
-    if (wait > 0)
-      throw tooManyAttempts(wait, 'You are sending messages too fast. Please wait a moment.');
+    if (wait > 0) throw tooManyAttempts(wait, 'chat.errors.tooFast');
   }
 
   /** The room's head, for one of its two parties only. */
   async function headFor(actor: Actor, room: string) {
     const parties = partiesFor(actor, room);
     const head = await repo.findHead(db, room);
-    if (!head) throw notFound('Chat not found.');
+    if (!head) throw notFound('chat.errors.chatNotFound');
     return { head, parties };
   }
 
@@ -81,9 +79,9 @@ export function createChatService({
     /** The caller has seen the room up to a message: its unread count drops, the sender sees "seen". */
     async markRead(actor: Actor, input: { room: string; message_id: number }): Promise<ChatRead> {
       const { parties } = await headFor(actor, input.room);
-      if (actor.role === 'admin') throw forbidden(ChatMessages.notAParty);
+      if (actor.role === 'admin') throw forbidden('chat.errors.notAParty');
       const marks = await repo.markRead(db, input.room, actor.role, input.message_id);
-      if (!marks) throw notFound('Chat not found.');
+      if (!marks) throw notFound('chat.errors.chatNotFound');
       const read: ChatRead = {
         room: input.room,
         reader: actor.role,
@@ -96,8 +94,8 @@ export function createChatService({
     /** Tells the other party that the caller is writing in their chat; nothing is stored. */
     async typing(actor: Actor, room: string): Promise<{ room: string }> {
       const parties = partiesFor(actor, room);
-      if (actor.role === 'admin') throw forbidden(ChatMessages.notAParty);
-      if (!(await repo.findHead(db, room))) throw notFound('Chat not found.');
+      if (actor.role === 'admin') throw forbidden('chat.errors.notAParty');
+      if (!(await repo.findHead(db, room))) throw notFound('chat.errors.chatNotFound');
       const other =
         actor.role === 'clients'
           ? personalRoom('serviceproviders', parties.spId)
@@ -141,11 +139,11 @@ export function createChatService({
         const allowed =
           request?.client_id === input.client_id &&
           (await requests.inFeed(actor.id, request.request_id));
-        if (!allowed) throw forbidden('Start a chat from a request in your feed.');
+        if (!allowed) throw forbidden('chat.errors.startFromFeed');
         await repo.ensureHead(db, room, input.client_id, actor.id);
       }
       const head = await repo.findHead(db, room);
-      if (!head) throw notFound('Chat not found.');
+      if (!head) throw notFound('chat.errors.chatNotFound');
       return withUnread(actor, [head]).then(([one]) => one as ChatHead);
     },
 
@@ -172,7 +170,7 @@ export function createChatService({
               ? { id: parties.spId, role: 'serviceproviders' }
               : { id: parties.clientId, role: 'clients' },
             kind: 'message',
-            message: `New message from ${fromClient ? head.client_name : head.sp_name}`,
+            params: { name: fromClient ? head.client_name : head.sp_name },
             room: input.room,
           },
         ]);

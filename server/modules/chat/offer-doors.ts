@@ -45,7 +45,7 @@ export function createOfferDoors(d: {
       if (room && room !== own) throw requestErrors.notFound();
       room = own;
     }
-    if (!room) throw badRequest('Say which chat the request was sent in.');
+    if (!room) throw badRequest('chat.errors.sayWhichChat');
     await d.chat.headFor(actor, room);
 
     const pinned =
@@ -57,7 +57,7 @@ export function createOfferDoors(d: {
     if ((input.offer_id ?? input.message_id) !== undefined) {
       if (!pinned || pinned.room !== room) throw offerErrors.notFound();
       if (pinned.request_id !== request.request_id)
-        throw badRequest('This offer is not of this request.');
+        throw badRequest('chat.errors.offerNotOfRequest');
     }
     const offer =
       pinned ??

@@ -1,5 +1,6 @@
 import { type OfferUpdate, partiesOf } from '../../../contracts/chat';
 import { fromMinorUnits } from '../../../contracts/money';
+import type { NotificationContent } from '../../../contracts/notification-text';
 import type { Offer, OfferStatus } from '../../../contracts/offers';
 import type { UserRole } from '../../db/schema';
 import type { Broadcaster } from '../../realtime/broadcaster';
@@ -77,13 +78,11 @@ export function announceClosed(
 /** A notification to the provider of each closed offer's chat. */
 export function providerDrafts(
   rows: OfferRef[],
-  kind: NotificationDraft['kind'],
-  message: string,
+  content: NotificationContent,
 ): NotificationDraft[] {
   return rows.map((row) => ({
+    ...content,
     to: sideOf(row.room, 'serviceproviders'),
-    kind,
-    message,
     room: row.room,
   }));
 }

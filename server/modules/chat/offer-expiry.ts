@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { formatMoney, fromMinorUnits } from '../../../contracts/money';
 import { OFFER_REMINDER_BEFORE_MS } from '../../../contracts/offers';
 import type { Database } from '../../db/schema';
 import type { JobDefinition } from '../../jobs/job-runner';
@@ -32,8 +31,6 @@ type Deps = {
  * offer won within their time expire with their open offers.
  */
 export function createOfferExpiry(d: Deps) {
-  const money = (minor: number) => formatMoney(fromMinorUnits(minor), d.currency);
-
   /** Runs `step` in batches until one comes back short; answers how many rows it handled. */
   async function drain(step: () => Promise<number>): Promise<number> {
     let total = 0;
@@ -54,7 +51,7 @@ export function createOfferExpiry(d: Deps) {
           rows.map((row) => ({
             to: sideOf(row.room, otherSide(row.made_by)),
             kind: 'offer_expiring' as const,
-            message: `An offer of ${money(row.price_minor)} expires soon: answer it before it does`,
+            params: { price_minor: row.price_minor },
             room: row.room,
           })),
         );
@@ -89,7 +86,7 @@ export function createOfferExpiry(d: Deps) {
           requests.map((r) => ({
             to: { id: r.client_id, role: 'clients' as const },
             kind: 'request_expired' as const,
-            message: `Your request #${r.request_id} expired with no accepted offer`,
+            params: { request_id: r.request_id },
             room: null,
           })),
         );
@@ -104,7 +101,7 @@ export function createOfferExpiry(d: Deps) {
     return rows.map((row) => ({
       to: sideOf(row.room, row.made_by),
       kind: 'offer_expired' as const,
-      message: `Your offer of ${money(row.price_minor)} expired without an answer`,
+      params: { price_minor: row.price_minor },
       room: row.room,
     }));
   }

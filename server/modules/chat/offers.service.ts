@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type ChatMessage, type OfferUpdate, roomOf } from '../../../contracts/chat';
 import { formatMoney, fromMinorUnits } from '../../../contracts/money';
+import type { NotificationContent } from '../../../contracts/notification-text';
 import type { Offer } from '../../../contracts/offers';
 import type { Database, UserRole } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -100,7 +101,7 @@ export function createOffersService(d: Deps) {
       /** A counter-offer names the offer it answers: that one must still be pending. */
       answers?: number;
     },
-    notify: Omit<NotificationDraft, 'to' | 'room'>,
+    notify: NotificationContent,
   ) {
     const now = clock();
     const previousId = o.answers ?? (await repo.pendingIn(trx, o.requestId, o.room))?.offer_id;
@@ -177,7 +178,7 @@ export function createOffersService(d: Deps) {
             priceMinor: input.priceMinor,
             text: `Service request for ${money(input.priceMinor)}`,
           },
-          { kind: 'offer', message: `${head.client_name} sent a service request` },
+          { kind: 'offer', params: { name: head.client_name } },
         );
       });
       return announceNew(input.room, result, parties);
@@ -203,7 +204,7 @@ export function createOffersService(d: Deps) {
             answers: offer.offer_id,
             text: `Counter-offer: ${money(priceMinor)}`,
           },
-          { kind: 'offer_countered', message: `${name} countered with ${money(priceMinor)}` },
+          { kind: 'offer_countered', params: { name, price_minor: priceMinor } },
         );
       });
       return announceNew(offer.room, result, parties);
@@ -247,17 +248,10 @@ export function createOffersService(d: Deps) {
             {
               to: sideOf(offer.room, offer.made_by),
               kind: 'offer_accepted',
-              message:
-                offer.made_by === 'clients'
-                  ? `${name} accepted your service request`
-                  : `${name} accepted your offer of ${money(accepted.price_minor)}`,
+              params: { name, by: otherSide(offer.made_by), price_minor: accepted.price_minor },
               room: offer.room,
             },
-            ...providerDrafts(
-              withdrawn,
-              'offer_withdrawn',
-              'A service request was taken by another provider',
-            ),
+            ...providerDrafts(withdrawn, { kind: 'offer_withdrawn', params: {} }),
           ]);
           return { update: toOfferUpdate(accepted, 'accepted'), withdrawn, stored };
         })
@@ -283,7 +277,7 @@ export function createOffersService(d: Deps) {
       return close(offer, 'declined', 'Declined an offer', {
         to: sideOf(offer.room, offer.made_by),
         kind: 'offer_declined',
-        message: `${name} declined your offer of ${money(offer.price_minor)}`,
+        params: { name, price_minor: offer.price_minor },
         room: offer.room,
       });
     },
@@ -300,9 +294,11 @@ export function createOffersService(d: Deps) {
       return close(offer, 'withdrawn', 'Withdrew an offer', {
         to: sideOf(offer.room, otherSide(offer.made_by)),
         kind: 'offer_canceled',
-        message: byClient
-          ? `${head.client_name} canceled a service request`
-          : `${head.sp_name} withdrew an offer of ${money(offer.price_minor)}`,
+        params: {
+          name: byClient ? head.client_name : head.sp_name,
+          by: byClient ? 'clients' : 'serviceproviders',
+          price_minor: offer.price_minor,
+        },
         room: offer.room,
       });
     },

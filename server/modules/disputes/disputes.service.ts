@@ -10,7 +10,8 @@ import type {
   resolveDisputeRequest,
 } from '../../../contracts/disputes';
 import { ErrorCode } from '../../../contracts/errors';
-import { formatMoney, fromMinorUnits, toMinorUnits } from '../../../contracts/money';
+import { fromMinorUnits, toMinorUnits } from '../../../contracts/money';
+import type { NotificationContent } from '../../../contracts/notification-text';
 import type { Order } from '../../../contracts/orders';
 import type { Database, DisputeParty } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -33,16 +34,11 @@ export const DISPUTE_AREA = 'disputes';
 const DAY = 24 * 60 * 60 * 1000;
 
 const errors = {
-  notFound: () => new AppError(ErrorCode.disputeNotFound, 404, 'Dispute not found.'),
-  notOpen: () => new AppError(ErrorCode.disputeNotOpen, 409, 'This dispute is already resolved.'),
-  alreadyOpen: () =>
-    new AppError(ErrorCode.disputeAlreadyOpen, 409, 'This order already has an open dispute.'),
+  notFound: () => new AppError(ErrorCode.disputeNotFound, 404, 'disputes.errors.notFound'),
+  notOpen: () => new AppError(ErrorCode.disputeNotOpen, 409, 'disputes.errors.notOpen'),
+  alreadyOpen: () => new AppError(ErrorCode.disputeAlreadyOpen, 409, 'disputes.errors.alreadyOpen'),
   notDisputable: () =>
-    new AppError(
-      ErrorCode.orderNotDisputable,
-      409,
-      'Only an accepted order, or one completed in the last days, can be disputed.',
-    ),
+    new AppError(ErrorCode.orderNotDisputable, 409, 'disputes.errors.notDisputable'),
 };
 
 type Deps = {
@@ -85,7 +81,7 @@ export function createDisputesService(d: Deps) {
   /** The order, for one of its parties or the admin; anyone else learns nothing. */
   async function orderFor(actor: Actor, requestId: number): Promise<Order> {
     const order = await findOrder(d.orders, requestId);
-    if (!order || !mayRead(actor, order)) throw notFound('Order not found.');
+    if (!order || !mayRead(actor, order)) throw notFound('disputes.errors.orderNotFound');
     return order;
   }
 
@@ -103,17 +99,16 @@ export function createDisputesService(d: Deps) {
   function draftsFor(
     order: Order,
     except: DisputeParty | null,
-    kind: NotificationDraft['kind'],
-    message: string,
+    content: NotificationContent,
   ): NotificationDraft[] {
     const spId = order.sp_id;
     if (spId === null) return [];
     const room = roomOf(order.client_id, spId);
     const drafts: NotificationDraft[] = [];
     if (except !== 'clients')
-      drafts.push({ to: { id: order.client_id, role: 'clients' }, kind, message, room });
+      drafts.push({ ...content, to: { id: order.client_id, role: 'clients' }, room });
     if (except !== 'serviceproviders')
-      drafts.push({ to: { id: spId, role: 'serviceproviders' }, kind, message, room });
+      drafts.push({ ...content, to: { id: spId, role: 'serviceproviders' }, room });
     return drafts;
   }
 
@@ -172,7 +167,7 @@ export function createDisputesService(d: Deps) {
    */
   async function lockDisputable(trx: Transaction<Database>, requestId: number) {
     const row = await requests.lock(trx, requestId);
-    if (!row) throw notFound('Order not found.');
+    if (!row) throw notFound('disputes.errors.orderNotFound');
     if (row.status === 'disputed') throw errors.alreadyOpen();
     if ((await repo.disputesOf(trx, requestId)).length > 0) throw errors.notDisputable();
     return row;
@@ -197,12 +192,11 @@ export function createDisputesService(d: Deps) {
     if (!moved) throw new Error(`order ${done.request_id} of an open dispute was not disputed`);
   }
 
-  const outcomeText = (r: Resolution) =>
-    r.outcome === 'cancelled'
-      ? 'cancelled'
-      : r.outcome === 'adjusted'
-        ? `completed at ${formatMoney(r.price ?? 0, d.currency)}`
-        : 'completed at the agreed price';
+  /** How the admin settled it, as the notification's values. */
+  const outcomeParams = (r: Resolution) =>
+    r.outcome === 'adjusted'
+      ? { outcome: r.outcome, price_minor: toMinorUnits(r.price ?? 0) }
+      : { outcome: r.outcome };
 
   return {
     async open(
@@ -213,7 +207,7 @@ export function createDisputesService(d: Deps) {
     ): Promise<Dispute> {
       const order = await orderFor(actor, requestId);
       const party = partyOf(actor, order);
-      if (!party) throw notFound('Order not found.');
+      if (!party) throw notFound('disputes.errors.orderNotFound');
       const now = clock();
       if (order.status === 'disputed') throw errors.alreadyOpen();
       // The admin's resolution is final: an order is disputed once.
@@ -235,10 +229,13 @@ export function createDisputesService(d: Deps) {
             order_status_before: locked.status === 'completed' ? 'completed' : 'accepted',
             created_at: now,
           });
-          const who = party === 'clients' ? order.client_name : (order.sp_name ?? 'The provider');
+          const who = party === 'clients' ? order.client_name : (order.sp_name ?? '');
           const stored = await notifications.record(
             trx,
-            draftsFor(order, party, 'dispute_opened', `${who} opened a dispute on "${order.name}"`),
+            draftsFor(order, party, {
+              kind: 'dispute_opened',
+              params: { name: who, service: order.name },
+            }),
           );
           return { id, stored };
         });
@@ -268,15 +265,13 @@ export function createDisputesService(d: Deps) {
           text,
           created_at: clock(),
         });
-        const who = party === 'clients' ? order.client_name : (order.sp_name ?? 'The provider');
+        const who = party === 'clients' ? order.client_name : (order.sp_name ?? '');
         return notifications.record(
           trx,
-          draftsFor(
-            order,
-            party,
-            'dispute_statement',
-            `${who} added a statement to the dispute on "${order.name}"`,
-          ),
+          draftsFor(order, party, {
+            kind: 'dispute_statement',
+            params: { name: who, service: order.name },
+          }),
         );
       });
       notifications.publish(stored);
@@ -285,7 +280,7 @@ export function createDisputesService(d: Deps) {
 
     async evidence(actor: Actor, disputeId: number) {
       const { row } = await disputeFor(actor, disputeId);
-      if (!row.evidence) throw notFound('This dispute has no attachment.');
+      if (!row.evidence) throw notFound('disputes.errors.noAttachment');
       return {
         bytes: await d.files.readPrivate(DISPUTE_AREA, row.evidence),
         mime: mimeOfStoredFile(row.evidence),
@@ -339,12 +334,10 @@ export function createDisputesService(d: Deps) {
         await settle(trx, disputeId, r, now);
         return notifications.record(
           trx,
-          draftsFor(
-            order,
-            null,
-            'dispute_resolved',
-            `The dispute on "${order.name}" was resolved: ${outcomeText(r)}`,
-          ),
+          draftsFor(order, null, {
+            kind: 'dispute_resolved',
+            params: { service: order.name, ...outcomeParams(r) },
+          }),
         );
       });
       notifications.publish(stored);
@@ -354,7 +347,7 @@ export function createDisputesService(d: Deps) {
     /** The admin completes or cancels a stale accepted order: a dispute opened and resolved. */
     async resolveStale(requestId: number, r: Resolution): Promise<Dispute> {
       const request = await requests.find(requestId);
-      if (!request) throw notFound('Order not found.');
+      if (!request) throw notFound('disputes.errors.orderNotFound');
       const now = clock();
       const acceptedLongAgo =
         request.status === 'accepted' &&
@@ -381,12 +374,10 @@ export function createDisputesService(d: Deps) {
         await settle(trx, id, r, now);
         const stored = await notifications.record(
           trx,
-          draftsFor(
-            order,
-            null,
-            'dispute_resolved',
-            `The stale order "${order.name}" was ${outcomeText(r)}`,
-          ),
+          draftsFor(order, null, {
+            kind: 'dispute_resolved',
+            params: { service: order.name, ...outcomeParams(r), stale: 1 },
+          }),
         );
         return { id, stored };
       });

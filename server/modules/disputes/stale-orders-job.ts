@@ -30,7 +30,7 @@ export function createStaleOrderReminders(d: {
         const cutoff = new Date(now.getTime() - d.reminderDays * DAY);
         const { rows, stored } = await d.db.transaction().execute(async (trx) => {
           const rows = await d.requests.remindStale(trx, cutoff, now, BATCH);
-          const message = `An accepted order is still not completed after ${d.reminderDays} days: complete it, or report a problem`;
+          const params = { days: d.reminderDays };
           const stored = await d.notifications.record(
             trx,
             rows.flatMap((r) => {
@@ -40,13 +40,13 @@ export function createStaleOrderReminders(d: {
                 {
                   to: { id: r.client_id, role: 'clients' as const },
                   kind: 'order_stale' as const,
-                  message,
+                  params,
                   room,
                 },
                 {
                   to: { id: r.sp_id, role: 'serviceproviders' as const },
                   kind: 'order_stale' as const,
-                  message,
+                  params,
                   room,
                 },
               ];

@@ -8,6 +8,7 @@ const columns = [
   'recipient_id',
   'kind',
   'message',
+  'params',
   'room',
   'created_at',
   'read_at',
@@ -15,7 +16,7 @@ const columns = [
 
 export function insertNotifications(
   db: Db,
-  rows: { recipient_id: number; kind: string; message: string; room: string | null }[],
+  rows: { recipient_id: number; kind: string; params: string; room: string | null }[],
 ) {
   return db.insertInto('notifications').values(rows).returning(columns).execute();
 }

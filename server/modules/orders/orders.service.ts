@@ -7,7 +7,6 @@ import {
   type feedbackRequest,
   type Order,
   type OrderCounts,
-  OrderMessages,
   type OrderPage,
   type OrderStatusChange,
   type orderListQuery,
@@ -48,11 +47,11 @@ export function toOrder(row: repo.OrderRow): Order {
 }
 
 const alreadyReplied = () =>
-  new AppError(ErrorCode.reviewAlreadyReplied, 409, 'This review already has a reply.');
+  new AppError(ErrorCode.reviewAlreadyReplied, 409, 'errors.codes.review.already_replied');
 const notPending = () =>
-  new AppError(ErrorCode.orderNotPending, 409, 'Only a pending order can be cancelled.');
+  new AppError(ErrorCode.orderNotPending, 409, 'errors.codes.order.not_pending');
 const notAccepted = () =>
-  new AppError(ErrorCode.orderNotAccepted, 409, 'Only an accepted order can be completed.');
+  new AppError(ErrorCode.orderNotAccepted, 409, 'errors.codes.order.not_accepted');
 
 type Deps = {
   db: Kysely<Database>;
@@ -70,7 +69,7 @@ type Deps = {
 export function createOrdersService({ db, notifications, requests, offers, clock }: Deps) {
   async function load(requestId: number): Promise<Order> {
     const row = await repo.findOrder(db, requestId);
-    if (!row) throw notFound('Order not found.');
+    if (!row) throw notFound('orders.errors.notFound');
     return toOrder(row);
   }
 
@@ -81,11 +80,10 @@ export function createOrdersService({ db, notifications, requests, offers, clock
       const closed = await offers.closeAllOf(trx, order.request_id, 'withdrawn', now);
       const stored = await notifications.record(
         trx,
-        offers.providerDrafts(
-          closed,
-          'order_cancelled',
-          `${order.client_name} cancelled a request`,
-        ),
+        offers.providerDrafts(closed, {
+          kind: 'order_cancelled',
+          params: { name: order.client_name },
+        }),
       );
       return { closed, stored };
     });
@@ -105,7 +103,10 @@ export function createOrdersService({ db, notifications, requests, offers, clock
             ? { id: spId, role: 'serviceproviders' }
             : { id: order.client_id, role: 'clients' },
           kind: 'order_completed',
-          message: `${byClient ? order.client_name : order.sp_name} marked "${order.name}" as completed`,
+          params: {
+            name: (byClient ? order.client_name : order.sp_name) ?? '',
+            service: order.name,
+          },
           room: roomOf(order.client_id, spId),
         },
       ]);
@@ -119,14 +120,14 @@ export function createOrdersService({ db, notifications, requests, offers, clock
 
     /** The spec's door: the client's first page of orders, in the spec's shape. */
     async clientOrders(actor: Actor, clientId: number): Promise<Order[]> {
-      if (actor.id !== clientId) throw forbidden('You can only see your own orders.');
+      if (actor.id !== clientId) throw forbidden('orders.errors.ownOnly');
       const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
       return (await repo.clientOrders(db, clientId, slice)).map(toOrder);
     },
 
     /** The spec's door: the provider's first page of orders, in the spec's shape. */
     async providerOrders(actor: Actor, spId: number): Promise<Order[]> {
-      if (actor.id !== spId) throw forbidden('You can only see your own orders.');
+      if (actor.id !== spId) throw forbidden('orders.errors.ownOnly');
       const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
       return (await repo.providerOrders(db, spId, slice)).map(toOrder);
     },
@@ -168,9 +169,9 @@ export function createOrdersService({ db, notifications, requests, offers, clock
       const isClient = actor.role === 'clients' && order.client_id === actor.id;
       const isProvider = actor.role === 'serviceproviders' && order.sp_id === actor.id;
       // Someone else's order answers as a missing one: no existence leak.
-      if (!isClient && !isProvider) throw notFound('Order not found.');
+      if (!isClient && !isProvider) throw notFound('orders.errors.notFound');
       if (change.status === 'cancelled') {
-        if (!isClient) throw forbidden('Only the client can cancel an order.');
+        if (!isClient) throw forbidden('orders.errors.clientCancels');
         await cancel(order);
       } else {
         await complete(actor, order);
@@ -180,15 +181,15 @@ export function createOrdersService({ db, notifications, requests, offers, clock
 
     async feedback(actor: Actor, input: z.output<typeof feedbackRequest>) {
       const order = await load(input.request_id);
-      if (order.client_id !== actor.id) throw notFound('Order not found.');
-      if (order.status !== 'completed') throw conflict(OrderMessages.notCompleted);
+      if (order.client_id !== actor.id) throw notFound('orders.errors.notFound');
+      if (order.status !== 'completed') throw conflict('orders.errors.notCompleted');
       const saved = await repo.insertFeedback(db, {
         request_id: input.request_id,
         rating: input.rating,
         comment: input.comment,
         created_at: clock(),
       });
-      if (!saved) throw conflict(OrderMessages.alreadyRated);
+      if (!saved) throw conflict('orders.errors.alreadyRated');
       return load(input.request_id);
     },
 
@@ -203,7 +204,7 @@ export function createOrdersService({ db, notifications, requests, offers, clock
     ) {
       const row = await repo.findOrder(db, requestId);
       if (!row || row.sp_id !== actor.id || row.rating === null) {
-        throw notFound('Review not found.');
+        throw notFound('orders.errors.reviewNotFound');
       }
       const saved = await repo.insertReply(db, requestId, input.reply, clock());
       if (!saved) throw alreadyReplied();

@@ -28,9 +28,9 @@ export function createSummaryService(
 ) {
   return {
     async summary(actor: Actor, spId: number): Promise<ProviderSummary> {
-      if (actor.id !== spId) throw forbidden('You can only see your own history.');
+      if (actor.id !== spId) throw forbidden('orders.errors.ownHistoryOnly');
       const profile = await providers.find(spId);
-      if (!profile) throw notFound('Provider not found.');
+      if (!profile) throw notFound('orders.errors.providerNotFound');
       const now = clock();
       const months = lastMonths(now, MONTHS);
       const firstMonth = new Date(`${months[0]}-01T00:00:00Z`);

@@ -36,7 +36,7 @@ export function createDirectoryService(
     async list(query: DirectoryQuery): Promise<DirectoryPage> {
       const cursor = decodeCursor(query.cursor, ['string', 'number', 'number', 'number'] as const);
       // A cursor of the other order would start the page at a meaningless place.
-      if (cursor && cursor[0] !== query.sort) throw badRequest('This page cursor is not valid.');
+      if (cursor && cursor[0] !== query.sort) throw badRequest('providers.errors.cursorInvalid');
       const after: repo.DirectoryKey | undefined = cursor && [cursor[1], cursor[2], cursor[3]];
       const filter = {
         cityId: query.city_id,
@@ -85,7 +85,7 @@ export function createDirectoryService(
       const row = await providersRepo.findProfile(db, spId);
       const shown =
         row?.status === 'active' && row.profile_image && (await repo.isListed(db, spId));
-      if (!shown || !row?.profile_image) throw notFound('No profile photo.');
+      if (!shown || !row?.profile_image) throw notFound('providers.errors.noPhoto');
       const current = version === photoVersion(row.profile_image);
       return {
         ...(await profiles.image(spId)),

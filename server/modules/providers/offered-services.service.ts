@@ -1,15 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  ProviderMessages,
-  type ProviderService,
-  type preferencesRequest,
-} from '../../../contracts/providers';
+import type { ProviderService, preferencesRequest } from '../../../contracts/providers';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { textOf } from '../../lib/i18n';
 import * as repo from './providers.repo';
 
-const notOffered = () => notFound('You do not offer this service.');
+const notOffered = () => notFound('providers.errors.notOffered');
 
 /** The services a provider offers, and whether each is available now. */
 export function createOfferedServicesService(db: Kysely<Database>) {
@@ -19,10 +16,10 @@ export function createOfferedServicesService(db: Kysely<Database>) {
       const byId = new Map(input.services.map((s) => [s.serviceId, s]));
       const active = await repo.activeServiceIds(db, [...byId.keys()]);
       if (active.size !== byId.size) {
-        throw badRequest('Some of these services are not offered on the platform any more.');
+        throw badRequest('providers.errors.servicesGone');
       }
       await repo.upsertOfferedServices(db, spId, [...byId.values()]);
-      return { message: ProviderMessages.preferencesSaved };
+      return { message: textOf('en', 'providers.messages.preferencesSaved') };
     },
 
     list: (spId: number): Promise<ProviderService[]> => repo.listOfferedServices(db, spId),
@@ -40,7 +37,7 @@ export function createOfferedServicesService(db: Kysely<Database>) {
 
     async remove(spId: number, serviceId: number) {
       if (!(await repo.removeOfferedService(db, spId, serviceId))) throw notOffered();
-      return { message: 'Service removed' };
+      return { message: textOf('en', 'providers.messages.serviceRemoved') };
     },
   };
 }

@@ -36,7 +36,7 @@ export function createProfileService(
 
   async function profile(spId: number): Promise<ProviderProfile> {
     const row = await repo.findProfile(db, spId);
-    if (!row) throw notFound('Provider not found.');
+    if (!row) throw notFound('providers.errors.notFound');
     return {
       sp_id: row.sp_id,
       firstName: row.first_name,
@@ -63,9 +63,9 @@ export function createProfileService(
       caller: { address: string },
     ): Promise<ProfileUpdateResponse> {
       const current = await repo.findProfile(db, spId);
-      if (!current) throw notFound('Provider not found.');
+      if (!current) throw notFound('providers.errors.notFound');
       if (!(await catalog.cityExists(input.city_id)))
-        throw badRequest('Please choose a city from the list.');
+        throw badRequest('providers.errors.chooseCity');
       // Emails are stored lowercased, as the contract gives them. Password, free address and
       // the mailed link come first: when any fails, nothing in this request is applied.
       const pending: PendingEmailChange | null =
@@ -110,7 +110,7 @@ export function createProfileService(
     /** The image bytes and type of a provider's profile picture. */
     async image(spId: number): Promise<{ bytes: Buffer; mime: string }> {
       const row = await repo.findProfile(db, spId);
-      if (!row?.profile_image) throw notFound('No profile image.');
+      if (!row?.profile_image) throw notFound('providers.errors.noImage');
       const bytes = await files.readPrivate(PROFILE_IMAGE_AREA, row.profile_image);
       const ext = row.profile_image.split('.').pop();
       const kind = Object.values(fileKinds).find((k) => k.ext === ext);

@@ -23,6 +23,7 @@ export function findProfile(db: Db, spId: number) {
       'sp.status',
       'a.email',
       'a.created_at',
+      'a.language',
     ])
     .where('sp.sp_id', '=', spId)
     .executeTakeFirst();

@@ -13,7 +13,7 @@ import { profileImagePath } from './profile.service';
 import * as repo from './providers.repo';
 import { createProvidersService } from './providers.service';
 
-const providerNotFound = () => notFound('Provider not found.');
+const providerNotFound = () => notFound('providers.errors.notFound');
 
 /** What a client may see of a provider: name, city, rating, services, reviews. No birth date, no contact data. */
 export function createPublicProfileService(db: Kysely<Database>) {
@@ -48,7 +48,7 @@ export function createPublicProfileService(db: Kysely<Database>) {
     /** A provider's reviews, newest first, a page at a time: to clients, and to itself. */
     async reviews(actor: Actor, spId: number, query: CursorQuery): Promise<ProviderReviewPage> {
       if (actor.role === 'serviceproviders' && actor.id !== spId)
-        throw forbidden('You can only see your own reviews here.');
+        throw forbidden('providers.errors.ownReviewsOnly');
       await activeProvider(spId);
       const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
       const rows = await repo.reviewsOf(db, spId, afterId, query.limit + 1);

@@ -1,23 +1,16 @@
 import { ErrorCode } from '../../../contracts/errors';
-import { RequestMessages } from '../../../contracts/requests';
 import { AppError, notFound } from '../../lib/errors';
 
-/** What can go wrong with a request's state, each with its own code (the client words it). */
+/**
+ * What can go wrong with a request's state, each with its own code; the words are the code's
+ * own text (errors.codes.request.*), as the app shows it.
+ */
 export const requestErrors = {
-  notFound: () => notFound('Request not found.'),
-  notPending: () => new AppError(ErrorCode.requestNotPending, 409, RequestMessages.notPending),
-  expired: () =>
-    new AppError(ErrorCode.requestExpired, 409, 'This request expired with no accepted offer.'),
-  keyReused: () =>
-    new AppError(
-      ErrorCode.requestKeyReused,
-      409,
-      'This Idempotency-Key already filed a different request.',
-    ),
+  notFound: () => notFound('requests.errors.notFound'),
+  notPending: () =>
+    new AppError(ErrorCode.requestNotPending, 409, 'errors.codes.request.not_pending'),
+  expired: () => new AppError(ErrorCode.requestExpired, 409, 'errors.codes.request.expired'),
+  keyReused: () => new AppError(ErrorCode.requestKeyReused, 409, 'errors.codes.request.key_reused'),
   notInFeed: () =>
-    new AppError(
-      ErrorCode.requestNotInFeed,
-      409,
-      "This request does not match this provider's city or services.",
-    ),
+    new AppError(ErrorCode.requestNotInFeed, 409, 'errors.codes.request.not_in_feed'),
 };

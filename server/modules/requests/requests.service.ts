@@ -7,13 +7,14 @@ import type {
   PendingRequest,
   serviceRequestForm,
 } from '../../../contracts/requests';
-import { FEED_SINCE_DAYS, RequestMessages } from '../../../contracts/requests';
+import { FEED_SINCE_DAYS } from '../../../contracts/requests';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { fileKinds, mimeOfStoredFile } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
+import { textOf } from '../../lib/i18n';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -28,7 +29,7 @@ export const requestImagePath = (requestId: number) => `/servicerequestform/imag
 const imagePathOf = (row: { request_id: number; image: string | null }) =>
   row.image ? requestImagePath(row.request_id) : null;
 
-const notPendingForImage = () => conflict('Only a pending request can get a new image.');
+const notPendingForImage = () => conflict('requests.errors.notPendingForImage');
 
 /** A client's service requests: filing one, its attachment, and the providers' feed. */
 export function createRequestsService(
@@ -50,7 +51,7 @@ export function createRequestsService(
       providers.map((p) => ({
         to: { id: p.sp_id, role: 'serviceproviders' as const },
         kind: 'new_request' as const,
-        message: `New request for ${p.service_name} in ${p.city} (#${requestId}).`,
+        params: { service: p.service_name, city: p.city, request_id: requestId },
         room: null,
       })),
     );
@@ -76,9 +77,9 @@ export function createRequestsService(
      */
     async create(clientId: number, input: z.output<typeof serviceRequestForm>, clientKey?: string) {
       if (!(await repo.activeServiceExists(db, input.service_id)))
-        throw notFound('This service is not available.');
+        throw notFound('requests.errors.serviceUnavailable');
       if (!(await catalog.cityExists(input.city_id)))
-        throw badRequest('Please choose a city from the list.');
+        throw badRequest('requests.errors.chooseCity');
       // Filed on the injected clock: expiry (REQUEST_TTL_DAYS) compares against the same clock.
       const values = { client_id: clientId, ...input, request_date: clock() };
       const { filed, stored } = await db.transaction().execute(async (trx) => {
@@ -96,13 +97,13 @@ export function createRequestsService(
         filed.filed.address === input.address;
       if (!same) throw requestErrors.keyReused();
       notifications.publish(stored);
-      return { result: filed.request_id, message: RequestMessages.requestSent };
+      return { result: filed.request_id, message: textOf('en', 'requests.sent.title') };
     },
 
     async attachImage(clientId: number, requestId: number, image: UploadedFile | undefined) {
-      if (!image) throw badRequest('Choose an image to upload.');
+      if (!image) throw badRequest('requests.errors.chooseImage');
       const request = await repo.findRequest(db, requestId);
-      if (!request || request.client_id !== clientId) throw notFound('Request not found.');
+      if (!request || request.client_id !== clientId) throw notFound('requests.errors.notFound');
       if (request.status !== 'pending') throw notPendingForImage();
       const name = await files.savePrivate(
         REQUEST_IMAGE_AREA,
@@ -115,7 +116,7 @@ export function createRequestsService(
         throw notPendingForImage();
       }
       if (previous.replaced) await files.removePrivate(REQUEST_IMAGE_AREA, previous.replaced);
-      return { message: RequestMessages.imageUploaded };
+      return { message: textOf('en', 'requests.sent.imageUploaded') };
     },
 
     /**
@@ -125,8 +126,9 @@ export function createRequestsService(
     async image(actor: Actor, requestId: number) {
       const request = await repo.findRequest(db, requestId);
       // A request the caller may not see answers as a missing one: no existence leak.
-      if (!request || !(await mayViewImage(actor, request))) throw notFound('Request not found.');
-      if (!request.image) throw notFound('This request has no image.');
+      if (!request || !(await mayViewImage(actor, request)))
+        throw notFound('requests.errors.notFound');
+      if (!request.image) throw notFound('requests.errors.noImage');
       return {
         bytes: await files.readPrivate(REQUEST_IMAGE_AREA, request.image),
         mime: mimeOfStoredFile(request.image),
@@ -138,7 +140,7 @@ export function createRequestsService(
       providerId: number,
       query: z.output<typeof feedQuery>,
     ): Promise<FeedPage> {
-      if (actor.id !== providerId) throw forbidden('You can only see your own requests.');
+      if (actor.id !== providerId) throw forbidden('requests.errors.ownOnly');
       const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
       const skip = afterId === undefined ? (query.page - 1) * query.pageSize : 0;
       const filter: feedRepo.FeedFilter = {

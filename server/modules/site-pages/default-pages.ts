@@ -1,9 +1,13 @@
 import type { SitePageSlug } from '../../../contracts/site-pages';
+import { textOf } from '../../lib/i18n';
 
-/** The titles never change; the admin edits the text under them. */
+/**
+ * The titles never change; the admin edits the text under them. The API answers them in
+ * English (the app shows each reader the catalog's title in their language).
+ */
 export const PAGE_TITLES: Record<SitePageSlug, string> = {
-  terms: 'Terms of service',
-  privacy: 'Privacy policy',
+  terms: textOf('en', 'sitePages.titles.terms'),
+  privacy: textOf('en', 'sitePages.titles.privacy'),
 };
 
 /** What a page says until the admin writes its own (a sensible start, not legal advice). */

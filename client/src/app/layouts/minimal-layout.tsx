@@ -1,23 +1,26 @@
 import { Box, Center, Group, Image, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { OfflineBar } from '#components/ui/status-bar';
+import { paths } from '#lib/paths';
 import { RouteAnnouncer } from '../route-announcer';
 
 /** For the admin and reset-password pages: the logo centred on top, no bar, no footer. */
 export function MinimalLayout() {
+  const { t } = useTranslation();
   return (
     <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <RouteAnnouncer />
       <OfflineBar />
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <Center component="header" pt="xl">
-        <Link to="/" aria-label="ServiceHub home" style={{ textDecoration: 'none' }}>
+        <Link to={paths.home} aria-label={t('common.homeLink')} style={{ textDecoration: 'none' }}>
           <Group gap="xs" wrap="nowrap">
             <Image src="/images/logo.png" alt="" w={40} h={40} />
             <Text fw={800} size="xl" c="navy.9">
-              ServiceHub
+              {t('common.brand')}
             </Text>
           </Group>
         </Link>

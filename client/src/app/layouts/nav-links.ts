@@ -1,33 +1,38 @@
 import type { UserType } from '#contracts/auth';
+import { paths } from '#lib/paths';
+import type { TextKey } from '#locales/catalog';
 
-export type NavLink = { label: string; to: string };
+/** A link of the bar: the catalog key of its words, and its path. */
+export type NavLink = { label: TextKey; to: string };
 
 /** The spec's public bar, for visitors, with the provider directory (decision 0032). */
 export const publicNav: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/About' },
-  { label: 'Find a provider', to: '/FindProvider' },
-  { label: 'Register', to: '/Register' },
-  { label: 'Login', to: '/Login' },
+  { label: 'common.nav.home', to: paths.home },
+  { label: 'common.nav.about', to: paths.about },
+  { label: 'common.nav.findProvider', to: paths.findProvider },
+  { label: 'common.nav.register', to: paths.register },
+  { label: 'common.nav.login', to: paths.login },
 ];
 
 /** The client's bar, with the directory (Logout is a button, added by the header). */
 export const clientNav: NavLink[] = [
-  { label: 'About', to: '/About' },
-  { label: 'ClientDashboard', to: '/ClientDashBoard' },
-  { label: 'Categories', to: '/Categories' },
-  { label: 'Find a provider', to: '/FindProvider' },
-  { label: 'Messages', to: '/Clientchat' },
+  { label: 'common.nav.about', to: paths.about },
+  { label: 'common.nav.clientDashboard', to: paths.clientDashboard },
+  { label: 'common.nav.categories', to: paths.categories },
+  { label: 'common.nav.findProvider', to: paths.findProvider },
+  { label: 'common.nav.messages', to: paths.clientChat },
+  { label: 'notifications.settings.nav', to: paths.accountSettings },
 ];
 
 /** The provider's bar (Logout is a button, added by the header). */
 export const providerNav: NavLink[] = [
-  { label: 'About', to: '/About' },
-  { label: 'Requests', to: '/Requests' },
-  { label: 'History', to: '/SpHistory' },
-  { label: 'Profile', to: '/SpProfile' },
-  { label: 'Messages', to: '/Spchat' },
-  { label: 'Billing', to: '/SpBilling' },
+  { label: 'common.nav.about', to: paths.about },
+  { label: 'common.nav.requests', to: paths.requests },
+  { label: 'common.nav.history', to: paths.providerHistory },
+  { label: 'common.nav.profile', to: paths.providerProfile },
+  { label: 'common.nav.messages', to: paths.providerChat },
+  { label: 'common.nav.billing', to: paths.providerBilling },
+  { label: 'notifications.settings.nav', to: paths.accountSettings },
 ];
 
 /** The bar for the stored user type; the public one when signed out. */

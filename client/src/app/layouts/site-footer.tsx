@@ -1,31 +1,34 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '#contracts/constants';
+import { text as say } from '#lib/i18n';
+import { paths } from '#lib/paths';
 import { useSession } from '#lib/session';
 import { navFor } from './nav-links';
 
 /** The footer repeats the signed-in user's own links (the visitor's: About, Register, Login). */
 export function SiteFooter() {
-  const links = navFor(useSession()?.userType).filter((link) => link.to !== '/');
+  const { t } = useTranslation();
+  const links = navFor(useSession()?.userType).filter((link) => link.to !== paths.home);
   return (
     <footer style={{ background: 'var(--mantine-color-navy-9)', color: 'white' }}>
       <Container size="lg" py={40}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
             <Title order={2} size="h4" c="white">
-              ServiceHub
+              {t('common.brand')}
             </Title>
             <Text size="sm" c="gray.3">
-              The marketplace where clients find trusted local service providers, and providers find
-              their next job.
+              {t('common.footer.tagline')}
             </Text>
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h5" c="white">
-              Contact
+              {t('common.footer.contact')}
             </Title>
             <Text size="sm" c="gray.3" component="address" style={{ fontStyle: 'normal' }}>
-              12 Shahrah-e-Faisal, Karachi, Pakistan
+              {t('common.footer.address')}
             </Text>
             <Anchor href="mailto:support@servicehub.example" size="sm" c="cyan.2">
               support@servicehub.example
@@ -33,27 +36,27 @@ export function SiteFooter() {
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h5" c="white">
-              Explore
+              {t('common.footer.explore')}
             </Title>
             <Group gap="md">
               {links.map((link) => (
                 <Anchor key={link.to} component={Link} to={link.to} size="sm" c="cyan.2">
-                  {link.label}
+                  {say(link.label)}
                 </Anchor>
               ))}
             </Group>
           </Stack>
         </SimpleGrid>
         <Group justify="center" gap="lg" mt="xl">
-          <Anchor component={Link} to="/terms" size="xs" c="cyan.2">
-            Terms of service
+          <Anchor component={Link} to={paths.terms} size="xs" c="cyan.2">
+            {t('common.footer.terms')}
           </Anchor>
-          <Anchor component={Link} to="/privacy" size="xs" c="cyan.2">
-            Privacy policy
+          <Anchor component={Link} to={paths.privacy} size="xs" c="cyan.2">
+            {t('common.footer.privacy')}
           </Anchor>
         </Group>
         <Text size="xs" c="gray.4" ta="center" mt="sm">
-          © {COPYRIGHT_YEAR} ServiceHub. All rights reserved.
+          {t('common.footer.copyright', { year: COPYRIGHT_YEAR })}
         </Text>
       </Container>
     </footer>

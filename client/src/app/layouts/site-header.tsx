@@ -1,8 +1,11 @@
 import { Burger, Container, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LanguageSwitch } from '#components/ui/language-switch';
+import { text as say } from '#lib/i18n';
+import { paths } from '#lib/paths';
 import type { NavLink } from './nav-links';
 import classes from './site-header.module.css';
 
@@ -17,12 +20,13 @@ type SiteHeaderProps = {
 };
 
 export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads on the first tap of the burger and stays mounted after that.
   const [menuUsed, setMenuUsed] = useState(false);
   const items = links.map((link) => (
     <RouterNavLink key={link.to} to={link.to} end className={classes.link} onClick={close}>
-      {link.label}
+      {say(link.label)}
     </RouterNavLink>
   ));
   const logout = onLogout && (
@@ -33,7 +37,7 @@ export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
         onLogout();
       }}
     >
-      Logout
+      {t('common.nav.logout')}
     </UnstyledButton>
   );
 
@@ -41,16 +45,16 @@ export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
     <header className={classes.header}>
       <Container size="lg" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <UnstyledButton component={Link} to="/" aria-label="ServiceHub home">
+          <UnstyledButton component={Link} to={paths.home} aria-label={t('common.homeLink')}>
             <Group gap="xs" wrap="nowrap">
               <Image src="/images/logo.png" alt="" w={36} h={36} />
-              <Text fw={800} size="lg" c="navy.9">
-                ServiceHub
+              <Text fw={800} size="lg" c="navy.9" style={{ whiteSpace: 'nowrap' }}>
+                {t('common.brand')}
               </Text>
             </Group>
           </UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+            <Group component="nav" aria-label={t('common.nav.main')} gap={4} visibleFrom="md">
               {items}
               {logout}
             </Group>
@@ -63,7 +67,7 @@ export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
                 toggle();
               }}
               hiddenFrom="md"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
+              aria-label={opened ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
             />
           </Group>
         </Group>

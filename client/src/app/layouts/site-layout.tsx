@@ -1,8 +1,10 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { OfflineBar } from '#components/ui/status-bar';
 import { logoutOnServer } from '#lib/api-client';
+import { paths } from '#lib/paths';
 import { clearSession, useSession } from '#lib/session';
 import { RouteAnnouncer } from '../route-announcer';
 import { navFor } from './nav-links';
@@ -18,13 +20,14 @@ const SignedInBell = lazy(async () => ({ default: (await signedIn()).SignedInBel
 const BELL_SIZE = 34;
 
 export function SiteLayout() {
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
 
   const logout = () => {
     logoutOnServer('user');
     clearSession();
-    navigate('/Login');
+    navigate(paths.login);
   };
 
   // The socket is open only while a client or provider is signed in: the live part mounts
@@ -40,7 +43,7 @@ export function SiteLayout() {
         <RouteAnnouncer />
         <OfflineBar />
         <a href="#main" className="skip-link">
-          Skip to content
+          {t('common.skipToContent')}
         </a>
         <SiteHeader
           links={navFor(session?.userType)}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FileAuth } from '#lib/private-file';
 import { usePrivateFile } from '#lib/use-private-file';
 import { LoadError } from '../ui/load-error';
@@ -23,16 +24,17 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 function EvidenceFile({ path, auth, about, fileBase }: Props) {
+  const { t } = useTranslation();
   const file = usePrivateFile(path, auth);
   if (file.loading) {
     return (
-      <Center mih={200} role="status" aria-label="Loading the evidence">
+      <Center mih={200} role="status" aria-label={t('disputes.evidence.loading')}>
         <Loader aria-hidden />
       </Center>
     );
   }
   if (file.failed || !file.url) {
-    return <LoadError message="We could not load the evidence." onRetry={file.retry} />;
+    return <LoadError message={t('disputes.evidence.loadFailed')} onRetry={file.retry} />;
   }
   const isImage = file.type?.startsWith('image/') ?? false;
   const extension = (file.type && EXTENSIONS[file.type]) ?? (isImage ? 'jpg' : 'pdf');
@@ -40,16 +42,22 @@ function EvidenceFile({ path, auth, about, fileBase }: Props) {
   return (
     <Stack gap="xs">
       {isImage ? (
-        <Image src={file.url} alt={`Evidence for ${about}`} fit="contain" mah="65vh" radius="sm" />
+        <Image
+          src={file.url}
+          alt={t('disputes.evidence.alt', { about })}
+          fit="contain"
+          mah="65vh"
+          radius="sm"
+        />
       ) : (
-        <Text size="sm">A PDF document. Open it in a new tab or download it to read it.</Text>
+        <Text size="sm">{t('disputes.evidence.pdf')}</Text>
       )}
       <Group gap="md">
         <Anchor href={file.url} target="_blank" rel="noopener" size="sm">
-          Open {isImage ? 'image' : 'PDF'} in a new tab
+          {isImage ? t('disputes.evidence.openImage') : t('disputes.evidence.openPdf')}
         </Anchor>
         <Anchor href={file.url} download={fileName} size="sm">
-          Download
+          {t('disputes.evidence.download')}
         </Anchor>
       </Group>
     </Stack>
@@ -58,16 +66,17 @@ function EvidenceFile({ path, auth, about, fileBase }: Props) {
 
 /** "View evidence": the photo or PDF attached to a dispute, fetched with the token when opened. */
 export function DisputeEvidenceButton(props: Props) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button variant="default" size="xs" onClick={() => setOpened(true)}>
-        View evidence
+        {t('disputes.evidence.view')}
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title={`Evidence for ${props.about}`}
+        title={t('disputes.evidence.title', { about: props.about })}
         size="lg"
         centered
       >
@@ -78,7 +87,7 @@ export function DisputeEvidenceButton(props: Props) {
             onClick={() => setOpened(false)}
             style={{ alignSelf: 'flex-end' }}
           >
-            Close
+            {t('disputes.evidence.close')}
           </Button>
         </Stack>
       </Modal>

@@ -1,11 +1,13 @@
 import type { Dispute, DisputeOutcome } from '#contracts/disputes';
+import { text } from '#lib/i18n';
+import type { TextKey } from '#locales/catalog';
 
-/** How each outcome of a resolved dispute is said. */
-export const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
-  completed: 'Completed at the agreed price',
-  adjusted: 'Completed at an adjusted price',
-  cancelled: 'Order cancelled',
-};
+/** The catalog key of how each outcome of a resolved dispute is said. */
+export const OUTCOME_KEYS = {
+  completed: 'disputes.outcome.completed',
+  adjusted: 'disputes.outcome.adjusted',
+  cancelled: 'disputes.outcome.cancelled',
+} as const satisfies Record<DisputeOutcome, TextKey>;
 
 /**
  * The names of an order's two parties, as a dispute shows who said what; `self` is the
@@ -17,10 +19,15 @@ export type DisputeNames = {
   self?: 'clients' | 'serviceproviders';
 };
 
-/** Who wrote a reason or a statement: "You", the party's name and role, or the admin. */
+/**
+ * Who wrote a reason or a statement, in the reader's language: "You", the party's name and
+ * role, or the admin.
+ */
 export function authorName(author: Dispute['opened_by'], names: DisputeNames): string {
-  if (author === names.self) return 'You';
-  if (author === 'clients') return `${names.client} (client)`;
-  if (author === 'serviceproviders') return `${names.provider} (provider)`;
-  return 'Admin';
+  if (author === names.self) return text('disputes.author.you');
+  if (author === 'clients') return text('disputes.author.client', { name: names.client });
+  if (author === 'serviceproviders') {
+    return text('disputes.author.provider', { name: names.provider });
+  }
+  return text('disputes.author.admin');
 }

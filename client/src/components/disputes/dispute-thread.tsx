@@ -1,24 +1,32 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Dispute } from '#contracts/disputes';
 import { formatDayTime } from '#lib/format-date';
 import { authorName, type DisputeNames } from './dispute-text';
 
 type Props = { dispute: Dispute; names: DisputeNames; headingId?: string };
 
-type Entry = { key: string; author: Dispute['opened_by']; text: string; at: number; kind: string };
+type Entry = {
+  key: string;
+  author: Dispute['opened_by'];
+  text: string;
+  at: number;
+  kind: 'disputes.thread.reason' | 'disputes.thread.statement';
+};
 
 /**
  * What both sides said, oldest first: the reason the dispute was opened with, then every
  * statement in the order it was written.
  */
 export function DisputeThread({ dispute, names, headingId }: Props) {
+  const { t } = useTranslation();
   const entries: Entry[] = [
     {
       key: 'reason',
       author: dispute.opened_by,
       text: dispute.reason,
       at: dispute.created_at,
-      kind: 'Reason',
+      kind: 'disputes.thread.reason',
     },
     ...dispute.statements
       .toSorted((a, b) => a.created_at - b.created_at || a.statement_id - b.statement_id)
@@ -27,7 +35,7 @@ export function DisputeThread({ dispute, names, headingId }: Props) {
         author: s.author,
         text: s.text,
         at: s.created_at,
-        kind: 'Statement',
+        kind: 'disputes.thread.statement' as const,
       })),
   ];
   return (
@@ -53,7 +61,7 @@ export function DisputeThread({ dispute, names, headingId }: Props) {
               {authorName(e.author, names)}
               <Text span size="xs" c="dimmed" fw={400}>
                 {' · '}
-                {e.kind}
+                {t(e.kind)}
               </Text>
             </Text>
             <Text size="xs" c="dimmed">

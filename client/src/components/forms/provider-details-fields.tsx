@@ -1,8 +1,9 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { gender } from '#contracts/auth';
-import { useCities } from '#features/catalog/api';
+import { useCities } from '#lib/api/catalog';
 import { ChoiceSelect } from './choice-select';
 import { NewPasswordInput } from './new-password-input';
 
@@ -41,12 +42,13 @@ export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
   // T holds every field named here with the same type, so the form's handles serve this view of it.
   const { register, control, errors } = props as unknown as Props<ProviderDetailsValues, unknown>;
   const { withPassword = false } = props;
+  const { t } = useTranslation();
   const cities = useCities();
   const cityOptions = (cities.data ?? []).map((c) => ({ value: String(c.city_id), label: c.name }));
 
   const address = (
     <TextInput
-      label="Address"
+      label={t('auth.fields.address')}
       autoComplete="street-address"
       required
       error={errors.address?.message}
@@ -60,11 +62,13 @@ export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
       name="city_id"
       render={({ field, fieldState }) => (
         <ChoiceSelect
-          label="City"
-          placeholder="Select City"
+          label={t('auth.fields.city')}
+          placeholder={t('auth.fields.selectCity')}
           data={cityOptions}
           searchable
-          nothingFoundMessage={cities.isPending ? 'Loading cities…' : 'No city found'}
+          nothingFoundMessage={
+            cities.isPending ? t('auth.fields.loadingCities') : t('auth.fields.noCityFound')
+          }
           required
           autoComplete="off"
           ref={field.ref}
@@ -74,7 +78,7 @@ export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
           onBlur={field.onBlur}
           error={
             fieldState.error?.message ??
-            (cities.isError ? 'We could not load the cities. Please reload the page.' : undefined)
+            (cities.isError ? t('auth.fields.citiesFailed') : undefined)
           }
         />
       )}
@@ -84,21 +88,21 @@ export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <TextInput
-        label="First name"
+        label={t('auth.fields.firstName')}
         autoComplete="given-name"
         required
         error={errors.firstName?.message}
         {...register('firstName')}
       />
       <TextInput
-        label="Last name"
+        label={t('auth.fields.lastName')}
         autoComplete="family-name"
         required
         error={errors.lastName?.message}
         {...register('lastName')}
       />
       <TextInput
-        label="Email"
+        label={t('auth.fields.email')}
         type="email"
         autoComplete="email"
         required
@@ -107,13 +111,13 @@ export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
       />
       {withPassword && (
         <NewPasswordInput
-          label="Password"
+          label={t('auth.fields.password')}
           error={errors.password?.message}
           {...register('password')}
         />
       )}
       <TextInput
-        label="Phone"
+        label={t('auth.fields.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -124,7 +128,7 @@ export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
       {withPassword ? city : address}
       {withPassword ? address : city}
       <TextInput
-        label="Date of birth"
+        label={t('auth.fields.dob')}
         type="date"
         autoComplete="bday"
         max={today()}
@@ -137,7 +141,7 @@ export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
         name="gender"
         render={({ field, fieldState }) => (
           <Radio.Group
-            label="Gender"
+            label={t('auth.fields.gender')}
             required
             name={field.name}
             value={field.value ?? ''}
@@ -145,9 +149,9 @@ export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
             error={fieldState.error?.message}
           >
             <Group gap="lg" mt={10}>
-              <Radio value="female" label="Female" />
-              <Radio value="male" label="Male" />
-              <Radio value="other" label="Other" />
+              <Radio value="female" label={t('auth.fields.female')} />
+              <Radio value="male" label={t('auth.fields.male')} />
+              <Radio value="other" label={t('auth.fields.other')} />
             </Group>
           </Radio.Group>
         )}

@@ -1,4 +1,5 @@
 import { Button, Center } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from './load-error';
 
 /** The part of an infinite query a "Load more" footer needs. */
@@ -11,9 +12,11 @@ export type MorePages = {
 
 /**
  * The footer of a paged list: "Load more" while the server has more, and a failure with retry
- * when the next page did not come (the pages already shown stay).
+ * when the next page did not come (the pages already shown stay). `what` names the items in
+ * the reader's language ("chats").
  */
 export function LoadMore({ pages, what }: { pages: MorePages; what: string }) {
+  const { t } = useTranslation();
   return (
     <>
       {pages.hasNextPage && (
@@ -23,13 +26,13 @@ export function LoadMore({ pages, what }: { pages: MorePages; what: string }) {
             onClick={() => void pages.fetchNextPage()}
             loading={pages.isFetchingNextPage}
           >
-            Load more {what}
+            {t('common.loadMore.button', { what })}
           </Button>
         </Center>
       )}
       {pages.isFetchNextPageError && (
         <LoadError
-          message={`We could not load more ${what}.`}
+          message={t('common.loadMore.failed', { what })}
           onRetry={() => void pages.fetchNextPage()}
         />
       )}

@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A bar across the top of the window that says what is wrong with the connection. The live
@@ -37,13 +38,11 @@ export function StatusBar({
   );
 }
 
-export const OFFLINE_TEXT =
-  'You are offline. What you do now cannot be saved until the connection is back.';
-
 /** Shown to everyone while the browser has no network. */
 export function OfflineBar() {
+  const { t } = useTranslation();
   const { online } = useNetwork();
-  return <StatusBar tone="offline" message={online ? null : OFFLINE_TEXT} />;
+  return <StatusBar tone="offline" message={online ? null : t('common.connection.offline')} />;
 }
 
 /** True once `on` has held for `ms` (a blip shorter than that shows nothing). */

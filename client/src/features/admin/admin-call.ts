@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '#lib/api-client';
+import { paths } from '#lib/paths';
 import { clearAdminToken } from '#lib/session';
 
 /** Every admin query key starts with this, so one sign-out can drop them all. */
@@ -27,7 +28,7 @@ export function useAdminCall() {
       } catch (error) {
         if (isUnauthorized(error)) {
           clearAdminToken();
-          navigate('/admin/login', { replace: true });
+          navigate(paths.adminLogin, { replace: true });
           // After the running call settles, so no observer sees its query vanish mid-flight.
           setTimeout(() => queryClient.removeQueries({ queryKey: [ADMIN_KEY] }), 0);
         }

@@ -5,15 +5,22 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { categoryRequestPage } from '#contracts/admin';
-import type { Category, Service } from '#contracts/catalog';
-import { catalogKeys } from '#features/catalog/api';
+import { categoryRequestPage, createdResponse } from '#contracts/admin';
+import { messageResponse } from '#contracts/auth';
+import {
+  type Category,
+  category,
+  categoryList,
+  type Service,
+  service,
+  serviceList,
+} from '#contracts/catalog';
+import { catalogKeys } from '#lib/api/catalog';
 import { apiGet, apiSend, apiUpload } from '#lib/api-client';
 import { cursorPaging, pagePath } from '#lib/cursor-pages';
 import { ADMIN_KEY, adminRetry as retry, useAdminCall } from './admin-call';
 
 type Status = Category['status'];
-type Created = { message: string; id: number };
 type Upload = { onProgress?: (percent: number) => void };
 
 export const adminKeys = {
@@ -38,10 +45,8 @@ export function useCategoryRequests() {
     queryKey: adminKeys.requests,
     ...cursorPaging,
     queryFn: ({ pageParam }) =>
-      call(async () =>
-        categoryRequestPage.parse(
-          await apiGet<unknown>(pagePath('/admin/category-requests', pageParam), 'admin'),
-        ),
+      call(() =>
+        apiGet(pagePath('/admin/category-requests', pageParam), categoryRequestPage, 'admin'),
       ),
     retry,
   });
@@ -55,9 +60,9 @@ export function useApproveRequest() {
       call(() => {
         const path = `/approveReqCategories/${id}`;
         // Without an icon there is nothing to upload: a plain POST.
-        if (!image) return apiSend<Created>('POST', path, undefined, 'admin');
+        if (!image) return apiSend('POST', path, createdResponse, undefined, 'admin');
         const form = multipart({}, { categoryImg: image });
-        return apiUpload<Created>('POST', path, form, { auth: 'admin', onProgress });
+        return apiUpload('POST', path, createdResponse, form, { auth: 'admin', onProgress });
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.requests });
@@ -74,7 +79,7 @@ export function useRejectRequest() {
   return useMutation({
     mutationFn: (id: number) =>
       call(() =>
-        apiSend<{ message: string }>('DELETE', `/removeReqCategories/${id}`, undefined, 'admin'),
+        apiSend('DELETE', `/removeReqCategories/${id}`, messageResponse, undefined, 'admin'),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.requests }),
   });
@@ -86,7 +91,7 @@ export function useAllCategories() {
   const call = useAdminCall();
   return useQuery({
     queryKey: adminKeys.categories,
-    queryFn: () => call(() => apiGet<Category[]>('/Allcategories', 'admin')),
+    queryFn: () => call(() => apiGet('/Allcategories', categoryList, 'admin')),
     retry,
   });
 }
@@ -95,7 +100,7 @@ export function useAllServices(categoryId: number | null) {
   const call = useAdminCall();
   return useQuery({
     queryKey: adminKeys.services(categoryId ?? 0),
-    queryFn: () => call(() => apiGet<Service[]>(`/Allservices/${categoryId}`, 'admin')),
+    queryFn: () => call(() => apiGet(`/Allservices/${categoryId}`, serviceList, 'admin')),
     enabled: categoryId !== null,
     retry,
   });
@@ -113,7 +118,7 @@ export function useSetCategoryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: Status }) =>
-      call(() => apiSend<Category>('PUT', `/updateCategoryStatus/${id}`, { status }, 'admin')),
+      call(() => apiSend('PUT', `/updateCategoryStatus/${id}`, category, { status }, 'admin')),
     onSuccess: (_category, { id, status }) => {
       // Shown at once, so the switch does not flick back while the list reloads.
       queryClient.setQueryData<Category[]>(adminKeys.categories, (list) =>
@@ -129,7 +134,7 @@ export function useSetServiceStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; categoryId: number; status: Status }) =>
-      call(() => apiSend<Service>('PUT', `/updateServiceStatus/${id}`, { status }, 'admin')),
+      call(() => apiSend('PUT', `/updateServiceStatus/${id}`, service, { status }, 'admin')),
     onSuccess: (_service, { id, categoryId, status }) => {
       queryClient.setQueryData<Service[]>(adminKeys.services(categoryId), (list) =>
         list?.map((s) => (s.service_id === id ? { ...s, status } : s)),
@@ -150,9 +155,10 @@ export function useAddCategory() {
   return useMutation({
     mutationFn: ({ name, description, image, onProgress }: NewCategory) =>
       call(() =>
-        apiUpload<Created>(
+        apiUpload(
           'POST',
           '/Addcategories',
+          createdResponse,
           multipart({ name, description }, { categoryImg: image }),
           {
             auth: 'admin',
@@ -170,9 +176,10 @@ export function useAddService() {
   return useMutation({
     mutationFn: ({ name, description, categoryId, image, onProgress }: NewService) =>
       call(() =>
-        apiUpload<Created>(
+        apiUpload(
           'POST',
           '/AddService',
+          createdResponse,
           multipart({ name, description, category_id: String(categoryId) }, { serviceImg: image }),
           { auth: 'admin', onProgress },
         ),

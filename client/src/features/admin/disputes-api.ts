@@ -31,9 +31,7 @@ function useCasePages(queryKey: readonly unknown[], path: string, query: Record<
     queryKey,
     ...cursorPaging,
     queryFn: ({ pageParam }) =>
-      call(async () =>
-        casePage.parse(await apiGet<unknown>(pagePath(path, pageParam, query), 'admin')),
-      ),
+      call(() => apiGet(pagePath(path, pageParam, query), casePage, 'admin')),
     retry,
     // Parties add statements and open disputes meanwhile: look again when the tab returns.
     refetchOnWindowFocus: true,
@@ -52,10 +50,7 @@ export function useDisputeDetail(disputeId: number | null) {
   const call = useAdminCall();
   return useQuery({
     queryKey: disputeKeys.detail(disputeId ?? 0),
-    queryFn: () =>
-      call(async () =>
-        disputeDetail.parse(await apiGet<unknown>(`/admin/disputes/${disputeId}`, 'admin')),
-      ),
+    queryFn: () => call(() => apiGet(`/admin/disputes/${disputeId}`, disputeDetail, 'admin')),
     enabled: disputeId !== null,
     retry,
   });
@@ -67,11 +62,7 @@ export function useResolveDispute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ disputeId, body }: { disputeId: number; body: Resolution }) =>
-      call(async () =>
-        dispute.parse(
-          await apiSend<unknown>('POST', `/admin/disputes/${disputeId}/resolve`, body, 'admin'),
-        ),
-      ),
+      call(() => apiSend('POST', `/admin/disputes/${disputeId}/resolve`, dispute, body, 'admin')),
     // Resolved here, or already resolved elsewhere: show what is true either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all }),
   });
@@ -83,11 +74,7 @@ export function useResolveStale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, body }: { requestId: number; body: Resolution }) =>
-      call(async () =>
-        dispute.parse(
-          await apiSend<unknown>('POST', `/admin/orders/${requestId}/resolve`, body, 'admin'),
-        ),
-      ),
+      call(() => apiSend('POST', `/admin/orders/${requestId}/resolve`, dispute, body, 'admin')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: disputeKeys.all }),
   });
 }

@@ -1,4 +1,6 @@
 import { ApiError } from '#lib/api-client';
+import { errorText } from '#lib/error-text';
+import { text } from '#lib/i18n';
 
 /**
  * The text to show for a failed admin call: the server's own words for a conflict (a duplicate
@@ -8,12 +10,16 @@ import { ApiError } from '#lib/api-client';
 export function adminFailure(error: unknown, fallback: string): string | null {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 401) return null;
-  if (error.status === 409) return error.responseMessage ?? error.message;
+  // The server's words in the reader's language; its own message when it named no text.
+  if (error.status === 409) {
+    return error.text ? errorText(error, fallback) : (error.responseMessage ?? error.message);
+  }
   return fallback;
 }
 
 /** Approving or rejecting a request that another admin session already handled answers 404. */
 export function requestFailure(error: unknown, fallback: string): string | null {
-  if (error instanceof ApiError && error.status === 404) return 'This request was already handled.';
+  if (error instanceof ApiError && error.status === 404)
+    return text('admin.requests.alreadyHandled');
   return adminFailure(error, fallback);
 }

@@ -10,10 +10,7 @@ export function useAdminPaymentInstructions() {
   const call = useAdminCall();
   return useQuery({
     queryKey: instructionsKey,
-    queryFn: () =>
-      call(async () =>
-        paymentInstructions.parse(await apiGet<unknown>('/payment-instructions', 'admin')),
-      ),
+    queryFn: () => call(() => apiGet('/payment-instructions', paymentInstructions, 'admin')),
     retry,
   });
 }
@@ -24,9 +21,13 @@ export function useSavePaymentInstructions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (instructions: string) =>
-      call(async () =>
-        paymentInstructions.parse(
-          await apiSend<unknown>('PUT', '/admin/payment-instructions', { instructions }, 'admin'),
+      call(() =>
+        apiSend(
+          'PUT',
+          '/admin/payment-instructions',
+          paymentInstructions,
+          { instructions },
+          'admin',
         ),
       ),
     onSuccess: (saved) => queryClient.setQueryData(instructionsKey, saved),

@@ -29,10 +29,8 @@ export function usePendingPayments() {
     queryKey: paymentKeys.pending,
     ...cursorPaging,
     queryFn: ({ pageParam }) =>
-      call(async () =>
-        pendingPaymentPage.parse(
-          await apiGet<unknown>(pagePath('/admin/pending-payments', pageParam), 'admin'),
-        ),
+      call(() =>
+        apiGet(pagePath('/admin/pending-payments', pageParam), pendingPaymentPage, 'admin'),
       ),
     retry,
   });
@@ -60,15 +58,8 @@ export function useMarkPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (paymentId: number) =>
-      call(async () =>
-        invoice.parse(
-          await apiSend<unknown>(
-            'PUT',
-            `/updatePaymentStatus/${paymentId}`,
-            { status: 'Paid' },
-            'admin',
-          ),
-        ),
+      call(() =>
+        apiSend('PUT', `/updatePaymentStatus/${paymentId}`, invoice, { status: 'Paid' }, 'admin'),
       ),
     onSuccess: (_paid, paymentId) => dropFromWaiting(queryClient, paymentId),
     // The list may be stale (e.g. handled in another tab): show what is really waiting.
@@ -85,15 +76,14 @@ export function useRejectProof() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ payment, reason }: { payment: PendingPayment; reason: string }) =>
-      call(async () =>
-        invoice.parse(
-          await apiSend<unknown>(
-            'POST',
-            `/admin/invoices/${payment.payment_id}/reject-proof`,
-            // Names the proof on screen: a newer one uploaded meanwhile is not rejected by it.
-            { reason, proof_uploaded_at: payment.proof_uploaded_at ?? undefined },
-            'admin',
-          ),
+      call(() =>
+        apiSend(
+          'POST',
+          `/admin/invoices/${payment.payment_id}/reject-proof`,
+          invoice,
+          // Names the proof on screen: a newer one uploaded meanwhile is not rejected by it.
+          { reason, proof_uploaded_at: payment.proof_uploaded_at ?? undefined },
+          'admin',
         ),
       ),
     onSuccess: (_invoice, { payment }) => dropFromWaiting(queryClient, payment.payment_id),

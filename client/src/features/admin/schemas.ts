@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminMessages, newCategoryFields, newServiceFields } from '#contracts/admin';
+import { newCategoryFields, newServiceFields } from '#contracts/admin';
 import { iconProblem } from './image-file';
 
 /** A required PNG, JPEG or WebP image of at most 5 MB; the field starts empty (null). */
@@ -16,7 +16,7 @@ export const addCategoryForm = newCategoryFields.extend({
   name: z
     .string()
     .trim()
-    .min(1, AdminMessages.categoryNameRequired)
+    .min(1, 'admin.messages.categoryNameRequired')
     .pipe(newCategoryFields.shape.name),
   image: pngImage,
 });
@@ -26,7 +26,7 @@ export const addServiceForm = newServiceFields.extend({
   category_id: z
     .string()
     .nullable()
-    .refine((id) => Boolean(id), 'Please choose a category.')
+    .refine((id) => Boolean(id), 'admin.validation.chooseCategory')
     .transform(Number),
   image: pngImage,
 });

@@ -4,6 +4,7 @@ import {
   type ClientRegistrationRequest,
   type LoginResponse,
   loginResponse,
+  messageResponse,
   type ProviderRegistrationRequest,
   type ResetPasswordRequest,
   type UserType,
@@ -12,8 +13,6 @@ import {
 import { apiGet, apiSend } from '#lib/api-client';
 import { readDeviceToken, saveDeviceToken } from '#lib/session';
 
-type MessageResponse = { message: string };
-
 export const authKeys = {
   verify: (role: UserType, token: string | undefined) => ['verify', role, token] as const,
 };
@@ -21,14 +20,14 @@ export const authKeys = {
 export function useRegisterClient() {
   return useMutation({
     mutationFn: (body: ClientRegistrationRequest) =>
-      apiSend<MessageResponse>('POST', '/register/client', body, 'none'),
+      apiSend('POST', '/register/client', messageResponse, body, 'none'),
   });
 }
 
 export function useRegisterProvider() {
   return useMutation({
     mutationFn: (body: ProviderRegistrationRequest) =>
-      apiSend<MessageResponse>('POST', '/register/sp', body, 'none'),
+      apiSend('POST', '/register/sp', messageResponse, body, 'none'),
   });
 }
 
@@ -38,11 +37,15 @@ export function useLogin() {
     mutationFn: async (body: { email: string; password: string }): Promise<LoginResponse> => {
       const account = `account:${body.email.trim().toLowerCase()}`;
       const device_token = readDeviceToken(account);
-      const answer = await apiSend<unknown>('POST', '/login', { ...body, device_token }, 'none');
-      const parsed = loginResponse.safeParse(answer);
-      if (!parsed.success) throw new Error('Unexpected login answer');
-      saveDeviceToken(account, parsed.data.device_token);
-      return parsed.data;
+      const answer = await apiSend(
+        'POST',
+        '/login',
+        loginResponse,
+        { ...body, device_token },
+        'none',
+      );
+      saveDeviceToken(account, answer.device_token);
+      return answer;
     },
   });
 }
@@ -50,14 +53,14 @@ export function useLogin() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: { email: string }) =>
-      apiSend<MessageResponse>('POST', '/forgotpassword', body, 'none'),
+      apiSend('POST', '/forgotpassword', messageResponse, body, 'none'),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordRequest) =>
-      apiSend<MessageResponse>('POST', '/resetpassword', body, 'none'),
+      apiSend('POST', '/resetpassword', messageResponse, body, 'none'),
   });
 }
 
@@ -66,8 +69,12 @@ export function useAdminLogin() {
     mutationFn: async (body: { username: string; password: string }) => {
       const account = `admin:${body.username.trim()}`;
       const device_token = readDeviceToken(account);
-      const answer = adminLoginResponse.parse(
-        await apiSend<unknown>('POST', '/LoginAdmin', { ...body, device_token }, 'none'),
+      const answer = await apiSend(
+        'POST',
+        '/LoginAdmin',
+        adminLoginResponse,
+        { ...body, device_token },
+        'none',
       );
       saveDeviceToken(account, answer.device_token);
       return answer;
@@ -84,7 +91,7 @@ const verifyPath: Record<UserType, string> = {
 export function useVerifyUser(role: UserType, token: string | undefined) {
   return useQuery({
     queryKey: authKeys.verify(role, token),
-    queryFn: async () => verifyResponse.parse(await apiGet<unknown>(verifyPath[role], 'user')),
+    queryFn: () => apiGet(verifyPath[role], verifyResponse, 'user'),
     enabled: token !== undefined,
     retry: false,
     // Offline, the check fails at once (and says so) instead of waiting for the network.

@@ -1,51 +1,55 @@
 import { AuthResponses } from '#contracts/auth';
 import { ErrorCode } from '#contracts/errors';
-import { AuthMessages } from '#contracts/messages';
 import { ApiError, NetworkError } from '#lib/api-client';
+import { errorText } from '#lib/error-text';
+import { text } from '#lib/i18n';
 
-/** The server asked us to slow down: its own message says for how long. */
+/** The server asked us to slow down: its own words say for how long. */
 const rateLimited = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 429 || error.code === ErrorCode.rateLimited);
 
-/** Used where the spec only logs a failure: something plain instead of silence. */
-const GENERIC_FAILURE = 'Something went wrong. Please check your connection and try again.';
+const offline = (error: unknown): error is NetworkError =>
+  error instanceof NetworkError && error.kind === 'offline';
 
 export function clientSignupError(error: unknown): string {
-  if (error instanceof NetworkError && error.kind === 'offline') return error.message;
+  if (offline(error)) return error.message;
   if (error instanceof ApiError) {
-    if (error.status === 409) return AuthMessages.emailAlreadyRegistered;
-    return error.message;
+    if (error.status === 409) return text('auth.messages.emailAlreadyRegistered');
+    return errorText(error);
   }
-  return GENERIC_FAILURE;
+  // Used where the spec only logs a failure: something plain instead of silence.
+  return text('auth.messages.genericFailure');
 }
 
 export function providerSignupError(error: unknown): string {
-  if (error instanceof NetworkError && error.kind === 'offline') return error.message;
+  if (offline(error)) return error.message;
   if (error instanceof ApiError) {
-    if (error.status === 409) return AuthMessages.emailAlreadyRegistered;
-    return error.message;
+    if (error.status === 409) return text('auth.messages.emailAlreadyRegistered');
+    return errorText(error);
   }
-  return AuthMessages.providerNetworkFailure;
+  return text('auth.messages.providerNetworkFailure');
 }
 
 export function loginError(error: unknown): string {
-  if (error instanceof NetworkError && error.kind === 'offline') return error.message;
-  if (rateLimited(error)) return error.message;
+  if (offline(error)) return error.message;
+  if (rateLimited(error)) return errorText(error);
   if (error instanceof ApiError) {
-    if (error.responseMessage === AuthResponses.notExist) return AuthMessages.signupFirst;
+    if (error.responseMessage === AuthResponses.notExist) return text('auth.messages.signupFirst');
     if (error.responseMessage === AuthResponses.invalidPassword)
-      return AuthMessages.invalidPassword;
+      return text('auth.messages.invalidPassword');
   }
-  return AuthMessages.loginFailed;
+  return text('auth.messages.loginFailed');
 }
 
 export function forgotPasswordError(error: unknown): string {
-  if (error instanceof NetworkError && error.kind === 'offline') return error.message;
-  if (rateLimited(error)) return error.message;
+  if (offline(error)) return error.message;
+  if (rateLimited(error)) return errorText(error);
   if (error instanceof ApiError) {
-    return error.status === 404 ? AuthMessages.emailNotExists : AuthMessages.resetLinkIssue;
+    return error.status === 404
+      ? text('auth.messages.emailNotExists')
+      : text('auth.messages.resetLinkIssue');
   }
-  return AuthMessages.resetLinkError;
+  return text('auth.messages.resetLinkError');
 }
 
 /** True when the reset link's token was refused: the page then offers a new link. */
@@ -54,9 +58,9 @@ export function isExpiredToken(error: unknown): boolean {
 }
 
 export function adminLoginError(error: unknown): string {
-  if (error instanceof NetworkError && error.kind === 'offline') return error.message;
-  if (rateLimited(error)) return error.message;
+  if (offline(error)) return error.message;
+  if (rateLimited(error)) return errorText(error);
   if (error instanceof ApiError && error.status === 401)
-    return AuthMessages.adminInvalidCredentials;
-  return AuthMessages.adminLoginError;
+    return text('auth.messages.adminInvalidCredentials');
+  return text('auth.messages.adminLoginError');
 }

@@ -8,35 +8,38 @@ import {
   newPasswordField,
   providerRegistrationRequest,
 } from '#contracts/auth';
-import { AuthMessages } from '#contracts/messages';
+import type { TextKey } from '#locales/catalog';
 
 /**
  * The forms' schemas: the shared request schemas plus what stays in the browser
  * (repeat password, the terms box as a plain checkbox, the city as a Select's string value).
+ * Their messages are catalog keys, shown in the reader's language by the zod resolver.
  */
 
-const termsBox = (message: string) => z.boolean().refine((ticked) => ticked, message);
+const termsBox = (message: TextKey) => z.boolean().refine((ticked) => ticked, message);
 /** "Required" first, then the shared length rule. */
-const passwordBox = z.string().min(1, 'Password is required.').pipe(newPasswordField);
+const passwordBox = z.string().min(1, 'auth.validation.passwordRequired').pipe(newPasswordField);
 
 export const clientSignupForm = clientRegistrationRequest
   .extend({
     password: passwordBox,
-    confirmPassword: z.string().min(1, 'Please repeat the password.'),
-    terms: termsBox(AuthMessages.clientTermsRequired),
+    confirmPassword: z.string().min(1, 'auth.validation.repeatPassword'),
+    terms: termsBox('auth.validation.clientTermsRequired'),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: AuthMessages.passwordsDoNotMatchSignup,
+    message: 'auth.validation.passwordsDoNotMatchSignup',
   });
 export type ClientSignupForm = z.input<typeof clientSignupForm>;
 
 export const providerRegistrationForm = providerRegistrationRequest.extend({
   password: passwordBox,
-  city_id: z.string({ error: 'City is required.' }).min(1, 'City is required.'),
-  gender: z.enum(gender.options, { error: 'Gender is required.' }),
+  city_id: z
+    .string({ error: 'auth.validation.cityRequired' })
+    .min(1, 'auth.validation.cityRequired'),
+  gender: z.enum(gender.options, { error: 'auth.validation.genderRequired' }),
   tips: z.boolean(),
-  terms: termsBox(AuthMessages.providerTermsRequired),
+  terms: termsBox('auth.validation.providerTermsRequired'),
 });
 export type ProviderRegistrationForm = z.input<typeof providerRegistrationForm>;
 export type ProviderRegistrationValues = z.output<typeof providerRegistrationForm>;
@@ -50,11 +53,11 @@ export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;
 export const resetPasswordForm = z
   .object({
     password: passwordBox,
-    confirmPassword: z.string().min(1, 'Please confirm the password.'),
+    confirmPassword: z.string().min(1, 'auth.validation.confirmPassword'),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: AuthMessages.resetPasswordsDoNotMatch,
+    message: 'auth.validation.resetPasswordsDoNotMatch',
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 

@@ -2,16 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import {
-  accruingFee,
-  billingProfile,
-  invoice,
-  invoiceDetails,
-  paymentInstructions,
-} from '#contracts/billing';
+import { messageResponse } from '#contracts/auth';
+import { accruingFee, billingProfile, invoice, invoiceDetails } from '#contracts/billing';
 import { apiGet, apiUpload } from '#lib/api-client';
+import { text } from '#lib/i18n';
 import { downloadPrivateFile } from '#lib/private-file';
-import { PDF_DOWNLOAD_FAILED } from './errors';
 
 /** Query keys of this feature; `all` is the prefix of every one of them. */
 export const billingKeys = {
@@ -20,14 +15,13 @@ export const billingKeys = {
   accruing: (spId: number) => ['billing', 'accruing', spId] as const,
   details: (paymentId: number) => ['billing', 'details', paymentId] as const,
   profile: (spId: number) => ['billing', 'profile', spId] as const,
-  instructions: ['billing', 'instructions'] as const,
 };
 
 /** The provider's monthly invoices, newest month first. */
 export function useInvoices(spId: number) {
   return useQuery({
     queryKey: billingKeys.invoices(spId),
-    queryFn: async () => z.array(invoice).parse(await apiGet<unknown>(`/sp/invoices/${spId}`)),
+    queryFn: () => apiGet(`/sp/invoices/${spId}`, z.array(invoice)),
     enabled: spId > 0,
     // The admin may confirm a payment meanwhile: look again when the tab returns.
     refetchOnWindowFocus: true,
@@ -38,7 +32,7 @@ export function useInvoices(spId: number) {
 export function useAccruingFee(spId: number) {
   return useQuery({
     queryKey: billingKeys.accruing(spId),
-    queryFn: async () => accruingFee.parse(await apiGet<unknown>(`/sp/invoices/${spId}/current`)),
+    queryFn: () => apiGet(`/sp/invoices/${spId}/current`, accruingFee),
     enabled: spId > 0,
   });
 }
@@ -47,8 +41,7 @@ export function useAccruingFee(spId: number) {
 export function useInvoiceDetails(paymentId: number | null) {
   return useQuery({
     queryKey: billingKeys.details(paymentId ?? 0),
-    queryFn: async () =>
-      invoiceDetails.parse(await apiGet<unknown>(`/sp/invoiceDetails/${paymentId}`)),
+    queryFn: () => apiGet(`/sp/invoiceDetails/${paymentId}`, invoiceDetails),
     enabled: paymentId !== null,
   });
 }
@@ -57,19 +50,9 @@ export function useInvoiceDetails(paymentId: number | null) {
 export function useBillingProfile(spId: number, enabled = true) {
   return useQuery({
     queryKey: billingKeys.profile(spId),
-    queryFn: async () => billingProfile.parse(await apiGet<unknown>(`/sp/getprofile/${spId}`)),
+    queryFn: () => apiGet(`/sp/getprofile/${spId}`, billingProfile),
     enabled: enabled && spId > 0,
     staleTime: 5 * 60_000,
-  });
-}
-
-/** How to pay the platform, as the admin wrote it (empty: not set yet). */
-export function usePaymentInstructions(enabled = true) {
-  return useQuery({
-    queryKey: billingKeys.instructions,
-    queryFn: async () => paymentInstructions.parse(await apiGet<unknown>('/payment-instructions')),
-    enabled,
-    staleTime: 60_000,
   });
 }
 
@@ -90,7 +73,7 @@ export function useUploadProof() {
       form.append('sp_id', String(spId));
       form.append('folder', 'payments');
       form.append('proofOfPayment', file);
-      return apiUpload<{ message: string }>('PUT', '/sp/invoice/payment', form, { onProgress });
+      return apiUpload('PUT', '/sp/invoice/payment', messageResponse, form, { onProgress });
     },
     // A refusal may mean the list is stale (e.g. paid meanwhile): refresh either way.
     onSettled: (_answer, _error, { spId, paymentId }) => {
@@ -116,7 +99,11 @@ export function useInvoicePdf() {
     try {
       await downloadPrivateFile(`/sp/invoice/pdf/${paymentId}`, `invoice-${paymentId}.pdf`);
     } catch {
-      notifications.show({ color: 'red', title: 'Download failed', message: PDF_DOWNLOAD_FAILED });
+      notifications.show({
+        color: 'red',
+        title: text('billing.pdf.failedTitle'),
+        message: text('billing.pdf.failed'),
+      });
     } finally {
       mark(paymentId, false);
     }

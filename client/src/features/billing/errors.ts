@@ -1,5 +1,6 @@
-import { BillingMessages } from '#contracts/billing';
 import { ApiError } from '#lib/api-client';
+import { errorText } from '#lib/error-text';
+import { text } from '#lib/i18n';
 
 /** Refusals whose reason the provider can act on: a bad or too large file, a paid invoice. */
 const EXPLAINED = [400, 409, 413];
@@ -11,9 +12,7 @@ export function proofUploadError(error: unknown): string {
     EXPLAINED.includes(error.status) &&
     error.code !== 'http_error'
   ) {
-    return `${BillingMessages.proofFailed} ${error.message}`;
+    return text('billing.messages.proofFailedBecause', { reason: errorText(error) });
   }
-  return BillingMessages.proofFailed;
+  return text('billing.messages.proofFailed');
 }
-
-export const PDF_DOWNLOAD_FAILED = 'We could not download the invoice PDF. Please try again.';

@@ -1,4 +1,5 @@
 import { MAX_PROOF_BYTES } from '#contracts/billing';
+import { text } from '#lib/i18n';
 
 /** What the file picker offers: JPG, PNG and PDF files (the server checks the bytes too). */
 export const PROOF_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
@@ -11,11 +12,13 @@ const LIMIT_MB = MAX_PROOF_BYTES / 1024 / 1024;
 export function proofProblem(file: File): string | null {
   // Some systems give no MIME type: then the name's extension decides.
   const allowed = file.type ? PROOF_TYPES.includes(file.type) : PROOF_EXTENSION.test(file.name);
-  if (!allowed) return 'This file is not a JPG, PNG or PDF. Please choose another one.';
-  if (file.size === 0) return 'This file is empty. Please choose another one.';
+  if (!allowed) return text('billing.file.wrongType');
+  if (file.size === 0) return text('billing.file.empty');
   if (file.size > MAX_PROOF_BYTES) {
-    const mb = (file.size / 1024 / 1024).toFixed(1);
-    return `This file is ${mb} MB; the limit is ${LIMIT_MB} MB. Please choose a smaller one.`;
+    return text('billing.file.tooLarge', {
+      size: (file.size / 1024 / 1024).toFixed(1),
+      limit: LIMIT_MB,
+    });
   }
   return null;
 }

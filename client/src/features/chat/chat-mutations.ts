@@ -2,14 +2,15 @@ import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserType } from '#contracts/auth';
 import { chatMessage } from '#contracts/chat';
+import { chatKeys } from '#lib/api/chat';
 import { apiSend } from '#lib/api-client';
+import { text } from '#lib/i18n';
 import {
   type ClientEventName,
   type EmitPayload,
   emitWithAck,
   isSocketConnected,
 } from '#lib/socket';
-import { chatKeys } from './api';
 import { addMessage, touchHead } from './chat-cache';
 import { chatErrorMessage, isConflict } from './errors';
 
@@ -48,13 +49,15 @@ export function useSendMessage(viewer: UserType) {
   const event = viewer === 'clients' ? 'client_send_message' : 'sp_send_message';
   return useMutation({
     mutationFn: async (input: TextMessage) =>
-      chatMessage.parse(await sendVia(event, input, () => apiSend('POST', '/saveMessage', input))),
+      chatMessage.parse(
+        await sendVia(event, input, () => apiSend('POST', '/saveMessage', chatMessage, input)),
+      ),
     onSuccess: (message) => {
       addMessage(queryClient, message);
       touchHead(queryClient, message);
     },
     onError: (error, input) =>
-      reportFailure(queryClient, error, input.room, 'Your message was not sent'),
+      reportFailure(queryClient, error, input.room, text('chat.composer.notSent')),
   });
 }
 
@@ -67,7 +70,7 @@ export function useSendOffer() {
     mutationFn: async (input: Offer) =>
       chatMessage.parse(
         await sendVia('service_request', input, () =>
-          apiSend('POST', '/saveRequestMessage', input),
+          apiSend('POST', '/saveRequestMessage', chatMessage, input),
         ),
       ),
     onSuccess: (message) => {
@@ -75,6 +78,6 @@ export function useSendOffer() {
       touchHead(queryClient, message);
     },
     onError: (error, input) =>
-      reportFailure(queryClient, error, input.room, 'Your request was not sent'),
+      reportFailure(queryClient, error, input.room, text('chat.offerForm.notSent')),
   });
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatMessage, offerUpdate } from '#contracts/chat';
-import { orderKeys } from '#features/orders/api';
-import { requestKeys } from '#features/requests/api';
+import { chatKeys } from '#lib/api/chat';
+import { orderKeys } from '#lib/api/orders';
+import { requestKeys } from '#lib/api/requests';
 import { apiSend } from '#lib/api-client';
-import { chatKeys } from './api';
+import { text } from '#lib/i18n';
+import type { TextKey } from '#locales/catalog';
 import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
 import { reportFailure } from './chat-mutations';
 
@@ -13,10 +15,10 @@ export type OfferDecision = 'accept' | 'decline' | 'withdraw';
 /** The offer acted on: its id, and the room whose messages to refetch on a conflict. */
 type OfferRef = { offer_id: number; room: string };
 
-const FAILED: Record<OfferDecision, string> = {
-  accept: 'The offer was not accepted',
-  decline: 'The offer was not declined',
-  withdraw: 'The offer was not withdrawn',
+const FAILED: Record<OfferDecision, TextKey> = {
+  accept: 'chat.offer.acceptFailed',
+  decline: 'chat.offer.declineFailed',
+  withdraw: 'chat.offer.withdrawFailed',
 };
 
 /**
@@ -26,8 +28,8 @@ const FAILED: Record<OfferDecision, string> = {
 export function useOfferDecision(decision: OfferDecision) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ offer_id }: OfferRef) =>
-      offerUpdate.parse(await apiSend<unknown>('POST', `/offers/${offer_id}/${decision}`)),
+    mutationFn: ({ offer_id }: OfferRef) =>
+      apiSend('POST', `/offers/${offer_id}/${decision}`, offerUpdate),
     onSuccess: (update) => {
       applyOfferUpdate(queryClient, update);
       void queryClient.invalidateQueries({ queryKey: chatKeys.heads });
@@ -37,7 +39,8 @@ export function useOfferDecision(decision: OfferDecision) {
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       }
     },
-    onError: (error, offer) => reportFailure(queryClient, error, offer.room, FAILED[decision]),
+    onError: (error, offer) =>
+      reportFailure(queryClient, error, offer.room, text(FAILED[decision])),
   });
 }
 
@@ -48,14 +51,14 @@ export function useOfferDecision(decision: OfferDecision) {
 export function useCounterOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ offer_id, price }: OfferRef & { price: number }) =>
-      chatMessage.parse(await apiSend<unknown>('POST', `/offers/${offer_id}/counter`, { price })),
+    mutationFn: ({ offer_id, price }: OfferRef & { price: number }) =>
+      apiSend('POST', `/offers/${offer_id}/counter`, chatMessage, { price }),
     // addMessage marks the countered offer superseded at once; the server's event says so too.
     onSuccess: (message) => {
       addMessage(queryClient, message);
       touchHead(queryClient, message);
     },
     onError: (error, offer) =>
-      reportFailure(queryClient, error, offer.room, 'Your counter-offer was not sent'),
+      reportFailure(queryClient, error, offer.room, text('chat.offer.counterFailed')),
   });
 }

@@ -22,7 +22,9 @@ export function useMarkRead(room: string, newestId: number, viewer: UserType): v
       marked.current = upTo;
       const payload = { room, message_id: upTo };
       sendVia('mark_read', payload, () =>
-        apiSend('PUT', `/chat-heads/${encodeURIComponent(room)}/read`, { message_id: upTo }),
+        apiSend('PUT', `/chat-heads/${encodeURIComponent(room)}/read`, chatRead, {
+          message_id: upTo,
+        }),
       ).then(
         (answer) => {
           const read = chatRead.safeParse(answer);

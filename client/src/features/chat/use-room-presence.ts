@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { notification } from '#contracts/notifications';
 import { ServerEvents } from '#contracts/socket-events';
-import { useMarkRoomRead } from '#features/notifications/api';
+import { useMarkRoomRead } from '#lib/api/notifications';
 import { emitWithAck, useSocketConnected, useSocketEvent } from '#lib/socket';
 
 /**

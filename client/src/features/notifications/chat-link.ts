@@ -1,14 +1,16 @@
 import type { UserType } from '#contracts/auth';
 import type { Notification } from '#contracts/notifications';
+import { paths } from '#lib/paths';
+import type { TextKey } from '#locales/catalog';
 
 /** The chat page of the user's side: /Clientchat for clients, /Spchat for providers. */
 export const chatPathFor = (userType: UserType) =>
-  userType === 'clients' ? '/Clientchat' : '/Spchat';
+  userType === 'clients' ? paths.clientChat : paths.providerChat;
 
 /** The client's dashboard tab where expired requests are listed. */
-const EXPIRED_ORDERS = '/ClientDashBoard?tab=cancelled';
-const BILLING = '/SpBilling';
-const FEED = '/Requests';
+const EXPIRED_ORDERS = `${paths.clientDashboard}?tab=cancelled`;
+const BILLING = paths.providerBilling;
+const FEED = paths.requests;
 
 /** Kinds about an order (a dispute, or an accepted order left undone): they lead to the order. */
 const ORDER_KINDS: ReadonlySet<Notification['kind']> = new Set([
@@ -24,7 +26,7 @@ export const leadsToOrder = (n: Pick<Notification, 'kind' | 'room'>) =>
 
 /** The user's orders page: the client's dashboard, the provider's history. */
 const ordersPathFor = (userType: UserType) =>
-  userType === 'clients' ? '/ClientDashBoard' : '/SpHistory';
+  userType === 'clients' ? paths.clientDashboard : paths.providerHistory;
 
 /**
  * Where a notification leads: for a dispute or a stale order, the user's orders page with that
@@ -41,13 +43,16 @@ export function notificationLink(userType: UserType, n: Pick<Notification, 'kind
   return BILLING;
 }
 
-/** The words of the banner's link to where `notificationLink` leads. */
-export function notificationLinkText(userType: UserType, n: Pick<Notification, 'kind' | 'room'>) {
-  if (leadsToOrder(n)) return 'Open order';
-  if (n.room !== null) return 'Open chat';
+/** The catalog key of the banner's link to where `notificationLink` leads. */
+export function notificationLinkText(
+  userType: UserType,
+  n: Pick<Notification, 'kind' | 'room'>,
+): TextKey {
+  if (leadsToOrder(n)) return 'notifications.links.order';
+  if (n.room !== null) return 'notifications.links.chat';
   const link = notificationLink(userType, n);
-  if (link === FEED) return 'Open requests';
-  return link === BILLING ? 'Open billing' : 'Open orders';
+  if (link === FEED) return 'notifications.links.requests';
+  return link === BILLING ? 'notifications.links.billing' : 'notifications.links.orders';
 }
 
 /** Whether the page at `pathname` + `search` is the user's chat with `room` open. */

@@ -2,13 +2,16 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications as banners } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { UserType } from '#contracts/auth';
 import { BANNER_MS, HIGHLIGHT_MS, type Notification, notification } from '#contracts/notifications';
 import { ServerEvents } from '#contracts/socket-events';
+import { prependNotification } from '#lib/api/notifications';
+import { text } from '#lib/i18n';
 import { useSocketEvent } from '#lib/socket';
-import { prependNotification } from './api';
 import { isViewingRoom, leadsToOrder, notificationLinkText } from './chat-link';
+import { useNotificationText } from './use-notification-text';
 
 /** Ids of the banners on screen, so opening the bell can put them away. */
 const shownBanners = new Set<string>();
@@ -26,6 +29,8 @@ export function hideNotificationBanners(): void {
  * Answers whether the bell is highlighted right now.
  */
 export function useLiveNotifications(userType: UserType, onOpen: (n: Notification) => void) {
+  const { t } = useTranslation();
+  const say = useNotificationText();
   const queryClient = useQueryClient();
   const location = useLocation();
   const [highlighted, setHighlighted] = useState(false);
@@ -56,10 +61,10 @@ export function useLiveNotifications(userType: UserType, onOpen: (n: Notificatio
     banners.show({
       id,
       onClose: () => shownBanners.delete(id),
-      title: 'New notification',
+      title: t('notifications.bell.banner'),
       message: (
         <Stack gap={4} align="flex-start">
-          <Text size="sm">{n.message}</Text>
+          <Text size="sm">{say(n)}</Text>
           <Anchor
             component="button"
             type="button"
@@ -70,7 +75,7 @@ export function useLiveNotifications(userType: UserType, onOpen: (n: Notificatio
               onOpen(n);
             }}
           >
-            {notificationLinkText(userType, n)}
+            {text(notificationLinkText(userType, n))}
           </Anchor>
         </Stack>
       ),

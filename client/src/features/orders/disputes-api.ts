@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type Dispute, dispute } from '#contracts/disputes';
+import { orderKeys } from '#lib/api/orders';
 import { apiGet, apiSend, apiUpload } from '#lib/api-client';
 import { isStaleRefusal } from '#lib/error-text';
-import { orderKeys } from './api';
 
 /** Under the orders prefix, so a refresh of the orders refreshes their disputes too. */
 export const disputeKeys = {
@@ -16,7 +16,7 @@ const disputeList = z.array(dispute);
 export function useOrderDisputes(requestId: number, enabled: boolean) {
   return useQuery({
     queryKey: disputeKeys.ofOrder(requestId),
-    queryFn: async () => disputeList.parse(await apiGet<unknown>(`/orders/${requestId}/disputes`)),
+    queryFn: () => apiGet(`/orders/${requestId}/disputes`, disputeList),
     enabled,
     staleTime: 30_000,
   });
@@ -40,9 +40,9 @@ export function useOpenDispute() {
       const form = new FormData();
       form.append('reason', reason);
       if (file) form.append('evidence', file);
-      return dispute.parse(
-        await apiUpload<unknown>('POST', `/orders/${requestId}/disputes`, form, { onProgress }),
-      );
+      return await apiUpload('POST', `/orders/${requestId}/disputes`, dispute, form, {
+        onProgress,
+      });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData<Dispute[]>(disputeKeys.ofOrder(saved.request_id), (list) => [
@@ -60,8 +60,8 @@ export function useAddStatement(requestId: number) {
   const queryClient = useQueryClient();
   const key = disputeKeys.ofOrder(requestId);
   return useMutation({
-    mutationFn: async ({ disputeId, text }: { disputeId: number; text: string }) =>
-      dispute.parse(await apiSend<unknown>('POST', `/disputes/${disputeId}/statements`, { text })),
+    mutationFn: ({ disputeId, text }: { disputeId: number; text: string }) =>
+      apiSend('POST', `/disputes/${disputeId}/statements`, dispute, { text }),
     onSuccess: (saved) => {
       queryClient.setQueryData<Dispute[]>(key, (list) =>
         list?.map((d) => (d.dispute_id === saved.dispute_id ? saved : d)),

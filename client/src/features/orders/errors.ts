@@ -1,8 +1,6 @@
-import { OrderMessages } from '#contracts/orders';
 import { ApiError } from '#lib/api-client';
 import { errorText } from '#lib/error-text';
-
-const NOT_SAVED = 'The change was not saved and the order is back where it was. Please try again.';
+import { text } from '#lib/i18n';
 
 /** The notification of a failed status change: the spec's title, then why (by error code). */
 export function statusChangeFailure(
@@ -10,8 +8,11 @@ export function statusChangeFailure(
   error: unknown,
 ): { title: string; message: string } {
   return {
-    title: status === 'completed' ? OrderMessages.completeFailed : OrderMessages.cancelFailed,
-    message: errorText(error, NOT_SAVED),
+    title:
+      status === 'completed'
+        ? text('orders.change.completeFailed')
+        : text('orders.change.cancelFailed'),
+    message: errorText(error, text('orders.change.notSaved')),
   };
 }
 

@@ -1,16 +1,17 @@
 import { notifications } from '@mantine/notifications';
+import { text } from '#lib/i18n';
 import { statusChangeFailure } from './errors';
 
 type Status = 'cancelled' | 'completed';
 
-const DONE: Record<Status, string> = {
-  cancelled: 'The order was cancelled.',
-  completed: 'The order was marked as completed.',
-};
+const DONE = {
+  cancelled: 'orders.change.cancelled',
+  completed: 'orders.change.completed',
+} as const;
 
 /** Says that a status change was saved. */
 export function notifyStatusSaved(status: Status, serviceName: string): void {
-  notifications.show({ color: 'green', title: serviceName, message: DONE[status] });
+  notifications.show({ color: 'green', title: serviceName, message: text(DONE[status]) });
 }
 
 /** Says that a status change failed and was undone on screen (the spec's texts as titles). */

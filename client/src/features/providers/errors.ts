@@ -1,15 +1,17 @@
 import { ErrorCode } from '#contracts/errors';
-import { AuthMessages } from '#contracts/messages';
-import { EmailChangeMessages, ProviderMessages } from '#contracts/providers';
+import { MAX_IMAGE_BYTES } from '#contracts/providers';
 import { ApiError } from '#lib/api-client';
-
-const imageTooLarge = 'the image must be 5 MB or smaller.';
+import { errorText } from '#lib/error-text';
+import { text } from '#lib/i18n';
 
 /** The server refused the current password sent to change the email (shown under that field). */
 export function currentPasswordError(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === ErrorCode.currentPasswordRequired) return EmailChangeMessages.passwordNeeded;
-  if (error.code === ErrorCode.currentPasswordInvalid) return EmailChangeMessages.passwordWrong;
+  if (error.code === ErrorCode.currentPasswordRequired) {
+    return text('auth.emailChange.passwordNeeded');
+  }
+  if (error.code === ErrorCode.currentPasswordInvalid)
+    return text('auth.emailChange.passwordWrong');
   return null;
 }
 
@@ -17,32 +19,30 @@ export function currentPasswordError(error: unknown): string | null {
 export function profileUpdateError(error: unknown): string | null {
   if (currentPasswordError(error)) return null;
   if (error instanceof ApiError) {
-    if (error.status === 429) return error.message;
-    if (error.code === ErrorCode.mailFailed) {
-      return `${ProviderMessages.profileFailed}: we could not send the confirmation email. Please try again later.`;
+    if (error.status === 429) return errorText(error);
+    if (error.code === ErrorCode.mailFailed) return text('providers.editProfile.mailFailed');
+    if (error.status === 409) return text('auth.messages.emailAlreadyRegistered');
+    if (error.status === 413) {
+      return text('providers.editProfile.imageTooLarge', { limit: MAX_IMAGE_BYTES / 1024 / 1024 });
     }
-    if (error.status === 409) return AuthMessages.emailAlreadyRegistered;
-    if (error.status === 413) return `${ProviderMessages.profileFailed}: ${imageTooLarge}`;
   }
-  return ProviderMessages.profileFailed;
+  return text('providers.messages.profileFailed');
 }
 
 /** A refusal (4xx) reads differently from a server or network failure. */
 export function categoryRequestError(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return ProviderMessages.categoryRequestFailed;
+    return text('providers.messages.categoryRequestFailed');
   }
-  return ProviderMessages.categoryRequestError;
+  return text('providers.messages.categoryRequestError');
 }
 
 /** Why a confirmation link was not accepted. */
 export function confirmEmailError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === ErrorCode.tokenInvalid) return EmailChangeMessages.linkInvalid;
-    if (error.status === 409) {
-      return 'This address now belongs to another account, so your email was not changed.';
-    }
-    if (error.status === 429) return error.message;
+    if (error.code === ErrorCode.tokenInvalid) return text('auth.emailChange.linkInvalid');
+    if (error.status === 409) return text('providers.confirmEmail.addressTaken');
+    if (error.status === 429) return errorText(error);
   }
-  return 'We could not confirm your email. Please check your connection and try again.';
+  return text('providers.confirmEmail.failed');
 }

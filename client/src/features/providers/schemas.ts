@@ -1,23 +1,28 @@
 import { z } from 'zod';
 import { gender } from '#contracts/auth';
-import { EmailChangeMessages, MAX_IMAGE_BYTES, profileUpdateFields } from '#contracts/providers';
+import { MAX_IMAGE_BYTES, profileUpdateFields } from '#contracts/providers';
+import { text } from '#lib/i18n';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Why a chosen profile image cannot be sent, or null when it can. */
 export function imageFileProblem(file: File): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
+  if (!IMAGE_TYPES.includes(file.type)) return text('providers.validation.imageType');
   if (file.size > MAX_IMAGE_BYTES) {
-    const mb = (file.size / 1024 / 1024).toFixed(1);
-    return `This image is ${mb} MB; the limit is ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`;
+    return text('providers.validation.imageTooLarge', {
+      size: (file.size / 1024 / 1024).toFixed(1),
+      limit: MAX_IMAGE_BYTES / 1024 / 1024,
+    });
   }
   return null;
 }
 
 /** The shared update fields, with the city as a Select's string and an optional image. */
 export const profileEditForm = profileUpdateFields.extend({
-  city_id: z.string({ error: 'City is required.' }).min(1, 'City is required.'),
-  gender: z.enum(gender.options, { error: 'Gender is required.' }),
+  city_id: z
+    .string({ error: 'auth.validation.cityRequired' })
+    .min(1, 'auth.validation.cityRequired'),
+  gender: z.enum(gender.options, { error: 'auth.validation.genderRequired' }),
   profileImage: z
     .instanceof(File)
     .nullable()
@@ -40,7 +45,7 @@ export function profileEditFormFor(savedEmail: string) {
     (values) => !emailChanged(values.email, savedEmail) || !!values.current_password,
     {
       path: ['current_password'],
-      message: EmailChangeMessages.passwordNeeded,
+      message: 'auth.emailChange.passwordNeeded',
       // Checked with the other fields, not only once they are all valid.
       when: () => true,
     },

@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
-  type ProviderService,
-  type PublicProviderProfile,
   providerReviewPage,
+  publicProviderProfile,
+  publicProviderService,
 } from '#contracts/providers';
 import { ApiError, apiGet } from '#lib/api-client';
 import { cursorPaging, pagePath } from '#lib/cursor-pages';
@@ -25,7 +26,7 @@ const query = (spId: string) => `?sp_id=${encodeURIComponent(spId)}`;
 export function usePublicProviderProfile(spId: string) {
   return useQuery({
     queryKey: viewProfileKeys.profile(spId),
-    queryFn: () => apiGet<PublicProviderProfile>(`/client/viewSPprofile${query(spId)}`),
+    queryFn: () => apiGet(`/client/viewSPprofile${query(spId)}`, publicProviderProfile),
     retry,
   });
 }
@@ -33,7 +34,7 @@ export function usePublicProviderProfile(spId: string) {
 export function usePublicProviderServices(spId: string) {
   return useQuery({
     queryKey: viewProfileKeys.services(spId),
-    queryFn: () => apiGet<ProviderService[]>(`/client/viewSPservices${query(spId)}`),
+    queryFn: () => apiGet(`/client/viewSPservices${query(spId)}`, z.array(publicProviderService)),
     retry,
   });
 }
@@ -45,7 +46,7 @@ export function useProviderReviews(spId: string) {
     ...cursorPaging,
     queryFn: async ({ pageParam }) => {
       const path = pagePath(`/providers/${encodeURIComponent(spId)}/reviews`, pageParam);
-      return providerReviewPage.parse(await apiGet<unknown>(path));
+      return await apiGet(path, providerReviewPage);
     },
     select: (data) => data.pages.flatMap((page) => page.items),
     retry,

@@ -1,15 +1,17 @@
 import { useRef, useState } from 'react';
+import { useCreateRequest, useUploadRequestImage } from '#lib/api/requests';
 import { ApiError } from '#lib/api-client';
 import { newKey } from '#lib/new-key';
-import { useCreateRequest, useUploadRequestImage } from './api';
+import { imageUploadDetail } from '#lib/request-image';
 import type { RequestFieldsValues } from './components/request-details-form';
-import { createRequestError, imageUploadDetail } from './errors';
+import { createRequestError } from './errors';
 
 /** Where the request form is: filling in, filed but the photo failed, or all done. */
 export type SubmitStep =
   | { kind: 'form' }
-  | { kind: 'imageFailed'; requestId: number; sentMessage: string; file: File; detail: string }
-  | { kind: 'done'; messages: string[] }
+  | { kind: 'imageFailed'; requestId: number; file: File; detail: string }
+  /** Filed; `imageUploaded` when its photo was sent too (the spec's 'Image Uploaded'). */
+  | { kind: 'done'; imageUploaded: boolean }
   | { kind: 'serviceGone' };
 
 /**
@@ -25,16 +27,15 @@ export function useSubmitRequest(serviceId: number) {
   const key = useRef(newKey());
   const sendingNow = useRef(false);
 
-  async function uploadImage(requestId: number, sentMessage: string, file: File) {
+  async function uploadImage(requestId: number, file: File) {
     setProgress(0);
     try {
-      const answer = await upload.mutateAsync({ requestId, file, onProgress: setProgress });
-      setStep({ kind: 'done', messages: [sentMessage, answer.message] });
+      await upload.mutateAsync({ requestId, file, onProgress: setProgress });
+      setStep({ kind: 'done', imageUploaded: true });
     } catch (error) {
       setStep({
         kind: 'imageFailed',
         requestId,
-        sentMessage,
         file,
         detail: imageUploadDetail(error),
       });
@@ -47,7 +48,7 @@ export function useSubmitRequest(serviceId: number) {
     // A second click lands before the button re-renders as busy: it is dropped here.
     if (sendingNow.current) return;
     sendingNow.current = true;
-    let created: { result: number; message: string };
+    let created: { result: number };
     try {
       created = await create.mutateAsync({
         key: key.current,
@@ -62,17 +63,17 @@ export function useSubmitRequest(serviceId: number) {
     } finally {
       sendingNow.current = false;
     }
-    if (image) await uploadImage(created.result, created.message, image);
-    else setStep({ kind: 'done', messages: [created.message] });
+    if (image) await uploadImage(created.result, image);
+    else setStep({ kind: 'done', imageUploaded: false });
   }
 
   function retryImage(file: File) {
     if (step.kind !== 'imageFailed') return;
-    void uploadImage(step.requestId, step.sentMessage, file);
+    void uploadImage(step.requestId, file);
   }
 
   function skipImage() {
-    if (step.kind === 'imageFailed') setStep({ kind: 'done', messages: [step.sentMessage] });
+    if (step.kind === 'imageFailed') setStep({ kind: 'done', imageUploaded: false });
   }
 
   /** Back to an empty form, for another request. */

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { AdminMessages } from '#contracts/admin';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '#lib/zod-resolver';
 import { useAddCategory } from '../api';
 import { adminFailure } from '../errors';
@@ -9,6 +9,7 @@ import { CatalogEntryForm, useUploadProgress } from './catalog-entry-form';
 
 /** A new category with its icon; it starts inactive. */
 export function AddCategoryTab() {
+  const { t } = useTranslation();
   const add = useAddCategory();
   const { progress, send } = useUploadProgress();
   const form = useForm({
@@ -23,8 +24,8 @@ export function AddCategoryTab() {
     if (!sent) return; // the alert says why
     notifications.show({
       color: 'green',
-      title: 'Category added',
-      message: `“${name}” starts inactive: add its services, then switch it on under Categories & Services.`,
+      title: t('admin.addCategory.doneTitle'),
+      message: t('admin.addCategory.done', { name }),
     });
     form.reset();
     add.reset();
@@ -33,15 +34,15 @@ export function AddCategoryTab() {
   return (
     <CatalogEntryForm
       headingId="add-category-heading"
-      title="Add a category"
-      intro="New categories start inactive, so clients only see them once they have services."
+      title={t('admin.addCategory.title')}
+      intro={t('admin.addCategory.intro')}
       onSubmit={onSubmit}
       form={form}
-      imageLabel="Icon"
+      imageLabel={t('admin.addCategory.icon')}
       progress={progress}
       pending={add.isPending}
-      failure={add.isError ? adminFailure(add.error, AdminMessages.addCategoryFailed) : null}
-      submitLabel="Add category"
+      failure={add.isError ? adminFailure(add.error, t('admin.messages.addCategoryFailed')) : null}
+      submitLabel={t('admin.addCategory.submit')}
     />
   );
 }

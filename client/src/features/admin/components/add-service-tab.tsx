@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '#components/forms/choice-select';
-import { AdminMessages } from '#contracts/admin';
 import { zodResolver } from '#lib/zod-resolver';
 import { useAddService, useAllCategories } from '../api';
 import { adminFailure } from '../errors';
@@ -10,6 +10,7 @@ import { CatalogEntryForm, useUploadProgress } from './catalog-entry-form';
 
 /** A new service in any category (inactive ones included), with its image. */
 export function AddServiceTab() {
+  const { t } = useTranslation();
   const categories = useAllCategories();
   const add = useAddService();
   const { progress, send } = useUploadProgress();
@@ -23,7 +24,11 @@ export function AddServiceTab() {
       add.mutateAsync({ categoryId: category_id, name, description, image, onProgress }),
     );
     if (!sent) return;
-    notifications.show({ color: 'green', title: 'Service added', message: `“${name}” was added.` });
+    notifications.show({
+      color: 'green',
+      title: t('admin.addService.doneTitle'),
+      message: t('admin.addService.done', { name }),
+    });
     // Keep the category: admins often add several services to one.
     form.reset({ category_id: String(category_id), name: '', description: '', image: null });
     add.reset();
@@ -31,42 +36,44 @@ export function AddServiceTab() {
 
   const options = (categories.data ?? []).map((c) => ({
     value: String(c.category_id),
-    label: c.status === 'active' ? c.name : `${c.name} (inactive)`,
+    label: c.status === 'active' ? c.name : t('admin.addService.inactiveOption', { name: c.name }),
   }));
-  const categoriesFailed = categories.isError
-    ? 'We could not load the categories. Reload the page to try again.'
-    : undefined;
+  const categoriesFailed = categories.isError ? t('admin.addService.categoriesFailed') : undefined;
   const noCategories = categories.isSuccess && options.length === 0;
 
   return (
     <CatalogEntryForm
       headingId="add-service-heading"
-      title="Add a service"
-      intro="Services can be added to inactive categories, so a new category is ready before it goes live."
+      title={t('admin.addService.title')}
+      intro={t('admin.addService.intro')}
       onSubmit={onSubmit}
       form={form}
-      imageLabel="Image"
+      imageLabel={t('admin.addService.image')}
       progress={progress}
       pending={add.isPending}
-      failure={add.isError ? adminFailure(add.error, AdminMessages.addServiceFailed) : null}
-      submitLabel="Add service"
+      failure={add.isError ? adminFailure(add.error, t('admin.messages.addServiceFailed')) : null}
+      submitLabel={t('admin.addService.submit')}
     >
       <Controller
         control={form.control}
         name="category_id"
         render={({ field, fieldState }) => (
           <ChoiceSelect
-            label="Category"
-            placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
+            label={t('admin.addService.category')}
+            placeholder={
+              categories.isPending
+                ? t('admin.addService.loadingCategories')
+                : t('admin.addService.selectCategory')
+            }
             required
             searchable
-            nothingFoundMessage="No matching category"
+            nothingFoundMessage={t('admin.addService.noMatch')}
             data={options}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             disabled={categories.isPending}
-            description={noCategories ? 'There are no categories yet: add one first.' : undefined}
+            description={noCategories ? t('admin.addService.noCategories') : undefined}
             error={fieldState.error?.message ?? categoriesFailed}
           />
         )}

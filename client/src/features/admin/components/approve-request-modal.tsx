@@ -1,19 +1,19 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/ui/form-alert';
 import type { CategoryRequest } from '#contracts/admin';
-import { FormAlert } from '#features/auth/components/form-alert';
 import { useApproveRequest } from '../api';
 import { requestFailure } from '../errors';
 import { iconProblem } from '../image-file';
 import { ImageUploadField } from './image-upload-field';
 
-const APPROVE_FAILED = 'Failed to approve the request.';
-
 type Props = { request: CategoryRequest | null; onClose: () => void };
 
 /** Approves a category request, with an optional icon for the new category. */
 export function ApproveRequestModal({ request, onClose }: Props) {
+  const { t } = useTranslation();
   const approve = useApproveRequest();
   const [image, setImage] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -46,27 +46,28 @@ export function ApproveRequestModal({ request, onClose }: Props) {
     }
     notifications.show({
       color: 'green',
-      title: 'Request approved',
-      message: `“${request.title}” is now a category. It stays inactive until you add services and switch it on.`,
+      title: t('admin.approveRequest.doneTitle'),
+      message: t('admin.approveRequest.done', { title: request.title }),
     });
     onClose();
   };
 
-  const failure = approve.isError ? requestFailure(approve.error, APPROVE_FAILED) : null;
+  const failure = approve.isError
+    ? requestFailure(approve.error, t('admin.approveRequest.failed'))
+    : null;
   return (
     <Modal
       opened={request !== null}
       onClose={approve.isPending ? () => undefined : onClose}
-      title={`Approve “${shown?.title ?? ''}”`}
+      title={t('admin.approveRequest.title', { title: shown?.title ?? '' })}
       centered
     >
       <Stack>
-        <Alert color="blue" variant="light" title="The category starts inactive">
-          Clients will not see it yet. Add its services in the Add Service tab, then switch the
-          category on under Categories &amp; Services.
+        <Alert color="blue" variant="light" title={t('admin.approveRequest.inactiveTitle')}>
+          {t('admin.approveRequest.inactiveText')}
         </Alert>
         <ImageUploadField
-          label="Category icon (optional)"
+          label={t('admin.approveRequest.icon')}
           value={image}
           onChange={(file) => {
             setImage(file);
@@ -79,10 +80,10 @@ export function ApproveRequestModal({ request, onClose }: Props) {
         <FormAlert message={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={approve.isPending}>
-            Cancel
+            {t('admin.approveRequest.cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={approve.isPending}>
-            Approve
+            {t('admin.approveRequest.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,8 @@
 import { Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormAlert } from '#features/auth/components/form-alert';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/ui/form-alert';
 import { ImageUploadField } from './image-upload-field';
 
 /** The fields every new catalog entry has, as the form holds them. */
@@ -52,6 +53,7 @@ export function CatalogEntryForm<T extends CatalogEntryValues, TOut>(props: Prop
     props.form as unknown as UseFormReturn<CatalogEntryValues>;
   const { errors } = formState;
   const { headingId, title, intro, onSubmit, imageLabel, progress, pending, failure } = props;
+  const { t } = useTranslation();
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640}>
@@ -67,14 +69,14 @@ export function CatalogEntryForm<T extends CatalogEntryValues, TOut>(props: Prop
           </div>
           {props.children}
           <TextInput
-            label="Name"
+            label={t('admin.entry.name')}
             required
             maxLength={80}
             error={errors.name?.message}
             {...register('name')}
           />
           <Textarea
-            label="Description"
+            label={t('admin.entry.description')}
             required
             autosize
             minRows={3}

@@ -1,5 +1,6 @@
 import { EmptyState, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BriefcaseIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import { useAllCategories } from '../api';
@@ -8,12 +9,13 @@ import { ServicesPanel } from './services-panel';
 
 /** Every category with its on/off switch; the chosen one's services beside (below on phones). */
 export function CatalogTab() {
+  const { t } = useTranslation();
   const categories = useAllCategories();
   const [chosenId, setChosenId] = useState<number | null>(null);
 
   if (categories.isPending) {
     return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading categories">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('admin.catalog.loading')}>
         {[1, 2, 3, 4, 5].map((n) => (
           <Skeleton key={n} height={64} radius="md" />
         ))}
@@ -23,7 +25,7 @@ export function CatalogTab() {
   if (categories.isError) {
     return (
       <LoadError
-        message="We could not load the categories."
+        message={t('admin.catalog.loadFailed')}
         onRetry={() => void categories.refetch()}
       />
     );
@@ -34,8 +36,8 @@ export function CatalogTab() {
         py="xl"
         variant="light"
         icon={<BriefcaseIcon size={28} />}
-        title="No categories yet"
-        description="Add one in the Add Category tab, or approve a provider's request."
+        title={t('admin.catalog.emptyTitle')}
+        description={t('admin.catalog.emptyText')}
       />
     );
   }
@@ -46,10 +48,10 @@ export function CatalogTab() {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Title order={2} size="h4" mb={4} id="admin-categories-heading">
-          Categories
+          {t('admin.catalog.heading')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Choose a category to see its services. Only active ones are shown to clients.
+          {t('admin.catalog.intro')}
         </Text>
         <Stack gap="xs" component="ul" aria-labelledby="admin-categories-heading" p={0} m={0}>
           {list.map((category) => (

@@ -1,6 +1,6 @@
 import { Group, Image, Paper, Switch, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AdminMessages } from '#contracts/admin';
+import { useTranslation } from 'react-i18next';
 import type { Category } from '#contracts/catalog';
 import { categoryImagePath } from '#contracts/catalog-images';
 import { useSetCategoryStatus } from '../api';
@@ -11,6 +11,7 @@ type Props = { category: Category; selected: boolean; onSelect: () => void };
 
 /** A category: its icon, name and status (a button that shows its services), and its switch. */
 export function CategoryStatusRow({ category, selected, onSelect }: Props) {
+  const { t } = useTranslation();
   const setStatus = useSetCategoryStatus();
   // While saving, the switch shows where it is going; on failure it falls back.
   const status = setStatus.isPending ? setStatus.variables.status : category.status;
@@ -21,7 +22,7 @@ export function CategoryStatusRow({ category, selected, onSelect }: Props) {
       { id: category.category_id, status: active ? 'active' : 'inactive' },
       {
         onError: (error) => {
-          const message = adminFailure(error, AdminMessages.categoryStatusFailed);
+          const message = adminFailure(error, t('admin.messages.categoryStatusFailed'));
           if (message) notifications.show({ color: 'red', title: category.name, message });
         },
       },
@@ -44,7 +45,11 @@ export function CategoryStatusRow({ category, selected, onSelect }: Props) {
         <UnstyledButton
           onClick={onSelect}
           aria-pressed={selected}
-          aria-label={`${category.name}, ${status}: show its services`}
+          aria-label={
+            status === 'active'
+              ? t('admin.catalog.showActive', { name: category.name })
+              : t('admin.catalog.showInactive', { name: category.name })
+          }
           style={{ flex: 1, minWidth: 0, borderRadius: 'var(--mantine-radius-sm)' }}
           p={4}
         >
@@ -68,7 +73,7 @@ export function CategoryStatusRow({ category, selected, onSelect }: Props) {
         <Switch
           checked={status === 'active'}
           onChange={(e) => toggle(e.currentTarget.checked)}
-          aria-label={`${category.name} active`}
+          aria-label={t('admin.catalog.activeSwitch', { name: category.name })}
           color="green"
           size="md"
         />

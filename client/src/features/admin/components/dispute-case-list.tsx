@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type EmptyContent, ListEmptyState } from '#components/ui/list-empty-state';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
@@ -17,9 +18,10 @@ type Props = {
 
 /** A paged list of cases: skeletons, a failure with retry, the empty state, "Load more". */
 export function DisputeCaseList({ query, what, errorMessage, empty, children }: Props) {
+  const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <Stack role="status" aria-busy="true" aria-label={`Loading ${what}`}>
+      <Stack role="status" aria-busy="true" aria-label={t('admin.disputes.loading', { what })}>
         {[1, 2].map((n) => (
           <Skeleton key={n} height={150} radius="md" />
         ))}

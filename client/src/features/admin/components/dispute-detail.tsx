@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DisputeEvidenceButton } from '#components/disputes/dispute-evidence';
 import { DisputeResolution } from '#components/disputes/dispute-resolution';
 import { DisputeStatusBadge } from '#components/disputes/dispute-status-badge';
@@ -22,11 +23,21 @@ import type { DisputeDetail as Detail } from '#contracts/disputes';
 import { ORDER_BADGE_COLORS } from '#contracts/orders';
 import { formatDay, formatDayTime } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
+import type { TextKey } from '#locales/catalog';
 import { useDisputeDetail } from '../disputes-api';
 import { DisputeOffers } from './dispute-offers';
 import { ResolveDisputeForm } from './resolve-dispute-form';
 
 type Props = { disputeId: number; onBack: () => void };
+
+const ORDER_STATUS_KEYS = {
+  pending: 'admin.disputeDetail.orderStatus.pending',
+  accepted: 'admin.disputeDetail.orderStatus.accepted',
+  completed: 'admin.disputeDetail.orderStatus.completed',
+  cancelled: 'admin.disputeDetail.orderStatus.cancelled',
+  expired: 'admin.disputeDetail.orderStatus.expired',
+  disputed: 'admin.disputeDetail.orderStatus.disputed',
+} as const satisfies Record<Detail['order']['status'], TextKey>;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -46,44 +57,56 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function DetailBody({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
   const money = useMoney();
   const { order } = detail;
-  const names = { client: order.client_name, provider: order.sp_name ?? 'Provider' };
+  const names = {
+    client: order.client_name,
+    provider: order.sp_name ?? t('admin.disputeDetail.providerFallback'),
+  };
   const status = order.status;
   return (
     <Stack gap="md">
-      <Section id="dispute-order" title="Order">
+      <Section id="dispute-order" title={t('admin.disputeDetail.order')}>
         <Stack gap="sm">
           <Group gap="xs">
             <Text fw={600}>{order.name}</Text>
             <Badge variant="light" color={ORDER_BADGE_COLORS[status]}>
-              {status.charAt(0).toUpperCase() + status.slice(1)}
+              {t(ORDER_STATUS_KEYS[status])}
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-            <LabelledValue label="Client">{order.client_name}</LabelledValue>
-            <LabelledValue label="Provider">{order.sp_name ?? '—'}</LabelledValue>
-            <LabelledValue label="Price">
+            <LabelledValue label={t('admin.disputeDetail.client')}>
+              {order.client_name}
+            </LabelledValue>
+            <LabelledValue label={t('admin.disputeDetail.provider')}>
+              {order.sp_name ?? '—'}
+            </LabelledValue>
+            <LabelledValue label={t('admin.disputeDetail.price')}>
               {order.price === null ? '—' : money(order.price)}
             </LabelledValue>
-            <LabelledValue label="Requested">{formatDay(order.request_date)}</LabelledValue>
-            <LabelledValue label="Address">{order.address}</LabelledValue>
-            <LabelledValue label="City">{order.city}</LabelledValue>
+            <LabelledValue label={t('admin.disputeDetail.requested')}>
+              {formatDay(order.request_date)}
+            </LabelledValue>
+            <LabelledValue label={t('admin.disputeDetail.address')}>{order.address}</LabelledValue>
+            <LabelledValue label={t('admin.disputeDetail.city')}>{order.city}</LabelledValue>
             {order.completed_date && (
-              <LabelledValue label="Completed">{formatDay(order.completed_date)}</LabelledValue>
+              <LabelledValue label={t('admin.disputeDetail.completed')}>
+                {formatDay(order.completed_date)}
+              </LabelledValue>
             )}
           </SimpleGrid>
-          <LabelledValue label="Description">
+          <LabelledValue label={t('admin.disputeDetail.description')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {order.description}
             </Text>
           </LabelledValue>
         </Stack>
       </Section>
-      <Section id="dispute-offers" title="Offers in the chat">
+      <Section id="dispute-offers" title={t('admin.disputeDetail.offers')}>
         <DisputeOffers offers={detail.offers} names={names} />
       </Section>
-      <Section id="dispute-statements" title="Reason and statements">
+      <Section id="dispute-statements" title={t('admin.disputeDetail.statements')}>
         <Stack gap="sm">
           <DisputeThread dispute={detail} names={names} headingId="dispute-statements" />
           {detail.evidence ? (
@@ -91,13 +114,13 @@ function DetailBody({ detail }: { detail: Detail }) {
               <DisputeEvidenceButton
                 path={detail.evidence}
                 auth="admin"
-                about={`dispute #${detail.dispute_id}`}
+                about={t('admin.disputeDetail.evidenceAbout', { id: detail.dispute_id })}
                 fileBase={`dispute-${detail.dispute_id}-evidence`}
               />
             </Group>
           ) : (
             <Text size="sm" c="dimmed">
-              No photo or PDF was attached.
+              {t('admin.disputeDetail.noEvidence')}
             </Text>
           )}
         </Stack>
@@ -110,8 +133,12 @@ function DetailBody({ detail }: { detail: Detail }) {
         <DisputeResolution dispute={detail} />
       )}
       <Text size="xs" c="dimmed">
-        Opened by {authorName(detail.opened_by, names)} on {formatDayTime(detail.created_at)}, when
-        the order was {detail.order_status_before}.
+        {t(
+          detail.order_status_before === 'completed'
+            ? 'admin.disputeDetail.openedWhenCompleted'
+            : 'admin.disputeDetail.openedWhenAccepted',
+          { who: authorName(detail.opened_by, names), moment: formatDayTime(detail.created_at) },
+        )}
       </Text>
     </Stack>
   );
@@ -119,30 +146,42 @@ function DetailBody({ detail }: { detail: Detail }) {
 
 /** One dispute as the admin reads it before deciding, with the form to decide. */
 export function DisputeDetailView({ disputeId, onBack }: Props) {
+  const { t, i18n } = useTranslation();
+  // The arrow points back: to the right when the page reads right to left.
+  const back = i18n.dir() === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const detail = useDisputeDetail(disputeId);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
-        <Button variant="subtle" leftSection={<ArrowLeftIcon size={16} />} onClick={onBack} px={4}>
-          Back to disputes
+        <Button
+          variant="subtle"
+          leftSection={<ArrowLeftIcon size={16} style={back} />}
+          onClick={onBack}
+          px={4}
+        >
+          {t('admin.disputeDetail.back')}
         </Button>
       </Group>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-          Dispute #{disputeId}
-          {detail.data && ` on order #${detail.data.request_id}`}
+          {detail.data
+            ? t('admin.disputeDetail.titleOnOrder', {
+                id: disputeId,
+                order: detail.data.request_id,
+              })
+            : t('admin.disputeDetail.title', { id: disputeId })}
         </Title>
         {detail.data && <DisputeStatusBadge status={detail.data.status} />}
       </Group>
       {detail.isPending ? (
-        <Stack role="status" aria-busy="true" aria-label="Loading the dispute">
+        <Stack role="status" aria-busy="true" aria-label={t('admin.disputeDetail.loading')}>
           <Skeleton height={160} radius="md" />
           <Skeleton height={120} radius="md" />
           <Skeleton height={200} radius="md" />
         </Stack>
       ) : detail.isError ? (
         <LoadError
-          message="We could not load this dispute."
+          message={t('admin.disputeDetail.loadFailed')}
           onRetry={() => void detail.refetch()}
         />
       ) : (

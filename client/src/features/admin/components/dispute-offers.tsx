@@ -1,8 +1,10 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { DisputeNames } from '#components/disputes/dispute-text';
 import type { Offer } from '#contracts/offers';
 import { formatDayTime } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
+import type { TextKey } from '#locales/catalog';
 
 const STATUS_COLORS: Record<Offer['status'], string> = {
   pending: 'yellow',
@@ -13,18 +15,26 @@ const STATUS_COLORS: Record<Offer['status'], string> = {
   expired: 'gray',
 };
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const STATUS_KEYS = {
+  pending: 'admin.disputeOffers.status.pending',
+  accepted: 'admin.disputeOffers.status.accepted',
+  declined: 'admin.disputeOffers.status.declined',
+  withdrawn: 'admin.disputeOffers.status.withdrawn',
+  superseded: 'admin.disputeOffers.status.superseded',
+  expired: 'admin.disputeOffers.status.expired',
+} as const satisfies Record<Offer['status'], TextKey>;
 
 /**
  * The chat's offers in the order they were made: who, what price, what became of each. A list
  * (not a table), so a phone shows every column without scrolling sideways.
  */
 export function DisputeOffers({ offers, names }: { offers: Offer[]; names: DisputeNames }) {
+  const { t } = useTranslation();
   const money = useMoney();
   if (offers.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        The chat has no offers.
+        {t('admin.disputeOffers.none')}
       </Text>
     );
   }
@@ -36,7 +46,7 @@ export function DisputeOffers({ offers, names }: { offers: Offer[]; names: Dispu
       m={0}
       p={0}
       style={{ listStyle: 'none' }}
-      aria-label="Offers in the chat, oldest first"
+      aria-label={t('admin.disputeOffers.label')}
     >
       {ordered.map((o, i) => (
         <Paper component="li" key={o.offer_id} withBorder radius="sm" px="sm" py={6}>
@@ -47,14 +57,14 @@ export function DisputeOffers({ offers, names }: { offers: Offer[]; names: Dispu
               </Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {o.made_by === 'clients'
-                  ? `${names.client} (client)`
-                  : `${names.provider} (provider)`}
+                  ? t('admin.disputeOffers.client', { name: names.client })
+                  : t('admin.disputeOffers.provider', { name: names.provider })}
               </Text>
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {money(o.price)}
               </Text>
               <Badge variant="light" color={STATUS_COLORS[o.status]} style={{ flexShrink: 0 }}>
-                {capitalised(o.status)}
+                {t(STATUS_KEYS[o.status])}
               </Badge>
             </Group>
             <Text size="xs" c="dimmed">

@@ -1,5 +1,6 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CheckIcon, ClockIcon } from '#components/ui/icons';
 import { useAppSettings } from '#lib/use-currency';
@@ -19,6 +20,7 @@ const isStatus = (v: string): v is CaseStatus => v === 'open' || v === 'resolved
  * time. A dispute opens in place with everything needed to decide it.
  */
 export function DisputesTab() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const opened = Number(params.get(DISPUTE_PARAM) ?? '');
   const [status, setStatus] = useState<CaseStatus>('open');
@@ -47,29 +49,32 @@ export function DisputesTab() {
       <section aria-labelledby="disputes-heading">
         <Group justify="space-between" align="center" gap="sm" mb="sm">
           <Title order={2} size="h3" id="disputes-heading">
-            {status === 'open' ? 'Open disputes' : 'Resolved disputes'}
+            {status === 'open' ? t('admin.disputes.openTitle') : t('admin.disputes.resolvedTitle')}
           </Title>
           <SegmentedControl
-            aria-label="Which disputes to show"
+            aria-label={t('admin.disputes.which')}
             value={status}
             onChange={(v) => isStatus(v) && setStatus(v)}
             data={[
-              { value: 'open', label: 'Open' },
-              { value: 'resolved', label: 'Resolved' },
+              { value: 'open', label: t('admin.disputes.open') },
+              { value: 'resolved', label: t('admin.disputes.resolved') },
             ]}
           />
         </Group>
         <DisputeCaseList
           query={cases}
-          what={status === 'open' ? 'open disputes' : 'resolved disputes'}
-          errorMessage="We could not load the disputes."
+          what={status === 'open' ? t('admin.disputes.openWhat') : t('admin.disputes.resolvedWhat')}
+          errorMessage={t('admin.disputes.loadFailed')}
           empty={{
             icon: <CheckIcon size={28} />,
-            title: status === 'open' ? 'No open disputes' : 'No resolved disputes yet',
+            title:
+              status === 'open'
+                ? t('admin.disputes.emptyOpenTitle')
+                : t('admin.disputes.emptyResolvedTitle'),
             description:
               status === 'open'
-                ? 'When a client or a provider reports a problem with an order, it shows up here.'
-                : 'Disputes you resolve are kept here with their outcome.',
+                ? t('admin.disputes.emptyOpenText')
+                : t('admin.disputes.emptyResolvedText'),
           }}
         >
           {(item) => (
@@ -84,20 +89,19 @@ export function DisputesTab() {
 
       <section aria-labelledby="stale-heading">
         <Title order={2} size="h3" id="stale-heading">
-          Stale orders
+          {t('admin.disputes.staleTitle')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Accepted orders still not completed {staleAdminDays} days after they were accepted.
-          Complete or cancel them, with a note to both parties.
+          {t('admin.disputes.staleIntro', { days: staleAdminDays })}
         </Text>
         <DisputeCaseList
           query={staleOrders}
-          what="stale orders"
-          errorMessage="We could not load the stale orders."
+          what={t('admin.disputes.staleWhat')}
+          errorMessage={t('admin.disputes.staleFailed')}
           empty={{
             icon: <ClockIcon size={28} />,
-            title: 'No stale orders',
-            description: `Orders accepted more than ${staleAdminDays} days ago and not completed show up here.`,
+            title: t('admin.disputes.staleEmptyTitle'),
+            description: t('admin.disputes.staleEmptyText', { days: staleAdminDays }),
           }}
         >
           {(item) => (

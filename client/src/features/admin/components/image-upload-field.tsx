@@ -1,6 +1,7 @@
 import { Box, FileInput, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '#lib/use-object-url';
-import { ICON_TYPES, IMAGE_HINT } from '../image-file';
+import { ICON_LIMIT_MB, ICON_TYPES } from '../image-file';
 
 type Props = {
   label: string;
@@ -16,16 +17,17 @@ type Props = {
 
 /** An image picker (PNG, JPEG or WebP) with a preview of the chosen image and the upload's progress. */
 export function ImageUploadField({ label, value, progress, error, ...rest }: Props) {
+  const { t } = useTranslation();
   const preview = useObjectUrl(value);
   return (
     <Stack gap="xs">
       <FileInput
         label={label}
-        description={IMAGE_HINT}
-        placeholder="Choose an image"
+        description={t('admin.image.hint', { limit: ICON_LIMIT_MB })}
+        placeholder={t('admin.image.placeholder')}
         accept={ICON_TYPES.join(',')}
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the chosen image' }}
+        clearButtonProps={{ 'aria-label': t('admin.image.remove') }}
         value={value}
         error={error}
         {...rest}
@@ -38,7 +40,7 @@ export function ImageUploadField({ label, value, progress, error, ...rest }: Pro
             bd="1px solid var(--mantine-color-gray-3)"
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
-            <Image src={preview} alt="Preview of the chosen image" w={72} h={72} fit="contain" />
+            <Image src={preview} alt={t('admin.image.previewAlt')} w={72} h={72} fit="contain" />
           </Box>
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
             {value?.name}
@@ -47,9 +49,15 @@ export function ImageUploadField({ label, value, progress, error, ...rest }: Pro
       )}
       {progress !== null && (
         <Stack gap={4}>
-          <Progress value={progress} animated={progress < 100} aria-label="Upload progress" />
+          <Progress
+            value={progress}
+            animated={progress < 100}
+            aria-label={t('admin.image.progress')}
+          />
           <Text size="xs" c="dimmed" aria-live="polite">
-            {progress < 100 ? `Uploading… ${progress}%` : 'Upload complete, saving…'}
+            {progress < 100
+              ? t('admin.image.uploading', { percent: progress })
+              : t('admin.image.saving')}
           </Text>
         </Stack>
       )}

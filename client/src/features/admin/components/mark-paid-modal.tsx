@@ -1,19 +1,19 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/ui/form-alert';
 import type { PendingPayment } from '#contracts/billing';
-import { FormAlert } from '#features/auth/components/form-alert';
-import { billingPeriod } from '#features/billing/billing-period';
+import { billingPeriod } from '#lib/billing-period';
 import { useMoney } from '#lib/use-currency';
 import { adminFailure } from '../errors';
 import { useMarkPaid } from '../payments-api';
-
-const MARK_PAID_FAILED = 'Failed to mark the payment as paid.';
 
 type Props = { payment: PendingPayment | null; onClose: () => void };
 
 /** Asks once before an invoice is marked as paid. */
 export function MarkPaidModal({ payment, onClose }: Props) {
+  const { t } = useTranslation();
   const money = useMoney();
   const markPaid = useMarkPaid();
   const { reset } = markPaid;
@@ -36,32 +36,37 @@ export function MarkPaidModal({ payment, onClose }: Props) {
     }
     notifications.show({
       color: 'green',
-      title: 'Payment confirmed',
-      message: `${payment.fullname}'s invoice for ${period} is marked as paid.`,
+      title: t('admin.markPaid.doneTitle'),
+      message: t('admin.markPaid.done', { name: payment.fullname, period }),
     });
     onClose();
   };
 
-  const failure = markPaid.isError ? adminFailure(markPaid.error, MARK_PAID_FAILED) : null;
+  const failure = markPaid.isError
+    ? adminFailure(markPaid.error, t('admin.markPaid.failed'))
+    : null;
   return (
     <Modal
       opened={payment !== null}
       onClose={markPaid.isPending ? () => undefined : onClose}
-      title="Mark this invoice as paid?"
+      title={t('admin.markPaid.title')}
       centered
     >
       <Stack>
         <Text size="sm">
-          {shown?.fullname}'s invoice for {period} ({shown ? money(shown.amount_due) : ''}) will be
-          marked as paid and they will be told. Do this only after checking the proof of payment.
+          {t('admin.markPaid.text', {
+            name: shown?.fullname ?? '',
+            period,
+            amount: shown ? money(shown.amount_due) : '',
+          })}
         </Text>
         <FormAlert message={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={markPaid.isPending}>
-            Cancel
+            {t('admin.markPaid.cancel')}
           </Button>
           <Button onClick={() => void confirm()} loading={markPaid.isPending}>
-            Yes, mark as paid
+            {t('admin.markPaid.confirm')}
           </Button>
         </Group>
       </Stack>

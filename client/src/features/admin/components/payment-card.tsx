@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PendingPayment } from '#contracts/billing';
-import { billingPeriod } from '#features/billing/billing-period';
+import { billingPeriod } from '#lib/billing-period';
 import { useMoney } from '#lib/use-currency';
 import { ProofPreview } from './proof-preview';
 
@@ -14,6 +15,7 @@ const extensionOf = (type: string) =>
  * answers (reject it with a reason, or mark the invoice paid).
  */
 export function PaymentCard({ payment, onMarkPaid, onReject }: Props) {
+  const { t } = useTranslation();
   const money = useMoney();
   const period = billingPeriod(payment.billing_month, payment.billing_year);
   const headingId = `payment-${payment.payment_id}-title`;
@@ -32,14 +34,14 @@ export function PaymentCard({ payment, onMarkPaid, onReject }: Props) {
               {payment.fullname}
             </Title>
             <Text size="sm" c="dimmed">
-              Invoice #{payment.payment_id} for {period}
+              {t('admin.payments.invoiceFor', { number: payment.payment_id, period })}
             </Text>
           </div>
           <div>
-            <Text size="xs" c="dimmed" ta="right">
-              Amount due
+            <Text size="xs" c="dimmed" ta="end">
+              {t('admin.payments.amountDue')}
             </Text>
-            <Text fw={700} fz="lg" ta="right" style={{ whiteSpace: 'nowrap' }}>
+            <Text fw={700} fz="lg" ta="end" style={{ whiteSpace: 'nowrap' }}>
               {money(payment.amount_due)}
             </Text>
           </div>
@@ -47,7 +49,7 @@ export function PaymentCard({ payment, onMarkPaid, onReject }: Props) {
         <ProofPreview
           path={payment.proof_of_payment}
           type={payment.proof_type}
-          label={`Proof of payment from ${payment.fullname} for ${period}`}
+          label={t('admin.payments.proofLabel', { name: payment.fullname, period })}
           fileName={`proof-${payment.payment_id}.${extensionOf(payment.proof_type)}`}
         />
         <Group justify="flex-end" mt="auto" gap="sm">
@@ -55,12 +57,15 @@ export function PaymentCard({ payment, onMarkPaid, onReject }: Props) {
             variant="outline"
             color="red"
             onClick={onReject}
-            aria-label={`Reject proof: ${payment.fullname}, ${period}`}
+            aria-label={t('admin.payments.rejectLabel', { name: payment.fullname, period })}
           >
-            Reject
+            {t('admin.payments.reject')}
           </Button>
-          <Button onClick={onMarkPaid} aria-label={`Mark as Paid: ${payment.fullname}, ${period}`}>
-            Mark as Paid
+          <Button
+            onClick={onMarkPaid}
+            aria-label={t('admin.payments.markPaidLabel', { name: payment.fullname, period })}
+          >
+            {t('admin.payments.markPaid')}
           </Button>
         </Group>
       </Stack>

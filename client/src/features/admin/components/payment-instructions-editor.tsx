@@ -11,28 +11,21 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PaymentInstructionsText } from '#components/billing/payment-instructions';
+import { FormAlert } from '#components/ui/form-alert';
 import { LoadError } from '#components/ui/load-error';
 import { MAX_PAYMENT_INSTRUCTIONS } from '#contracts/billing';
-import { FormAlert } from '#features/auth/components/form-alert';
-import { PaymentInstructionsText } from '#features/billing/components/payment-instructions';
 import { formatMoment } from '#lib/format-date';
 import { adminFailure } from '../errors';
 import { useAdminPaymentInstructions, useSavePaymentInstructions } from '../instructions-api';
-
-const SAVE_FAILED = 'Failed to save the payment instructions.';
-const PLACEHOLDER = [
-  'Bank: Meezan Bank, Gulberg branch',
-  'Account title: ServiceHub (Pvt) Ltd',
-  'IBAN: PK36 MEZN 0001 2345 6789 0123',
-  'JazzCash / Easypaisa: 0300 1234567',
-  'Write your invoice number in the payment reference.',
-].join('\n');
 
 /**
  * Where the admin writes how providers pay the fee, with a live preview of what providers see
  * on their billing page, in Pay Now and (as text) on the invoice PDF.
  */
 export function PaymentInstructionsEditor() {
+  const { t } = useTranslation();
   const current = useAdminPaymentInstructions();
   const save = useSavePaymentInstructions();
   // Null while the admin has not changed anything: the saved text shows.
@@ -53,10 +46,8 @@ export function PaymentInstructionsEditor() {
     setDraft(null);
     notifications.show({
       color: 'green',
-      title: 'Payment instructions saved',
-      message: value.trim()
-        ? 'Providers now see the new instructions.'
-        : 'Providers now see that no instructions are set.',
+      title: t('admin.instructions.savedTitle'),
+      message: value.trim() ? t('admin.instructions.savedNew') : t('admin.instructions.savedEmpty'),
     });
   };
 
@@ -69,22 +60,21 @@ export function PaymentInstructionsEditor() {
       aria-labelledby="payment-instructions-title"
     >
       <Title order={2} size="h3" id="payment-instructions-title">
-        Payment instructions
+        {t('admin.instructions.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        How providers pay the platform fee: bank account, IBAN, mobile wallets such as JazzCash or
-        Easypaisa. Shown on their billing page, in Pay Now and on invoice PDFs.
+        {t('admin.instructions.intro')}
       </Text>
       {current.isPending ? (
         <Skeleton
           height={180}
           radius="md"
           role="status"
-          aria-label="Loading payment instructions"
+          aria-label={t('admin.instructions.loading')}
         />
       ) : current.isError ? (
         <LoadError
-          message="We could not load the payment instructions."
+          message={t('admin.instructions.loadFailed')}
           onRetry={() => void current.refetch()}
         />
       ) : (
@@ -92,9 +82,12 @@ export function PaymentInstructionsEditor() {
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Textarea
-                label="Instructions"
-                description={`${value.length} / ${MAX_PAYMENT_INSTRUCTIONS} characters. Leave empty to show that none are set.`}
-                placeholder={PLACEHOLDER}
+                label={t('admin.instructions.label')}
+                description={t('admin.instructions.hint', {
+                  count: value.length,
+                  max: MAX_PAYMENT_INSTRUCTIONS,
+                })}
+                placeholder={t('admin.instructions.placeholder')}
                 autosize
                 minRows={6}
                 maxRows={16}
@@ -105,21 +98,27 @@ export function PaymentInstructionsEditor() {
               />
               <section aria-labelledby="payment-instructions-preview">
                 <Title order={3} size="h6" id="payment-instructions-preview">
-                  Preview: what providers see
+                  {t('admin.instructions.previewTitle')}
                 </Title>
                 <Text size="xs" c="dimmed" mb={6}>
-                  On their billing page and in Pay Now, as you type.
+                  {t('admin.instructions.previewText')}
                 </Text>
                 <PaymentInstructionsText text={value.trim()} />
               </section>
             </SimpleGrid>
-            <FormAlert message={save.isError ? adminFailure(save.error, SAVE_FAILED) : null} />
+            <FormAlert
+              message={
+                save.isError ? adminFailure(save.error, t('admin.instructions.saveFailed')) : null
+              }
+            />
             <Group justify="space-between" gap="sm">
               <Text size="xs" c="dimmed">
                 {current.data.updated_at
-                  ? `Last saved ${formatMoment(Date.parse(current.data.updated_at))}`
-                  : 'Not set yet'}
-                {dirty ? ' · unsaved changes' : ''}
+                  ? t('admin.instructions.lastSaved', {
+                      moment: formatMoment(Date.parse(current.data.updated_at)),
+                    })
+                  : t('admin.instructions.notSet')}
+                {dirty ? t('admin.instructions.unsaved') : ''}
               </Text>
               <Group gap="sm">
                 {dirty && (
@@ -128,11 +127,11 @@ export function PaymentInstructionsEditor() {
                     onClick={() => setDraft(null)}
                     disabled={save.isPending}
                   >
-                    Discard changes
+                    {t('admin.instructions.discard')}
                   </Button>
                 )}
                 <Button type="submit" disabled={!dirty} loading={save.isPending}>
-                  Save instructions
+                  {t('admin.instructions.save')}
                 </Button>
               </Group>
             </Group>

@@ -1,5 +1,6 @@
 import { EmptyState, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
@@ -12,12 +13,13 @@ import { RejectProofModal } from './reject-proof-modal';
 
 /** The payment instructions providers follow, then the proofs of payment waiting for review. */
 export function PaymentsTab() {
+  const { t } = useTranslation();
   return (
     <Stack gap="xl">
       <PaymentInstructionsEditor />
       <section aria-labelledby="waiting-proofs-title">
         <Title order={2} size="h3" id="waiting-proofs-title" mb="md">
-          Proofs waiting for review
+          {t('admin.payments.waitingTitle')}
         </Title>
         <WaitingProofs />
       </section>
@@ -27,6 +29,7 @@ export function PaymentsTab() {
 
 /** Proofs of payment sent by providers, each to check, then mark as paid or reject. */
 function WaitingProofs() {
+  const { t } = useTranslation();
   const payments = usePendingPayments();
   const [marking, setMarking] = useState<PendingPayment | null>(null);
   const [rejecting, setRejecting] = useState<PendingPayment | null>(null);
@@ -37,7 +40,7 @@ function WaitingProofs() {
         cols={{ base: 1, md: 2 }}
         role="status"
         aria-busy="true"
-        aria-label="Loading payments"
+        aria-label={t('admin.payments.loading')}
       >
         {[1, 2].map((n) => (
           <Skeleton key={n} height={480} radius="md" />
@@ -48,10 +51,7 @@ function WaitingProofs() {
   // A failed "Load more" (or a failed refresh) keeps the pages already shown.
   if (payments.data === undefined) {
     return (
-      <LoadError
-        message="We could not load the payments waiting for review."
-        onRetry={() => void payments.refetch()}
-      />
+      <LoadError message={t('admin.payments.loadFailed')} onRetry={() => void payments.refetch()} />
     );
   }
   const waiting = payments.data.pages.flatMap((page) => page.items);
@@ -61,8 +61,8 @@ function WaitingProofs() {
         py="xl"
         icon={<CheckIcon size={28} />}
         variant="light"
-        title="No payments waiting."
-        description="When a service provider uploads a proof of payment for an invoice, it shows up here."
+        title={t('admin.payments.emptyTitle')}
+        description={t('admin.payments.emptyText')}
       />
     );
   }
@@ -79,7 +79,7 @@ function WaitingProofs() {
           />
         ))}
       </SimpleGrid>
-      <LoadMore pages={payments} what="payments" />
+      <LoadMore pages={payments} what={t('admin.payments.loadMoreWhat')} />
       <MarkPaidModal payment={marking} onClose={() => setMarking(null)} />
       <RejectProofModal payment={rejecting} onClose={() => setRejecting(null)} />
     </Stack>

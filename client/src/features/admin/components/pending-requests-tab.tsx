@@ -1,5 +1,6 @@
 import { EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
@@ -11,6 +12,7 @@ import { RequestCard } from './request-card';
 
 /** Providers' requests for new categories, each to approve (with an icon) or reject. */
 export function PendingRequestsTab() {
+  const { t } = useTranslation();
   const requests = useCategoryRequests();
   const [approving, setApproving] = useState<CategoryRequest | null>(null);
   const [rejecting, setRejecting] = useState<CategoryRequest | null>(null);
@@ -21,7 +23,7 @@ export function PendingRequestsTab() {
         cols={{ base: 1, md: 2 }}
         role="status"
         aria-busy="true"
-        aria-label="Loading requests"
+        aria-label={t('admin.requests.loading')}
       >
         {[1, 2, 3, 4].map((n) => (
           <Skeleton key={n} height={170} radius="md" />
@@ -32,10 +34,7 @@ export function PendingRequestsTab() {
   // A failed "Load more" (or a failed refresh) keeps the pages already shown.
   if (requests.data === undefined) {
     return (
-      <LoadError
-        message="We could not load the category requests."
-        onRetry={() => void requests.refetch()}
-      />
+      <LoadError message={t('admin.requests.loadFailed')} onRetry={() => void requests.refetch()} />
     );
   }
   const waiting = requests.data.pages.flatMap((page) => page.items);
@@ -45,8 +44,8 @@ export function PendingRequestsTab() {
         py="xl"
         icon={<CheckIcon size={28} />}
         variant="light"
-        title="No pending requests"
-        description="New category requests from service providers will show up here."
+        title={t('admin.requests.emptyTitle')}
+        description={t('admin.requests.emptyText')}
       />
     );
   }
@@ -63,7 +62,7 @@ export function PendingRequestsTab() {
           />
         ))}
       </SimpleGrid>
-      <LoadMore pages={requests} what="requests" />
+      <LoadMore pages={requests} what={t('admin.requests.loadMoreWhat')} />
       <ApproveRequestModal request={approving} onClose={() => setApproving(null)} />
       <RejectRequestModal request={rejecting} onClose={() => setRejecting(null)} />
     </Stack>

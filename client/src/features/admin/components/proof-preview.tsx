@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePrivateFile } from '#lib/use-private-file';
 
 type Props = { path: string; type: string; label: string; fileName: string };
@@ -27,13 +28,19 @@ function useFrameBlocked(url: string | null): boolean {
 
 /** A provider's proof of payment, fetched with the admin token: the image, or the PDF in a frame. */
 export function ProofPreview({ path, type, label, fileName }: Props) {
+  const { t } = useTranslation();
   const file = usePrivateFile(path, 'admin');
   const isPdf = type === 'application/pdf';
   const frameBlocked = useFrameBlocked(isPdf ? file.url : null);
 
   if (file.loading) {
     return (
-      <Center h={IMAGE_HEIGHT} bg="gray.0" role="status" aria-label={`Loading ${label}`}>
+      <Center
+        h={IMAGE_HEIGHT}
+        bg="gray.0"
+        role="status"
+        aria-label={t('admin.proof.loading', { label })}
+      >
         <Loader aria-hidden />
       </Center>
     );
@@ -42,9 +49,9 @@ export function ProofPreview({ path, type, label, fileName }: Props) {
     return (
       <Center h={160} bg="gray.0">
         <Stack align="center" gap="xs">
-          <Text size="sm">The proof of payment could not be loaded.</Text>
+          <Text size="sm">{t('admin.proof.failed')}</Text>
           <Button size="xs" variant="default" onClick={file.retry}>
-            Try again
+            {t('admin.proof.tryAgain')}
           </Button>
         </Stack>
       </Center>
@@ -54,10 +61,10 @@ export function ProofPreview({ path, type, label, fileName }: Props) {
   const links = (
     <Group gap="md">
       <Anchor href={file.url} target="_blank" rel="noopener" size="sm">
-        Open {isPdf ? 'PDF' : 'image'} in a new tab
+        {isPdf ? t('admin.proof.openPdf') : t('admin.proof.openImage')}
       </Anchor>
       <Anchor href={file.url} download={fileName} size="sm">
-        Download
+        {t('admin.proof.download')}
       </Anchor>
     </Group>
   );
@@ -70,9 +77,9 @@ export function ProofPreview({ path, type, label, fileName }: Props) {
         ) : frameBlocked ? (
           <Center mih={120} p="md">
             <Stack gap={4} align="center">
-              <Text fw={600}>PDF document</Text>
+              <Text fw={600}>{t('admin.proof.pdfTitle')}</Text>
               <Text size="sm" c="dimmed" ta="center">
-                It cannot be shown on this page: open it in a new tab or download it to check it.
+                {t('admin.proof.pdfBlocked')}
               </Text>
             </Stack>
           </Center>

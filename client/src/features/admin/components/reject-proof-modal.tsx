@@ -1,19 +1,19 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/ui/form-alert';
 import { MAX_REJECTION_REASON, type PendingPayment } from '#contracts/billing';
-import { FormAlert } from '#features/auth/components/form-alert';
-import { billingPeriod } from '#features/billing/billing-period';
+import { billingPeriod } from '#lib/billing-period';
 import { useMoney } from '#lib/use-currency';
 import { adminFailure } from '../errors';
 import { useRejectProof } from '../payments-api';
-
-const REJECT_FAILED = 'Failed to reject the proof of payment.';
 
 type Props = { payment: PendingPayment | null; onClose: () => void };
 
 /** Asks once, with the reason the provider will read, before a proof of payment is rejected. */
 export function RejectProofModal({ payment, onClose }: Props) {
+  const { t } = useTranslation();
   const money = useMoney();
   const reject = useRejectProof();
   const { reset } = reject;
@@ -38,7 +38,7 @@ export function RejectProofModal({ payment, onClose }: Props) {
     if (!payment || reject.isPending) return;
     const trimmed = reason.trim();
     if (!trimmed) {
-      setReasonError('Please say why the proof is rejected: the provider reads it.');
+      setReasonError(t('admin.rejectProof.reasonMissing'));
       return;
     }
     try {
@@ -48,30 +48,36 @@ export function RejectProofModal({ payment, onClose }: Props) {
     }
     notifications.show({
       color: 'green',
-      title: 'Proof rejected',
-      message: `${payment.fullname} was told why and can upload a new proof for ${period}.`,
+      title: t('admin.rejectProof.doneTitle'),
+      message: t('admin.rejectProof.done', { name: payment.fullname, period }),
     });
     onClose();
   };
 
-  const failure = reject.isError ? adminFailure(reject.error, REJECT_FAILED) : null;
+  const failure = reject.isError ? adminFailure(reject.error, t('admin.rejectProof.failed')) : null;
   return (
     <Modal
       opened={payment !== null}
       onClose={reject.isPending ? () => undefined : onClose}
-      title="Reject this proof of payment?"
+      title={t('admin.rejectProof.title')}
       centered
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <Text size="sm">
-            {shown?.fullname}'s invoice for {period} ({shown ? money(shown.amount_due) : ''}) goes
-            back to waiting for payment. They are told the reason below and can upload a new proof.
+            {t('admin.rejectProof.text', {
+              name: shown?.fullname ?? '',
+              period,
+              amount: shown ? money(shown.amount_due) : '',
+            })}
           </Text>
           <Textarea
-            label="Reason"
-            description={`The provider reads this. ${reason.length} / ${MAX_REJECTION_REASON} characters.`}
-            placeholder="e.g. The amount on the receipt does not match the invoice."
+            label={t('admin.rejectProof.reason')}
+            description={t('admin.rejectProof.reasonHint', {
+              count: reason.length,
+              max: MAX_REJECTION_REASON,
+            })}
+            placeholder={t('admin.rejectProof.reasonPlaceholder')}
             withAsterisk
             autosize
             minRows={3}
@@ -89,10 +95,10 @@ export function RejectProofModal({ payment, onClose }: Props) {
           <FormAlert message={failure} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={reject.isPending}>
-              Cancel
+              {t('admin.rejectProof.cancel')}
             </Button>
             <Button type="submit" color="red" loading={reject.isPending}>
-              Reject proof
+              {t('admin.rejectProof.confirm')}
             </Button>
           </Group>
         </Stack>

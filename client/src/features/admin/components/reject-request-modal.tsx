@@ -1,17 +1,17 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/ui/form-alert';
 import type { CategoryRequest } from '#contracts/admin';
-import { FormAlert } from '#features/auth/components/form-alert';
 import { useRejectRequest } from '../api';
 import { requestFailure } from '../errors';
-
-const REJECT_FAILED = 'Failed to reject the request.';
 
 type Props = { request: CategoryRequest | null; onClose: () => void };
 
 /** Asks once before a category request is rejected (removed). */
 export function RejectRequestModal({ request, onClose }: Props) {
+  const { t } = useTranslation();
   const reject = useRejectRequest();
   const { reset } = reject;
   // Keeps the last request's title on screen while the modal fades out.
@@ -31,32 +31,31 @@ export function RejectRequestModal({ request, onClose }: Props) {
     }
     notifications.show({
       color: 'green',
-      title: 'Request rejected',
-      message: `“${request.title}” was removed and ${request.fullname} will be told by email.`,
+      title: t('admin.rejectRequest.doneTitle'),
+      message: t('admin.rejectRequest.done', { title: request.title, name: request.fullname }),
     });
     onClose();
   };
 
-  const failure = reject.isError ? requestFailure(reject.error, REJECT_FAILED) : null;
+  const failure = reject.isError
+    ? requestFailure(reject.error, t('admin.rejectRequest.failed'))
+    : null;
   return (
     <Modal
       opened={request !== null}
       onClose={reject.isPending ? () => undefined : onClose}
-      title={`Reject “${shown?.title ?? ''}”?`}
+      title={t('admin.rejectRequest.title', { title: shown?.title ?? '' })}
       centered
     >
       <Stack>
-        <Text size="sm">
-          The request from {shown?.fullname} will be removed and they will be told by email. This
-          cannot be undone.
-        </Text>
+        <Text size="sm">{t('admin.rejectRequest.text', { name: shown?.fullname ?? '' })}</Text>
         <FormAlert message={failure} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={reject.isPending}>
-            Cancel
+            {t('admin.rejectRequest.cancel')}
           </Button>
           <Button color="red" onClick={() => void confirm()} loading={reject.isPending}>
-            Reject request
+            {t('admin.rejectRequest.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import type { CategoryRequest } from '#contracts/admin';
 import { formatDay } from '#lib/format-date';
 
@@ -6,6 +7,7 @@ type Props = { request: CategoryRequest; onApprove: () => void; onReject: () => 
 
 /** One provider's request for a new category. */
 export function RequestCard({ request, onApprove, onReject }: Props) {
+  const { t } = useTranslation();
   const headingId = `request-${request.id}-title`;
   return (
     <Paper withBorder radius="md" p="lg" component="article" aria-labelledby={headingId}>
@@ -17,20 +19,26 @@ export function RequestCard({ request, onApprove, onReject }: Props) {
           {request.description}
         </Text>
         <Text size="sm" c="dimmed">
-          Requested by <b>{request.fullname}</b> on{' '}
-          <time dateTime={request.created_at}>{formatDay(request.created_at)}</time>
+          <Trans
+            i18nKey="admin.requests.requestedBy"
+            values={{ name: request.fullname, date: formatDay(request.created_at) }}
+            components={{ b: <b />, time: <time dateTime={request.created_at} /> }}
+          />
         </Text>
         <Group gap="sm" mt="xs">
-          <Button onClick={onApprove} aria-label={`Approve ${request.title}`}>
-            Approve
+          <Button
+            onClick={onApprove}
+            aria-label={t('admin.requests.approveNamed', { title: request.title })}
+          >
+            {t('admin.requests.approve')}
           </Button>
           <Button
             variant="outline"
             color="red"
             onClick={onReject}
-            aria-label={`Reject ${request.title}`}
+            aria-label={t('admin.requests.rejectNamed', { title: request.title })}
           >
-            Reject
+            {t('admin.requests.reject')}
           </Button>
         </Group>
       </Stack>

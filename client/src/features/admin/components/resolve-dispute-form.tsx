@@ -13,6 +13,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requiredText } from '#contracts/common';
 import { type DisputeDetail, disputeOutcome, MAX_NOTE_LENGTH } from '#contracts/disputes';
@@ -22,7 +23,7 @@ import { useMoney } from '#lib/use-currency';
 import { zodResolver } from '#lib/zod-resolver';
 import { type Resolution, useResolveDispute } from '../disputes-api';
 
-const note = requiredText('Note', MAX_NOTE_LENGTH);
+const note = requiredText('disputes.validation.noteRequired', MAX_NOTE_LENGTH);
 
 /**
  * The form's fields, all checked at once: an adjusted outcome needs a valid price (the shared
@@ -37,13 +38,12 @@ const resolveForm = z
     (v): Resolution => (v.outcome === 'adjusted' ? v : { outcome: v.outcome, note: v.note }),
   );
 
-const NOT_SAVED = 'The dispute was not resolved. Please try again.';
-
 /**
  * How the admin ends a dispute: completed at the agreed price, at an adjusted price, or
  * cancelled, with a note both parties read. Asks once before it is saved.
  */
 export function ResolveDisputeForm({ detail }: { detail: DisputeDetail }) {
+  const { t } = useTranslation();
   const money = useMoney();
   const resolve = useResolveDispute();
   const [pending, setPending] = useState<Resolution | null>(null);
@@ -56,12 +56,15 @@ export function ResolveDisputeForm({ detail }: { detail: DisputeDetail }) {
   const outcome = form.watch('outcome');
   const agreed = detail.order.price;
 
-  const describe = (r: Resolution) =>
+  /** What saving will do, asked once before it is done. */
+  const consequence = (r: Resolution) =>
     r.outcome === 'cancelled'
-      ? 'cancel the order (nothing is billed for it)'
+      ? t('admin.resolveDispute.confirmCancel')
       : r.outcome === 'adjusted'
-        ? `complete the order at ${money(r.price ?? 0)}`
-        : `complete the order at the agreed price${agreed === null ? '' : ` (${money(agreed)})`}`;
+        ? t('admin.resolveDispute.confirmAdjusted', { price: money(r.price ?? 0) })
+        : agreed === null
+          ? t('admin.resolveDispute.confirmAgreed')
+          : t('admin.resolveDispute.confirmAgreedPrice', { price: money(agreed) });
 
   const confirm = async () => {
     if (!pending) return;
@@ -70,21 +73,21 @@ export function ResolveDisputeForm({ detail }: { detail: DisputeDetail }) {
       await resolve.mutateAsync({ disputeId: detail.dispute_id, body: pending });
     } catch (error) {
       setPending(null);
-      setFailure(errorText(error, NOT_SAVED));
+      setFailure(errorText(error, t('admin.resolveDispute.notSaved')));
       return;
     }
     setPending(null);
     notifications.show({
       color: 'green',
-      title: `Dispute #${detail.dispute_id} resolved`,
-      message: 'Both parties were told how it ended.',
+      title: t('admin.resolveDispute.doneTitle', { id: detail.dispute_id }),
+      message: t('admin.resolveDispute.done'),
     });
   };
 
   return (
     <section aria-labelledby="resolve-heading">
       <Title order={3} size="h4" id="resolve-heading" mb="xs">
-        Resolve
+        {t('admin.resolveDispute.heading')}
       </Title>
       <form
         noValidate
@@ -101,7 +104,7 @@ export function ResolveDisputeForm({ detail }: { detail: DisputeDetail }) {
             name="outcome"
             render={({ field }) => (
               <Radio.Group
-                label="Outcome"
+                label={t('admin.resolveDispute.outcome')}
                 required
                 value={field.value}
                 onChange={(v) => field.onChange(disputeOutcome.parse(v))}
@@ -109,20 +112,24 @@ export function ResolveDisputeForm({ detail }: { detail: DisputeDetail }) {
                 <Stack gap="xs" mt={6}>
                   <Radio
                     value="completed"
-                    label={`Completed at the agreed price${agreed === null ? '' : ` (${money(agreed)})`}`}
+                    label={
+                      agreed === null
+                        ? t('admin.resolveDispute.agreed')
+                        : t('admin.resolveDispute.agreedPrice', { price: money(agreed) })
+                    }
                   />
-                  <Radio value="adjusted" label="Completed at an adjusted price" />
-                  <Radio value="cancelled" label="Cancelled (nothing is billed)" />
+                  <Radio value="adjusted" label={t('admin.resolveDispute.adjusted')} />
+                  <Radio value="cancelled" label={t('admin.resolveDispute.cancelled')} />
                 </Stack>
               </Radio.Group>
             )}
           />
           {outcome === 'adjusted' && (
             <TextInput
-              label="Adjusted price"
-              placeholder="e.g. 1200"
+              label={t('admin.resolveDispute.adjustedPrice')}
+              placeholder={t('admin.resolveDispute.pricePlaceholder')}
               inputMode="decimal"
-              leftSection="Rs"
+              leftSection={t('admin.resolveDispute.currency')}
               autoComplete="off"
               required
               maw={240}
@@ -131,8 +138,8 @@ export function ResolveDisputeForm({ detail }: { detail: DisputeDetail }) {
             />
           )}
           <Textarea
-            label="Note to both parties"
-            description="Why you decided this; both parties read it with the outcome."
+            label={t('admin.resolveDispute.note')}
+            description={t('admin.resolveDispute.noteHint')}
             required
             autosize
             minRows={3}
@@ -147,22 +154,19 @@ export function ResolveDisputeForm({ detail }: { detail: DisputeDetail }) {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit">Resolve dispute</Button>
+            <Button type="submit">{t('admin.resolveDispute.submit')}</Button>
           </Group>
         </Stack>
       </form>
       <Modal
         opened={pending !== null}
         onClose={resolve.isPending ? () => undefined : () => setPending(null)}
-        title={`Resolve dispute #${detail.dispute_id}?`}
+        title={t('admin.resolveDispute.confirmTitle', { id: detail.dispute_id })}
         centered
       >
         {pending && (
           <Stack gap="md">
-            <Text size="sm">
-              You will {describe(pending)}. Both parties are told, with your note. This cannot be
-              undone.
-            </Text>
+            <Text size="sm">{consequence(pending)}</Text>
             <Group justify="flex-end" gap="sm">
               <Button
                 variant="default"
@@ -170,14 +174,14 @@ export function ResolveDisputeForm({ detail }: { detail: DisputeDetail }) {
                 disabled={resolve.isPending}
                 data-autofocus
               >
-                Back
+                {t('admin.resolveDispute.back')}
               </Button>
               <Button
                 color={pending.outcome === 'cancelled' ? 'red' : undefined}
                 loading={resolve.isPending}
                 onClick={() => void confirm()}
               >
-                Yes, resolve
+                {t('admin.resolveDispute.confirm')}
               </Button>
             </Group>
           </Stack>

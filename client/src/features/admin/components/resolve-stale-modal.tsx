@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requiredText } from '#contracts/common';
 import { type DisputeCase, MAX_NOTE_LENGTH } from '#contracts/disputes';
@@ -14,11 +15,13 @@ export type StaleChoice = { item: DisputeCase; outcome: 'completed' | 'cancelled
 
 type Props = { choice: StaleChoice | null; onClose: () => void };
 
-const NOT_SAVED = 'The order was not changed. Please try again.';
-const noteForm = z.object({ note: requiredText('Note', MAX_NOTE_LENGTH) });
+const noteForm = z.object({
+  note: requiredText('disputes.validation.noteRequired', MAX_NOTE_LENGTH),
+});
 
 /** Completes or cancels a stale accepted order, with the note both parties will read. */
 export function ResolveStaleModal({ choice, onClose }: Props) {
+  const { t } = useTranslation();
   const money = useMoney();
   const resolve = useResolveStale();
   const [shown, setShown] = useState(choice);
@@ -42,16 +45,16 @@ export function ResolveStaleModal({ choice, onClose }: Props) {
         body: { outcome: choice.outcome, note },
       });
     } catch (error) {
-      setFailure(errorText(error, NOT_SAVED));
+      setFailure(errorText(error, t('admin.resolveStale.notSaved')));
       return;
     }
     notifications.show({
       color: 'green',
-      title: `Order #${choice.item.request_id}`,
+      title: t('admin.resolveStale.doneTitle', { order: choice.item.request_id }),
       message:
         choice.outcome === 'completed'
-          ? 'The order was completed. Both parties were told.'
-          : 'The order was cancelled. Both parties were told.',
+          ? t('admin.resolveStale.completed')
+          : t('admin.resolveStale.cancelled'),
     });
     onClose();
   });
@@ -62,8 +65,10 @@ export function ResolveStaleModal({ choice, onClose }: Props) {
       onClose={resolve.isPending ? () => undefined : onClose}
       title={
         shown
-          ? `${completing ? 'Complete' : 'Cancel'} order #${shown.item.request_id}?`
-          : 'Resolve order'
+          ? t(completing ? 'admin.resolveStale.completeTitle' : 'admin.resolveStale.cancelTitle', {
+              order: shown.item.request_id,
+            })
+          : t('admin.resolveStale.fallbackTitle')
       }
       centered
     >
@@ -71,16 +76,20 @@ export function ResolveStaleModal({ choice, onClose }: Props) {
         <form noValidate onSubmit={(e) => void confirm(e)}>
           <Stack gap="md">
             <Text size="sm">
-              {shown.item.service_name} for {shown.item.client_name}, by {shown.item.sp_name}, at{' '}
-              {money(shown.item.price)}.{' '}
+              {t('admin.resolveStale.summary', {
+                service: shown.item.service_name,
+                client: shown.item.client_name,
+                provider: shown.item.sp_name,
+                price: money(shown.item.price),
+              })}{' '}
               {completing
-                ? 'It will be marked as completed at the agreed price and billed as usual.'
-                : 'It will be cancelled and nothing is billed for it.'}{' '}
-              This cannot be undone.
+                ? t('admin.resolveStale.willComplete')
+                : t('admin.resolveStale.willCancel')}{' '}
+              {t('admin.resolveStale.cannotUndo')}
             </Text>
             <Textarea
-              label="Note to both parties"
-              description="Why you decided this; both parties read it."
+              label={t('admin.resolveStale.note')}
+              description={t('admin.resolveStale.noteHint')}
               required
               autosize
               minRows={3}
@@ -98,14 +107,16 @@ export function ResolveStaleModal({ choice, onClose }: Props) {
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose} disabled={resolve.isPending}>
-                Back
+                {t('admin.resolveStale.back')}
               </Button>
               <Button
                 type="submit"
                 color={completing ? undefined : 'red'}
                 loading={resolve.isPending}
               >
-                {completing ? 'Yes, complete order' : 'Yes, cancel order'}
+                {completing
+                  ? t('admin.resolveStale.confirmComplete')
+                  : t('admin.resolveStale.confirmCancel')}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AdminMessages } from '#contracts/admin';
+import { useTranslation } from 'react-i18next';
 import type { Service } from '#contracts/catalog';
 import { useSetServiceStatus } from '../api';
 import { adminFailure } from '../errors';
@@ -8,6 +8,7 @@ import { StatusBadge } from './status-badge';
 
 /** A service: name, description, status and its on/off switch. */
 export function ServiceStatusRow({ service }: { service: Service }) {
+  const { t } = useTranslation();
   const setStatus = useSetServiceStatus();
   const status = setStatus.isPending ? setStatus.variables.status : service.status;
 
@@ -21,7 +22,7 @@ export function ServiceStatusRow({ service }: { service: Service }) {
       },
       {
         onError: (error) => {
-          const message = adminFailure(error, AdminMessages.serviceStatusFailed);
+          const message = adminFailure(error, t('admin.messages.serviceStatusFailed'));
           if (message) notifications.show({ color: 'red', title: service.name, message });
         },
       },
@@ -43,7 +44,7 @@ export function ServiceStatusRow({ service }: { service: Service }) {
         <Switch
           checked={status === 'active'}
           onChange={(e) => toggle(e.currentTarget.checked)}
-          aria-label={`${service.name} active`}
+          aria-label={t('admin.catalog.activeSwitch', { name: service.name })}
           color="green"
           size="md"
           mt={2}

@@ -1,5 +1,6 @@
 import { Alert, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import type { Category } from '#contracts/catalog';
@@ -9,13 +10,19 @@ import { StatusBadge } from './status-badge';
 
 /** The services of one category, active or not, each with its switch. */
 export function ServicesPanel({ category }: { category: Category }) {
+  const { t } = useTranslation();
   const services = useAllServices(category.category_id);
   const headingId = `services-of-${category.category_id}`;
 
   let body: ReactNode;
   if (services.isPending) {
     body = (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading services">
+      <Stack
+        gap="xs"
+        role="status"
+        aria-busy="true"
+        aria-label={t('admin.catalog.servicesLoading')}
+      >
         {[1, 2, 3].map((n) => (
           <Skeleton key={n} height={56} radius="md" />
         ))}
@@ -24,7 +31,7 @@ export function ServicesPanel({ category }: { category: Category }) {
   } else if (services.isError) {
     body = (
       <LoadError
-        message="We could not load the services."
+        message={t('admin.catalog.servicesFailed')}
         onRetry={() => void services.refetch()}
       />
     );
@@ -35,8 +42,8 @@ export function ServicesPanel({ category }: { category: Category }) {
         py="lg"
         icon={<CheckIcon size={22} />}
         withIndicatorBackground
-        title="No services in this category yet"
-        description="Add one in the Add Service tab."
+        title={t('admin.catalog.noServicesTitle')}
+        description={t('admin.catalog.noServicesText')}
       />
     );
   } else {
@@ -53,15 +60,13 @@ export function ServicesPanel({ category }: { category: Category }) {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
         <Title order={2} size="h4" id={headingId} style={{ minWidth: 0 }}>
-          Services of {category.name}
+          {t('admin.catalog.servicesOf', { name: category.name })}
         </Title>
         <StatusBadge status={category.status} />
       </Group>
       {category.status === 'inactive' && (
         <Alert color="gray" variant="light" mb="sm" p="xs">
-          <Text size="sm">
-            Clients do not see this category. Switch it on once it has an active service.
-          </Text>
+          <Text size="sm">{t('admin.catalog.inactiveNote')}</Text>
         </Alert>
       )}
       {body}

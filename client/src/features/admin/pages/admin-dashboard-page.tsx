@@ -1,9 +1,10 @@
 import { Button, Container, Group, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SitePagesTab } from '#features/site-pages/components/site-pages-tab';
 import { logoutOnServer } from '#lib/api-client';
+import { paths } from '#lib/paths';
 import { clearAdminToken } from '#lib/session';
 import { AddCategoryTab } from '../components/add-category-tab';
 import { AddServiceTab } from '../components/add-service-tab';
@@ -11,16 +12,17 @@ import { CatalogTab } from '../components/catalog-tab';
 import { DisputesTab } from '../components/disputes-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { PendingRequestsTab } from '../components/pending-requests-tab';
+import { SitePagesTab } from '../components/site-pages-tab';
 import classes from './admin-dashboard.module.css';
 
 const tabs = [
-  { value: 'requests', label: 'Pending Requests', Panel: PendingRequestsTab },
-  { value: 'catalog', label: 'Categories & Services', Panel: CatalogTab },
-  { value: 'add-category', label: 'Add Category', Panel: AddCategoryTab },
-  { value: 'add-service', label: 'Add Service', Panel: AddServiceTab },
-  { value: 'payments', label: 'Payments', Panel: PaymentsTab },
-  { value: 'disputes', label: 'Disputes', Panel: DisputesTab },
-  { value: 'pages', label: 'Site pages', Panel: SitePagesTab },
+  { value: 'requests', label: 'admin.dashboard.tabRequests', Panel: PendingRequestsTab },
+  { value: 'catalog', label: 'admin.dashboard.tabCatalog', Panel: CatalogTab },
+  { value: 'add-category', label: 'admin.dashboard.tabAddCategory', Panel: AddCategoryTab },
+  { value: 'add-service', label: 'admin.dashboard.tabAddService', Panel: AddServiceTab },
+  { value: 'payments', label: 'admin.dashboard.tabPayments', Panel: PaymentsTab },
+  { value: 'disputes', label: 'admin.dashboard.tabDisputes', Panel: DisputesTab },
+  { value: 'pages', label: 'admin.dashboard.tabPages', Panel: SitePagesTab },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
@@ -31,6 +33,7 @@ const isTab = (value: string | null): value is TabValue => tabs.some((t) => t.va
  * tab each.
  */
 export function AdminDashboardPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -48,7 +51,7 @@ export function AdminDashboardPage() {
     logoutOnServer('admin');
     clearAdminToken();
     queryClient.clear();
-    navigate('/admin/login', { replace: true });
+    navigate(paths.adminLogin, { replace: true });
   };
 
   const choose = (value: string | null) => {
@@ -58,17 +61,17 @@ export function AdminDashboardPage() {
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" align="center" mb="lg">
-        <Title order={1}>Admin dashboard</Title>
+        <Title order={1}>{t('admin.dashboard.title')}</Title>
         <Button variant="default" onClick={logout}>
-          Logout
+          {t('admin.dashboard.logout')}
         </Button>
       </Group>
       {/* Hidden panels stay mounted (drafts survive a tab switch) but fetch only when shown. */}
       <Tabs value={active} onChange={choose} classNames={{ list: classes.list, tab: classes.tab }}>
-        <Tabs.List ref={listRef} aria-label="Admin sections" mb="lg">
+        <Tabs.List ref={listRef} aria-label={t('admin.dashboard.sections')} mb="lg">
           {tabs.map(({ value, label }) => (
             <Tabs.Tab key={value} value={value} data-tab={value}>
-              {label}
+              {t(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,14 +1,17 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormAlert } from '#components/ui/form-alert';
+import { paths } from '#lib/paths';
 import { saveAdminToken } from '#lib/session';
 import { zodResolver } from '#lib/zod-resolver';
 import { useAdminLogin } from '../api';
 import { adminLoginError } from '../errors';
 import { adminLoginForm } from '../schemas';
-import { FormAlert } from './form-alert';
 
 export function AdminLoginForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useAdminLogin();
   const form = useForm({
@@ -24,21 +27,21 @@ export function AdminLoginForm() {
     } catch {
       return; // the alert shows it
     }
-    navigate('/admin/dashboard', { replace: true });
+    navigate(paths.adminDashboard, { replace: true });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Username"
+          label={t('auth.fields.username')}
           autoComplete="username"
           required
           error={errors.username?.message}
           {...form.register('username')}
         />
         <PasswordInput
-          label="Password"
+          label={t('auth.fields.password')}
           autoComplete="current-password"
           required
           error={errors.password?.message}
@@ -46,7 +49,7 @@ export function AdminLoginForm() {
         />
         <FormAlert message={login.isError ? adminLoginError(login.error) : null} />
         <Button type="submit" size="md" fullWidth loading={login.isPending}>
-          Login
+          {t('auth.adminLogin.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,18 +1,21 @@
 import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NewPasswordInput } from '#components/forms/new-password-input';
-import { AuthMessages } from '#contracts/messages';
+import { FormAlert } from '#components/ui/form-alert';
 import { ApiError } from '#lib/api-client';
+import { currentLanguage } from '#lib/i18n';
+import { paths } from '#lib/paths';
 import { zodResolver } from '#lib/zod-resolver';
 import { useRegisterClient } from '../api';
 import { clientSignupError } from '../errors';
 import { clientSignupForm } from '../schemas';
-import { FormAlert } from './form-alert';
 import { TermsLinks } from './terms-links';
 
 export function ClientSignupForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const signup = useRegisterClient();
   const form = useForm({
@@ -23,28 +26,29 @@ export function ClientSignupForm() {
 
   const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
     try {
-      await signup.mutateAsync({ name, email, password, terms: true });
+      // The account reads the language the app was in when it was made.
+      await signup.mutateAsync({ name, email, password, terms: true, language: currentLanguage() });
     } catch (error) {
       // The spec only logs a failure without an answer; the alert still says something.
       if (!(error instanceof ApiError)) console.error('Client sign-up failed', error);
       return;
     }
-    notifications.show({ color: 'green', message: AuthMessages.accountCreated });
-    navigate('/Login');
+    notifications.show({ color: 'green', message: t('auth.messages.accountCreated') });
+    navigate(paths.login);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t('auth.fields.name')}
           autoComplete="name"
           required
           error={errors.name?.message}
           {...form.register('name')}
         />
         <TextInput
-          label="Email"
+          label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           required
@@ -52,26 +56,26 @@ export function ClientSignupForm() {
           {...form.register('email')}
         />
         <NewPasswordInput
-          label="Password"
+          label={t('auth.fields.password')}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordInput
-          label="Repeat password"
+          label={t('auth.fields.repeatPassword')}
           autoComplete="new-password"
           required
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <Checkbox
-          label="I agree to the terms of service"
+          label={t('auth.clientSignup.terms')}
           description={<TermsLinks />}
           error={errors.terms?.message}
           {...form.register('terms')}
         />
         <FormAlert message={signup.isError ? clientSignupError(signup.error) : null} />
         <Button type="submit" size="md" fullWidth loading={signup.isPending}>
-          Register
+          {t('auth.clientSignup.submit')}
         </Button>
       </Stack>
     </form>

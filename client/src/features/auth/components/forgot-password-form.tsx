@@ -1,25 +1,28 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { AuthMessages } from '#contracts/messages';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/ui/form-alert';
+import { text as say } from '#lib/i18n';
 import { saveResetEmail } from '#lib/session';
 import { zodResolver } from '#lib/zod-resolver';
+import type { TextKey } from '#locales/catalog';
 import { useForgotPassword } from '../api';
 import { forgotPasswordError } from '../errors';
 import { forgotPasswordForm } from '../schemas';
-import { FormAlert } from './form-alert';
 
 type ForgotPasswordFormProps = {
-  /** The button's text: 'Send Reset Link' here, 'Resend Password Reset Link' on an expired link. */
-  submitLabel?: string;
+  /** The button's words: 'Send Reset Link' here, 'Resend Password Reset Link' on an expired link. */
+  submitLabel?: TextKey;
   /** The good news once the link is sent. */
-  successMessage?: string;
+  successMessage?: TextKey;
 };
 
 /** Asks for an email and sends a reset link to it, remembering the email for a resend. */
 export function ForgotPasswordForm({
-  submitLabel = 'Send Reset Link',
-  successMessage = AuthMessages.resetLinkSent,
+  submitLabel = 'auth.forgotPassword.submit',
+  successMessage = 'auth.messages.resetLinkSent',
 }: ForgotPasswordFormProps) {
+  const { t } = useTranslation();
   const send = useForgotPassword();
   const form = useForm({
     resolver: zodResolver(forgotPasswordForm),
@@ -35,7 +38,7 @@ export function ForgotPasswordForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           required
@@ -43,9 +46,9 @@ export function ForgotPasswordForm({
           {...form.register('email')}
         />
         <FormAlert message={send.isError ? forgotPasswordError(send.error) : null} />
-        <FormAlert message={send.isSuccess ? successMessage : null} tone="success" />
+        <FormAlert message={send.isSuccess ? say(successMessage) : null} tone="success" />
         <Button type="submit" size="md" fullWidth loading={send.isPending}>
-          {submitLabel}
+          {say(submitLabel)}
         </Button>
       </Stack>
     </form>

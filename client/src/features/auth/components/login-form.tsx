@@ -9,27 +9,32 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FormAlert } from '#components/ui/form-alert';
 import { AuthResponses, type LoginResponse } from '#contracts/auth';
+import { text as say } from '#lib/i18n';
+import { paths } from '#lib/paths';
+import { LOGIN_REASON_TEXT, type LoginState, readLoginState } from '#lib/return-to';
 import { saveSession } from '#lib/session';
+import { adoptAccountLanguage } from '#lib/use-language';
 import { zodResolver } from '#lib/zod-resolver';
 import { useLogin } from '../api';
 import { loginError } from '../errors';
-import { LOGIN_REASON_TEXT, type LoginState, readLoginState } from '../return-to';
 import { loginForm } from '../schemas';
-import { FormAlert } from './form-alert';
 
 /**
  * Where the spec sends a user after signing in, unless a page of theirs sent them here to sign
  * in: then back to it (a provider's first sign-in still chooses its services first).
  */
 function landingPath({ role, first_time_login }: LoginResponse, back: LoginState | null): string {
-  if (first_time_login === AuthResponses.firstTimeLogin) return '/ServiceProviderForm';
+  if (first_time_login === AuthResponses.firstTimeLogin) return paths.providerForm;
   if (back && back.role === role) return back.from;
-  return role === 'serviceproviders' ? '/SpProfile' : '/Categories';
+  return role === 'serviceproviders' ? paths.providerProfile : paths.categories;
 }
 
 export function LoginForm() {
+  const { t } = useTranslation();
   const login = useLogin();
   const back = readLoginState(useLocation().state);
   const form = useForm({
@@ -46,6 +51,7 @@ export function LoginForm() {
       return; // the alert shows it
     }
     saveSession({ token: answer.token, userId: answer.user_ID, userType: answer.role });
+    await adoptAccountLanguage(answer.language);
     // The spec reloads the page after signing in.
     window.location.assign(landingPath(answer, back));
   });
@@ -55,11 +61,11 @@ export function LoginForm() {
       <Stack gap="md">
         {back && (
           <Alert role="status" color={back.reason === 'expired' ? 'yellow' : 'blue'} radius="md">
-            {LOGIN_REASON_TEXT[back.reason]}
+            {say(LOGIN_REASON_TEXT[back.reason])}
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           required
@@ -68,25 +74,25 @@ export function LoginForm() {
         />
         <div>
           <PasswordInput
-            label="Password"
+            label={t('auth.fields.password')}
             autoComplete="current-password"
             required
             error={errors.password?.message}
             {...form.register('password')}
           />
           <Group justify="flex-end" mt={6}>
-            <Anchor component={Link} to="/forgotpassword" size="sm">
-              Forgot password?
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              {t('auth.login.forgotPassword')}
             </Anchor>
           </Group>
         </div>
         <FormAlert message={login.isError ? loginError(login.error) : null} />
         <Button type="submit" size="md" fullWidth loading={login.isPending || login.isSuccess}>
-          Sign in
+          {t('auth.login.submit')}
         </Button>
-        <Divider label="New to ServiceHub?" labelPosition="center" />
-        <Button component={Link} to="/Register" variant="default" size="md" fullWidth>
-          Create new
+        <Divider label={t('auth.login.newHere')} labelPosition="center" />
+        <Button component={Link} to={paths.register} variant="default" size="md" fullWidth>
+          {t('auth.login.createNew')}
         </Button>
       </Stack>
     </form>

@@ -1,17 +1,20 @@
 import { Button, Checkbox, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ProviderDetailsFields } from '#components/forms/provider-details-fields';
-import { AuthMessages } from '#contracts/messages';
+import { FormAlert } from '#components/ui/form-alert';
+import { currentLanguage } from '#lib/i18n';
+import { paths } from '#lib/paths';
 import { zodResolver } from '#lib/zod-resolver';
 import { useRegisterProvider } from '../api';
 import { providerSignupError } from '../errors';
 import { providerRegistrationForm } from '../schemas';
-import { FormAlert } from './form-alert';
 import { TermsLinks } from './terms-links';
 
 export function ProviderRegistrationForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const signup = useRegisterProvider();
   const form = useForm({
@@ -33,12 +36,18 @@ export function ProviderRegistrationForm() {
 
   const onSubmit = form.handleSubmit(async ({ city_id, terms: _terms, ...rest }) => {
     try {
-      await signup.mutateAsync({ ...rest, city_id: Number(city_id), terms: true });
+      // The account reads the language the app was in when it was made.
+      await signup.mutateAsync({
+        ...rest,
+        city_id: Number(city_id),
+        terms: true,
+        language: currentLanguage(),
+      });
     } catch {
       return; // the alert shows it
     }
-    notifications.show({ color: 'green', message: AuthMessages.accountCreated });
-    navigate('/Login');
+    notifications.show({ color: 'green', message: t('auth.messages.accountCreated') });
+    navigate(paths.login);
   });
 
   return (
@@ -51,12 +60,9 @@ export function ProviderRegistrationForm() {
           withPassword
         />
         <Stack gap="sm" mt="xs">
+          <Checkbox label={t('auth.providerSignup.tips')} {...form.register('tips')} />
           <Checkbox
-            label="Send me tips and offers by email (optional)"
-            {...form.register('tips')}
-          />
-          <Checkbox
-            label="I agree to the terms and conditions"
+            label={t('auth.providerSignup.terms')}
             description={<TermsLinks />}
             error={errors.terms?.message}
             {...form.register('terms')}
@@ -64,7 +70,7 @@ export function ProviderRegistrationForm() {
         </Stack>
         <FormAlert message={signup.isError ? providerSignupError(signup.error) : null} />
         <Button type="submit" size="md" fullWidth loading={signup.isPending}>
-          Register
+          {t('auth.providerSignup.submit')}
         </Button>
       </Stack>
     </form>

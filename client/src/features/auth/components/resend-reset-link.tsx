@@ -1,32 +1,35 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { AuthMessages } from '#contracts/messages';
+import { Trans, useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/ui/form-alert';
 import { readResetEmail } from '#lib/session';
 import { useForgotPassword } from '../api';
 import { forgotPasswordError } from '../errors';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { FormAlert } from './form-alert';
-
-const RESEND = 'Resend Password Reset Link';
 
 /** The expired-link state: asks to resend, to the remembered email or to one typed here. */
 export function ResendResetLink() {
+  const { t } = useTranslation();
   const [storedEmail] = useState(readResetEmail);
   const resend = useForgotPassword();
 
   return (
     <Stack gap="md">
       <Alert color="yellow" variant="light" radius="md" role="alert">
-        {AuthMessages.tokenExpiredAsk}
+        {t('auth.messages.tokenExpiredAsk')}
       </Alert>
       {storedEmail ? (
         <>
           <Text size="sm" c="dimmed">
-            We will send a new link to <b>{storedEmail}</b>.
+            <Trans
+              i18nKey="auth.resetPassword.sendTo"
+              values={{ email: storedEmail }}
+              components={{ b: <b /> }}
+            />
           </Text>
           <FormAlert message={resend.isError ? forgotPasswordError(resend.error) : null} />
           <FormAlert
-            message={resend.isSuccess ? AuthMessages.resetLinkResent : null}
+            message={resend.isSuccess ? t('auth.messages.resetLinkResent') : null}
             tone="success"
           />
           <Button
@@ -35,11 +38,14 @@ export function ResendResetLink() {
             loading={resend.isPending}
             onClick={() => resend.mutate({ email: storedEmail })}
           >
-            {RESEND}
+            {t('auth.resetPassword.resend')}
           </Button>
         </>
       ) : (
-        <ForgotPasswordForm submitLabel={RESEND} successMessage={AuthMessages.resetLinkResent} />
+        <ForgotPasswordForm
+          submitLabel="auth.resetPassword.resend"
+          successMessage="auth.messages.resetLinkResent"
+        />
       )}
     </Stack>
   );

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '#components/ui/auth-card';
 import { AdminLoginForm } from '../components/admin-login-form';
-import { AuthCard } from '../components/auth-card';
 
 export function AdminLoginPage() {
+  const { t } = useTranslation();
   return (
-    <AuthCard title="Admin login" subtitle="Manage the catalog and payments.">
+    <AuthCard title={t('auth.adminLogin.title')} subtitle={t('auth.adminLogin.subtitle')}>
       <AdminLoginForm />
     </AuthCard>
   );

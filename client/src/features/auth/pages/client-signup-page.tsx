@@ -1,12 +1,14 @@
-import { AuthCard } from '../components/auth-card';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '#components/ui/auth-card';
 import { ClientSignupForm } from '../components/client-signup-form';
 import { LoginPrompt } from '../components/login-prompt';
 
 export function ClientSignupPage() {
+  const { t } = useTranslation();
   return (
     <AuthCard
-      title="Sign up as a client"
-      subtitle="Hire trusted local providers for your next project."
+      title={t('auth.clientSignup.title')}
+      subtitle={t('auth.clientSignup.subtitle')}
       footer={<LoginPrompt />}
     >
       <ClientSignupForm />

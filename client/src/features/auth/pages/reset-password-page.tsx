@@ -1,9 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '#components/ui/auth-card';
 import { userType } from '#contracts/auth';
 import { idString } from '#contracts/common';
-import { AuthCard } from '../components/auth-card';
+import { paths } from '#lib/paths';
 import { ResendResetLink } from '../components/resend-reset-link';
 import { type ResetLink, ResetPasswordForm } from '../components/reset-password-form';
 
@@ -17,17 +19,18 @@ function readLink(params: URLSearchParams): ResetLink | null {
 }
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const link = readLink(params);
   const [expired, setExpired] = useState(link === null);
 
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle={expired ? undefined : 'Choose a new password for your account.'}
+      title={t('auth.resetPassword.title')}
+      subtitle={expired ? undefined : t('auth.resetPassword.subtitle')}
       footer={
-        <Anchor component={Link} to="/Login" fw={600}>
-          Back to login
+        <Anchor component={Link} to={paths.login} fw={600}>
+          {t('auth.forgotPassword.backToLogin')}
         </Anchor>
       }
     >

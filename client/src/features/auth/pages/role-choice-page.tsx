@@ -1,8 +1,12 @@
 import { Button, Radio, SimpleGrid, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AuthCard } from '#components/ui/auth-card';
 import { BriefcaseIcon, WrenchIcon } from '#components/ui/icons';
-import { AuthCard } from '../components/auth-card';
+import { text as say } from '#lib/i18n';
+import { paths } from '#lib/paths';
+import type { TextKey } from '#locales/catalog';
 import { LoginPrompt } from '../components/login-prompt';
 import { RoleOptionCard } from '../components/role-option-card';
 
@@ -10,8 +14,8 @@ type Role = 'client' | 'serviceProvider';
 
 type RoleOption = {
   value: Role;
-  label: string;
-  description: string;
+  label: TextKey;
+  description: TextKey;
   to: string;
   Icon: typeof BriefcaseIcon;
 };
@@ -19,36 +23,37 @@ type RoleOption = {
 const roles: RoleOption[] = [
   {
     value: 'client',
-    label: "I'm a client, hiring for a project",
-    description: 'Find trusted local providers, chat with them and agree on a price.',
-    to: '/Client',
+    label: 'auth.roleChoice.clientLabel',
+    description: 'auth.roleChoice.clientDescription',
+    to: paths.clientSignup,
     Icon: BriefcaseIcon,
   },
   {
     value: 'serviceProvider',
-    label: "I'm a Service Provider, looking for work",
-    description: 'Receive requests from clients in your city and grow your reputation.',
-    to: '/SP',
+    label: 'auth.roleChoice.providerLabel',
+    description: 'auth.roleChoice.providerDescription',
+    to: paths.providerSignup,
     Icon: WrenchIcon,
   },
 ];
 
 export function RoleChoicePage() {
+  const { t } = useTranslation();
   const [role, setRole] = useState<Role | null>(null);
   const navigate = useNavigate();
   const chosen = roles.find((r) => r.value === role);
 
   return (
     <AuthCard
-      title="Join as a Client or Service Provider"
-      subtitle="Choose your role and start your journey with us today!"
+      title={t('auth.roleChoice.title')}
+      subtitle={t('auth.roleChoice.subtitle')}
       width={640}
       footer={<LoginPrompt />}
     >
       <Radio.Group
         value={role}
         onChange={(value) => setRole(value as Role)}
-        label={<VisuallyHidden>I want to join as</VisuallyHidden>}
+        label={<VisuallyHidden>{t('auth.roleChoice.legend')}</VisuallyHidden>}
         styles={{ label: { position: 'absolute' } }}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -56,8 +61,8 @@ export function RoleChoicePage() {
             <RoleOptionCard
               key={r.value}
               value={r.value}
-              label={r.label}
-              description={r.description}
+              label={say(r.label)}
+              description={say(r.description)}
               icon={<r.Icon size={26} />}
               tabbable={role ? role === r.value : index === 0}
             />
@@ -71,7 +76,7 @@ export function RoleChoicePage() {
           mt="xl"
           onClick={() => navigate(chosen.to, { state: { role: chosen.value } })}
         >
-          Create Account
+          {t('auth.roleChoice.submit')}
         </Button>
       )}
     </AuthCard>

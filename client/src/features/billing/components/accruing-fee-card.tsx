@@ -1,10 +1,11 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '#components/ui/load-error';
 import { DUE_DAY, PLATFORM_FEE_PERCENT } from '#contracts/billing';
+import { billingPeriod } from '#lib/billing-period';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
 import { useAccruingFee } from '../api';
-import { billingPeriod } from '../billing-period';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -16,17 +17,18 @@ function dueDayAfter(month: number, year: number): string {
 
 /** The platform fee building up this month, shown above the invoices. */
 export function AccruingFeeCard({ spId }: { spId: number }) {
+  const { t } = useTranslation();
   const fee = useAccruingFee(spId);
   const money = useMoney();
 
   if (fee.isPending) {
     return (
-      <Skeleton height={132} radius="md" aria-label="Loading this month's fee" role="status" />
+      <Skeleton height={132} radius="md" aria-label={t('billing.accruing.loading')} role="status" />
     );
   }
   if (fee.isError) {
     return (
-      <LoadError message="We could not load this month's fee." onRetry={() => void fee.refetch()} />
+      <LoadError message={t('billing.accruing.loadFailed')} onRetry={() => void fee.refetch()} />
     );
   }
 
@@ -36,20 +38,22 @@ export function AccruingFeeCard({ spId }: { spId: number }) {
       <Group justify="space-between" align="flex-start" gap="lg">
         <Stack gap={4} maw={420}>
           <Text size="sm" fw={600} c="dimmed">
-            This month so far
+            {t('billing.accruing.soFar')}
           </Text>
           <Title order={2} size="h3" id="accruing-fee-title">
             {billingPeriod(month, year)}
           </Title>
           <Text size="sm" c="dimmed">
-            The {PLATFORM_FEE_PERCENT}% platform fee on orders you complete this month. It is
-            invoiced when the month ends and is due by {formatDay(dueDayAfter(month, year))}.
+            {t('billing.accruing.explain', {
+              percent: PLATFORM_FEE_PERCENT,
+              due: formatDay(dueDayAfter(month, year)),
+            })}
           </Text>
         </Stack>
         <SimpleGrid cols={2} spacing="xl" component="dl" m={0}>
           <div>
             <Text component="dt" size="sm" c="dimmed">
-              Earnings so far
+              {t('billing.accruing.earnings')}
             </Text>
             <Text component="dd" m={0} fz="xl" fw={600}>
               {money(fee.data.total_earnings)}
@@ -57,7 +61,7 @@ export function AccruingFeeCard({ spId }: { spId: number }) {
           </div>
           <div>
             <Text component="dt" size="sm" c="dimmed">
-              Fee so far ({PLATFORM_FEE_PERCENT}%)
+              {t('billing.accruing.fee', { percent: PLATFORM_FEE_PERCENT })}
             </Text>
             <Text component="dd" m={0} fz="xl" fw={700} c="brand.8">
               {money(fee.data.amount_due)}

@@ -1,9 +1,11 @@
 import { Button, CopyButton, Group, Paper, Text, Title } from '@mantine/core';
-import { usePaymentInstructions } from '../api';
-import { PaymentInstructions } from './payment-instructions';
+import { useTranslation } from 'react-i18next';
+import { PaymentInstructions } from '#components/billing/payment-instructions';
+import { usePaymentInstructions } from '#lib/api/payment-instructions';
 
 /** The billing page's "How to pay": the admin's payment instructions, with a copy button. */
 export function HowToPayCard() {
+  const { t } = useTranslation();
   const instructions = usePaymentInstructions();
   const text = instructions.data?.instructions ?? '';
   return (
@@ -11,10 +13,10 @@ export function HowToPayCard() {
       <Group justify="space-between" align="flex-start" gap="sm" mb="xs">
         <div>
           <Title order={2} size="h3" id="how-to-pay-title">
-            How to pay
+            {t('billing.howToPay.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Pay the amount due as the platform asks here, then send your receipt with Pay Now.
+            {t('billing.howToPay.intro')}
           </Text>
         </div>
         {text.trim() && (
@@ -24,9 +26,11 @@ export function HowToPayCard() {
                 size="xs"
                 variant="default"
                 onClick={copy}
-                aria-label={copied ? 'Payment instructions copied' : 'Copy payment instructions'}
+                aria-label={
+                  copied ? t('billing.howToPay.copiedLabel') : t('billing.howToPay.copyLabel')
+                }
               >
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('billing.howToPay.copied') : t('billing.howToPay.copy')}
               </Button>
             )}
           </CopyButton>

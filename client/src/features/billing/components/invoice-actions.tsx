@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Invoice } from '#contracts/billing';
 
 /** Pay Now shows while the invoice is unpaid and no proof of payment waits for the admin. */
@@ -23,28 +24,33 @@ export function InvoiceActions({
   onDownload,
   isDownloading,
 }: Props) {
+  const { t } = useTranslation();
   return (
     <Group gap="xs">
       <Button
         size="xs"
         variant="default"
         onClick={() => onView(invoice)}
-        aria-label={`View invoice for ${period}`}
+        aria-label={t('billing.actions.viewFor', { period })}
       >
-        View
+        {t('billing.actions.view')}
       </Button>
       <Button
         size="xs"
         variant="default"
         loading={isDownloading(invoice.payment_id)}
         onClick={() => onDownload(invoice)}
-        aria-label={`Download PDF for ${period}`}
+        aria-label={t('billing.actions.downloadFor', { period })}
       >
-        Download PDF
+        {t('billing.actions.download')}
       </Button>
       {canPayNow(invoice) && (
-        <Button size="xs" onClick={() => onPay(invoice)} aria-label={`Pay Now for ${period}`}>
-          Pay Now
+        <Button
+          size="xs"
+          onClick={() => onPay(invoice)}
+          aria-label={t('billing.actions.payNowFor', { period })}
+        >
+          {t('billing.actions.payNow')}
         </Button>
       )}
     </Group>

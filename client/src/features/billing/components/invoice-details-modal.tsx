@@ -11,17 +11,18 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PaymentInstructions } from '#components/billing/payment-instructions';
 import { LoadError } from '#components/ui/load-error';
 import { type Invoice, PLATFORM_FEE_PERCENT } from '#contracts/billing';
+import { billingPeriod } from '#lib/billing-period';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
 import { useBillingProfile, useInvoiceDetails } from '../api';
-import { billingPeriod } from '../billing-period';
 import { canPayNow } from './invoice-actions';
 import { InvoiceAdjustments } from './invoice-adjustments';
 import { InvoiceOrders, InvoiceOrdersSkeleton } from './invoice-orders';
 import { InvoiceStatus } from './invoice-status';
-import { PaymentInstructions } from './payment-instructions';
 import { RejectionReason } from './rejected-proofs';
 
 type Props = {
@@ -39,6 +40,7 @@ type Props = {
  * the last proof was rejected, if it was).
  */
 export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload, ...rest }: Props) {
+  const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   const money = useMoney();
   // Keeps the last invoice on screen while the modal fades out.
@@ -53,7 +55,7 @@ export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload,
     <Modal
       opened={invoice !== null}
       onClose={onClose}
-      title={`Invoice for ${period}`}
+      title={t('billing.details.title', { period })}
       size="xl"
       fullScreen={phone}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -61,39 +63,47 @@ export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload,
       {shown && (
         <Stack gap="lg">
           {shown.proof_rejection && shown.status !== 'Paid' && (
-            <Alert color="red" variant="light" radius="md" title="Your proof was not accepted">
+            <Alert
+              color="red"
+              variant="light"
+              radius="md"
+              title={t('billing.details.proofRejected')}
+            >
               <RejectionReason invoice={shown} />
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <section aria-labelledby="invoice-billed-to">
               <Title order={3} size="h5" id="invoice-billed-to" mb="xs">
-                Billed to
+                {t('billing.details.billedTo')}
               </Title>
               {profile.isError ? (
                 <LoadError
-                  message="We could not load your details."
+                  message={t('billing.details.profileFailed')}
                   onRetry={() => void profile.refetch()}
                 />
               ) : (
                 <DataList size="sm" gap={6} labelWidth={80}>
-                  <Entry label="Name" value={profile.data?.fullname} />
-                  <Entry label="Address" value={profile.data?.address} />
-                  <Entry label="City" value={profile.data?.city} />
-                  <Entry label="Phone" value={profile.data?.phone} />
+                  <Entry label={t('billing.details.name')} value={profile.data?.fullname} />
+                  <Entry label={t('billing.details.address')} value={profile.data?.address} />
+                  <Entry label={t('billing.details.city')} value={profile.data?.city} />
+                  <Entry label={t('billing.details.phone')} value={profile.data?.phone} />
                 </DataList>
               )}
             </section>
             <section aria-labelledby="invoice-summary">
               <Title order={3} size="h5" id="invoice-summary" mb="xs">
-                Invoice
+                {t('billing.details.invoice')}
               </Title>
               <DataList size="sm" gap={6} labelWidth={110}>
-                <Entry label="Number" value={`#${shown.payment_id}`} />
-                <Entry label="Billing period" value={period} />
-                <Entry label="Due date" value={formatDay(shown.due_date)} />
+                <Entry
+                  label={t('billing.details.number')}
+                  value={t('billing.details.numberValue', { number: shown.payment_id })}
+                />
+                <Entry label={t('billing.details.period')} value={period} />
+                <Entry label={t('billing.details.dueDate')} value={formatDay(shown.due_date)} />
                 <DataList.Item>
-                  <DataList.ItemLabel>Status</DataList.ItemLabel>
+                  <DataList.ItemLabel>{t('billing.details.status')}</DataList.ItemLabel>
                   <DataList.ItemValue>
                     <InvoiceStatus invoice={shown} />
                   </DataList.ItemValue>
@@ -104,13 +114,13 @@ export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload,
 
           <section aria-labelledby="invoice-orders">
             <Title order={3} size="h5" id="invoice-orders" mb="xs">
-              Completed orders
+              {t('billing.details.completedOrders')}
             </Title>
             {details.isPending ? (
               <InvoiceOrdersSkeleton />
             ) : details.isError ? (
               <LoadError
-                message="We could not load the orders of this invoice."
+                message={t('billing.details.ordersFailed')}
                 onRetry={() => void details.refetch()}
               />
             ) : (
@@ -121,30 +131,40 @@ export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload,
           {adjustments.length > 0 && (
             <section aria-labelledby="invoice-adjustments">
               <Title order={3} size="h5" id="invoice-adjustments" mb="xs">
-                Adjustments to orders billed earlier
+                {t('billing.details.adjustments')}
               </Title>
               <InvoiceAdjustments adjustments={adjustments} />
             </section>
           )}
 
           <Divider />
-          <DataList size="sm" gap={6} labelWidth={160} aria-label="Totals" ml={{ sm: 'auto' }}>
-            <Entry label="Subtotal" value={money(shown.total_earnings)} />
+          <DataList
+            size="sm"
+            gap={6}
+            labelWidth={160}
+            aria-label={t('billing.details.totals')}
+            ms={{ sm: 'auto' }}
+          >
+            <Entry label={t('billing.details.subtotal')} value={money(shown.total_earnings)} />
             <Entry
-              label={`Platform fee (${PLATFORM_FEE_PERCENT}%)`}
+              label={t('billing.details.fee', { percent: PLATFORM_FEE_PERCENT })}
               value={money(shown.amount_due)}
             />
             {shown.amount_due < 0 ? (
-              <Entry label="Credit to you" value={money(-shown.amount_due)} strong />
+              <Entry label={t('billing.details.credit')} value={money(-shown.amount_due)} strong />
             ) : (
-              <Entry label="Amount due" value={money(shown.amount_due)} strong />
+              <Entry
+                label={t('billing.details.amountDue')}
+                value={money(shown.amount_due)}
+                strong
+              />
             )}
           </DataList>
 
           {shown.status !== 'Paid' && shown.amount_due > 0 && (
             <section aria-labelledby="invoice-how-to-pay">
               <Title order={3} size="h5" id="invoice-how-to-pay" mb="xs">
-                How to pay
+                {t('billing.details.howToPay')}
               </Title>
               <PaymentInstructions />
             </section>
@@ -152,16 +172,18 @@ export function InvoiceDetailsModal({ invoice, spId, onClose, onPay, onDownload,
 
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('billing.details.close')}
             </Button>
             <Button
               variant="default"
               loading={rest.isDownloading(shown.payment_id)}
               onClick={() => onDownload(shown)}
             >
-              Download PDF
+              {t('billing.actions.download')}
             </Button>
-            {canPayNow(shown) && <Button onClick={() => onPay(shown)}>Pay Now</Button>}
+            {canPayNow(shown) && (
+              <Button onClick={() => onPay(shown)}>{t('billing.actions.payNow')}</Button>
+            )}
           </Group>
         </Stack>
       )}

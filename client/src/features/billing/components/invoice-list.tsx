@@ -1,30 +1,31 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type Invoice, PLATFORM_FEE_PERCENT } from '#contracts/billing';
+import { billingPeriod } from '#lib/billing-period';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
-import { billingPeriod } from '../billing-period';
 import { InvoiceActions, type InvoiceHandlers } from './invoice-actions';
 import { InvoiceStatus } from './invoice-status';
 
 type Props = InvoiceHandlers & { invoices: Invoice[] };
 
-const FEE_LABEL = `Amount due (${PLATFORM_FEE_PERCENT}% fee)`;
-
 /** The invoices as a table on wider screens and as one card per invoice on phones. */
 export function InvoiceList({ invoices, ...handlers }: Props) {
+  const { t } = useTranslation();
   const money = useMoney();
+  const feeLabel = t('billing.list.amountDue', { percent: PLATFORM_FEE_PERCENT });
   return (
     <>
       <Paper withBorder radius="md" visibleFrom="sm" style={{ overflow: 'hidden' }}>
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead bg="gray.0">
             <Table.Tr>
-              <Table.Th scope="col">Month</Table.Th>
-              <Table.Th scope="col">Total earnings</Table.Th>
-              <Table.Th scope="col">{FEE_LABEL}</Table.Th>
-              <Table.Th scope="col">Due date</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
+              <Table.Th scope="col">{t('billing.list.month')}</Table.Th>
+              <Table.Th scope="col">{t('billing.list.totalEarnings')}</Table.Th>
+              <Table.Th scope="col">{feeLabel}</Table.Th>
+              <Table.Th scope="col">{t('billing.list.dueDate')}</Table.Th>
+              <Table.Th scope="col">{t('billing.list.status')}</Table.Th>
+              <Table.Th scope="col">{t('billing.list.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -63,9 +64,12 @@ export function InvoiceList({ invoices, ...handlers }: Props) {
                 <InvoiceStatus invoice={invoice} />
               </Group>
               <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs" component="dl" m={0} mb="md">
-                <Field label="Total earnings" value={money(invoice.total_earnings)} />
-                <Field label={FEE_LABEL} value={money(invoice.amount_due)} strong />
-                <Field label="Due date" value={formatDay(invoice.due_date)} />
+                <Field
+                  label={t('billing.list.totalEarnings')}
+                  value={money(invoice.total_earnings)}
+                />
+                <Field label={feeLabel} value={money(invoice.amount_due)} strong />
+                <Field label={t('billing.list.dueDate')} value={formatDay(invoice.due_date)} />
               </SimpleGrid>
               <InvoiceActions invoice={invoice} period={period} {...handlers} />
             </Paper>

@@ -1,4 +1,5 @@
 import { Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceDetails } from '#contracts/billing';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
@@ -7,11 +8,12 @@ type Order = InvoiceDetails['orders'][number];
 
 /** The orders an invoice bills (its 'order' lines): a table, or a list of small cards on phones. */
 export function InvoiceOrders({ orders }: { orders: Order[] }) {
+  const { t } = useTranslation();
   const money = useMoney();
   if (orders.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No completed orders are listed for this month.
+        {t('billing.orders.none')}
       </Text>
     );
   }
@@ -21,12 +23,12 @@ export function InvoiceOrders({ orders }: { orders: Order[] }) {
         <Table verticalSpacing="xs" horizontalSpacing="sm" fz="sm">
           <Table.Thead bg="gray.0">
             <Table.Tr>
-              <Table.Th scope="col">Service</Table.Th>
-              <Table.Th scope="col">Client</Table.Th>
-              <Table.Th scope="col">Address</Table.Th>
-              <Table.Th scope="col">Completed</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Price
+              <Table.Th scope="col">{t('billing.orders.service')}</Table.Th>
+              <Table.Th scope="col">{t('billing.orders.client')}</Table.Th>
+              <Table.Th scope="col">{t('billing.orders.address')}</Table.Th>
+              <Table.Th scope="col">{t('billing.orders.completed')}</Table.Th>
+              <Table.Th scope="col" ta="end">
+                {t('billing.orders.price')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -39,7 +41,7 @@ export function InvoiceOrders({ orders }: { orders: Order[] }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {order.completed_date ? formatDay(order.completed_date) : '—'}
                 </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                   {money(order.price)}
                 </Table.Td>
               </Table.Tr>
@@ -63,7 +65,9 @@ export function InvoiceOrders({ orders }: { orders: Order[] }) {
               {order.address}
             </Text>
             <Text size="xs" c="dimmed">
-              Completed {order.completed_date ? formatDay(order.completed_date) : '—'}
+              {t('billing.orders.completedOn', {
+                date: order.completed_date ? formatDay(order.completed_date) : '—',
+              })}
             </Text>
           </Paper>
         ))}
@@ -73,8 +77,9 @@ export function InvoiceOrders({ orders }: { orders: Order[] }) {
 }
 
 export function InvoiceOrdersSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading orders">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t('billing.orders.loading')}>
       {[1, 2, 3].map((n) => (
         <Skeleton key={n} height={36} radius="sm" />
       ))}

@@ -1,4 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { INVOICE_BADGES, type Invoice } from '#contracts/billing';
 import { formatDay } from '#lib/format-date';
 
@@ -7,25 +8,26 @@ import { formatDay } from '#lib/format-date';
  * Under review) with a note on proofs and payment.
  */
 export function InvoiceStatus({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
   const badge = INVOICE_BADGES[invoice.status];
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={badge.color} variant="light">
-        {badge.label}
+        {t(badge.key)}
       </Badge>
       {invoice.status === 'uploaded' && (
         <Text size="xs" c="dimmed">
-          Proof sent
+          {t('billing.statusNote.proofSent')}
         </Text>
       )}
       {invoice.proof_rejection && invoice.status !== 'Paid' && (
         <Text size="xs" c="red.8" fw={600}>
-          Proof rejected
+          {t('billing.statusNote.proofRejected')}
         </Text>
       )}
       {invoice.status === 'Paid' && invoice.paid_at && (
         <Text size="xs" c="dimmed">
-          on {formatDay(invoice.paid_at)}
+          {t('billing.statusNote.paidOn', { date: formatDay(invoice.paid_at) })}
         </Text>
       )}
     </Stack>

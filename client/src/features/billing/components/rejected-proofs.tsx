@@ -1,18 +1,20 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Invoice } from '#contracts/billing';
+import { billingPeriod } from '#lib/billing-period';
 import { formatDay } from '#lib/format-date';
-import { billingPeriod } from '../billing-period';
 import { canPayNow } from './invoice-actions';
 
 /** Why the admin refused a proof, and when. */
 export function RejectionReason({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
   if (!invoice.proof_rejection) return null;
   return (
     <Text size="sm">
-      <b>Reason:</b>{' '}
+      <b>{t('billing.rejected.reason')}</b>{' '}
       <span style={{ overflowWrap: 'anywhere' }}>{invoice.proof_rejection.reason}</span>{' '}
       <Text span size="xs" c="dimmed">
-        (on {formatDay(invoice.proof_rejection.rejected_at)})
+        {t('billing.rejected.on', { date: formatDay(invoice.proof_rejection.rejected_at) })}
       </Text>
     </Text>
   );
@@ -22,6 +24,7 @@ type Props = { invoices: Invoice[]; onPay: (invoice: Invoice) => void };
 
 /** One alert per invoice whose proof the admin rejected, with the reason and a way to send another. */
 export function RejectedProofs({ invoices, onPay }: Props) {
+  const { t } = useTranslation();
   const rejected = invoices.filter((i) => i.proof_rejection && canPayNow(i));
   if (rejected.length === 0) return null;
   return (
@@ -34,18 +37,18 @@ export function RejectedProofs({ invoices, onPay }: Props) {
             color="red"
             variant="light"
             radius="md"
-            title={`Your proof of payment for ${period} was not accepted`}
+            title={t('billing.rejected.title', { period })}
           >
             <Stack gap="xs" align="flex-start">
               <RejectionReason invoice={invoice} />
-              <Text size="sm">Please check the reason, then upload a new proof.</Text>
+              <Text size="sm">{t('billing.rejected.checkReason')}</Text>
               <Button
                 size="xs"
                 color="red"
                 onClick={() => onPay(invoice)}
-                aria-label={`Upload a new proof for ${period}`}
+                aria-label={t('billing.rejected.uploadNewFor', { period })}
               >
-                Upload a new proof
+                {t('billing.rejected.uploadNew')}
               </Button>
             </Stack>
           </Alert>

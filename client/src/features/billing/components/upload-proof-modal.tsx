@@ -11,14 +11,15 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { BillingMessages, type Invoice, PROOF_SUCCESS_DELAY_MS } from '#contracts/billing';
-import { FormAlert } from '#features/auth/components/form-alert';
+import { Trans, useTranslation } from 'react-i18next';
+import { PaymentInstructions } from '#components/billing/payment-instructions';
+import { FormAlert } from '#components/ui/form-alert';
+import { type Invoice, PROOF_SUCCESS_DELAY_MS } from '#contracts/billing';
+import { billingPeriod } from '#lib/billing-period';
 import { useMoney } from '#lib/use-currency';
 import { useUploadProof } from '../api';
-import { billingPeriod } from '../billing-period';
 import { proofUploadError } from '../errors';
 import { PROOF_ACCEPT, proofProblem } from '../proof-file';
-import { PaymentInstructions } from './payment-instructions';
 import { RejectionReason } from './rejected-proofs';
 
 type Props = { invoice: Invoice | null; spId: number; onClose: () => void };
@@ -28,6 +29,7 @@ type Props = { invoice: Invoice | null; spId: number; onClose: () => void };
  * receipt (JPG, PNG or PDF up to 5 MB) to send, with the upload's progress.
  */
 export function UploadProofModal({ invoice, spId, onClose }: Props) {
+  const { t } = useTranslation();
   const money = useMoney();
   const upload = useUploadProof();
   const [shown, setShown] = useState(invoice);
@@ -59,7 +61,7 @@ export function UploadProofModal({ invoice, spId, onClose }: Props) {
     event.preventDefault();
     if (!invoice || busy) return;
     if (!file) {
-      setFailure(BillingMessages.fillAllFields);
+      setFailure(t('billing.messages.fillAllFields'));
       return;
     }
     const problem = proofProblem(file);
@@ -86,8 +88,8 @@ export function UploadProofModal({ invoice, spId, onClose }: Props) {
     timer.current = setTimeout(() => {
       notifications.show({
         color: 'green',
-        title: 'Proof sent',
-        message: BillingMessages.proofUploaded,
+        title: t('billing.upload.sent'),
+        message: t('billing.messages.proofUploaded'),
       });
       setProgress(null);
       onClose();
@@ -99,7 +101,7 @@ export function UploadProofModal({ invoice, spId, onClose }: Props) {
     <Modal
       opened={invoice !== null}
       onClose={busy ? () => undefined : onClose}
-      title="Upload proof of payment"
+      title={t('billing.upload.title')}
       centered
       size="lg"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -107,30 +109,32 @@ export function UploadProofModal({ invoice, spId, onClose }: Props) {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            Invoice for <b>{period}</b>: amount due <b>{shown ? money(shown.amount_due) : ''}</b>.
-            Pay it, then send your receipt or bank slip here. The admin checks it and marks the
-            invoice as paid.
+            <Trans
+              i18nKey="billing.upload.intro"
+              values={{ period, amount: shown ? money(shown.amount_due) : '' }}
+              components={{ b: <b /> }}
+            />
           </Text>
           {shown?.proof_rejection && (
-            <Alert color="red" variant="light" radius="md" title="Your last proof was not accepted">
+            <Alert color="red" variant="light" radius="md" title={t('billing.upload.lastRejected')}>
               <RejectionReason invoice={shown} />
             </Alert>
           )}
           <section aria-labelledby="pay-now-how-to-pay">
             <Title order={3} size="h5" id="pay-now-how-to-pay" mb="xs">
-              How to pay
+              {t('billing.upload.howToPay')}
             </Title>
             <PaymentInstructions />
           </section>
           <FileInput
-            label="Proof of payment"
-            description={BillingMessages.proofHint}
-            placeholder="Choose a file"
+            label={t('billing.upload.label')}
+            description={t('billing.messages.proofHint')}
+            placeholder={t('billing.upload.placeholder')}
             // Mantine's pale placeholder fails WCAG AA contrast here: use the theme's dimmed grey.
             styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept={PROOF_ACCEPT}
             clearable
-            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+            clearButtonProps={{ 'aria-label': t('billing.upload.removeFile') }}
             withAsterisk
             value={file}
             onChange={choose}
@@ -139,19 +143,25 @@ export function UploadProofModal({ invoice, spId, onClose }: Props) {
           />
           {progress !== null && (
             <Stack gap={4}>
-              <Progress value={progress} animated={progress < 100} aria-label="Upload progress" />
+              <Progress
+                value={progress}
+                animated={progress < 100}
+                aria-label={t('billing.upload.progress')}
+              />
               <Text size="xs" c="dimmed" aria-live="polite">
-                {progress < 100 ? `Uploading… ${progress}%` : 'Upload complete'}
+                {progress < 100
+                  ? t('billing.upload.uploading', { percent: progress })
+                  : t('billing.upload.complete')}
               </Text>
             </Stack>
           )}
           <FormAlert message={failure} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('billing.upload.cancel')}
             </Button>
             <Button type="submit" loading={busy} disabled={!!fileError}>
-              Submit
+              {t('billing.upload.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CoinsIcon } from '#components/ui/icons';
 import { QueryStates } from '#components/ui/query-states';
 import { type Invoice, PLATFORM_FEE_PERCENT } from '#contracts/billing';
@@ -18,6 +19,7 @@ import { UploadProofModal } from '../components/upload-proof-modal';
  * invoices, their details and payment.
  */
 export function ProviderBillingPage() {
+  const { t } = useTranslation();
   const spId = useSession()?.userId ?? 0;
   const invoices = useInvoices(spId);
   const pdf = useInvoicePdf();
@@ -34,11 +36,10 @@ export function ProviderBillingPage() {
     <Box bg="gray.0" mih="calc(100dvh - 64px)">
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          Billing
+          {t('billing.page.title')}
         </Title>
         <Text c="dimmed" mt={4} mb="lg">
-          The platform keeps a {PLATFORM_FEE_PERCENT}% fee on the orders you complete, invoiced once
-          a month.
+          {t('billing.page.intro', { percent: PLATFORM_FEE_PERCENT })}
         </Text>
         <Stack gap="xl">
           {invoices.data && <RejectedProofs invoices={invoices.data} onPay={setPaying} />}
@@ -46,17 +47,16 @@ export function ProviderBillingPage() {
           <HowToPayCard />
           <section aria-labelledby="billing-invoices">
             <Title order={2} size="h3" id="billing-invoices" mb="sm">
-              Invoices
+              {t('billing.page.invoices')}
             </Title>
             <QueryStates
               query={invoices}
               loading={<InvoiceListSkeleton />}
-              errorMessage="We could not load your invoices."
+              errorMessage={t('billing.page.loadFailed')}
               empty={{
                 icon: <CoinsIcon size={28} />,
-                title: 'No invoices yet',
-                description:
-                  'An invoice is made after each month in which you completed orders. It lists those orders and the platform fee to pay.',
+                title: t('billing.page.emptyTitle'),
+                description: t('billing.page.emptyText'),
               }}
             >
               {(list) => (

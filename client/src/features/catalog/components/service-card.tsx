@@ -1,13 +1,16 @@
 import { Card, Group, Image, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '#components/ui/icons';
 import type { Service } from '#contracts/catalog';
+import { paths } from '#lib/paths';
 
 export function ServiceCard({ service }: { service: Service }) {
+  const { t } = useTranslation();
   return (
     <Card
       component={Link}
-      to={`/Categories/${service.category_id}/${service.service_id}/servicerequestform`}
+      to={paths.requestForm(service.category_id, service.service_id)}
       withBorder
       shadow="sm"
       padding="lg"
@@ -30,7 +33,7 @@ export function ServiceCard({ service }: { service: Service }) {
         {service.description}
       </Text>
       <Text c="brand.8" fw={600} size="sm">
-        Request this service →
+        {t('catalog.service.request')}
       </Text>
     </Card>
   );

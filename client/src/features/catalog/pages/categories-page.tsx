@@ -1,14 +1,16 @@
 import { Container, Text, Title } from '@mantine/core';
-import { CategoryGrid } from '../components/category-grid';
+import { useTranslation } from 'react-i18next';
+import { CategoryGrid } from '#components/catalog/category-grid';
 
 export function CategoriesPage() {
+  const { t } = useTranslation();
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xs">
-        Categories
+        {t('catalog.categories.title')}
       </Title>
       <Text c="dimmed" mb="xl">
-        Pick a category to see its services and request help.
+        {t('catalog.categories.intro')}
       </Text>
       <CategoryGrid />
     </Container>

@@ -8,16 +8,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
 import { LoadError } from '#components/ui/load-error';
 import { categoryImagePath } from '#contracts/catalog-images';
-import { Messages } from '#contracts/messages';
+import { useActiveServices, useCategory } from '#lib/api/catalog';
 import { ApiError } from '#lib/api-client';
-import { useActiveServices, useCategory } from '../api';
+import { paths } from '#lib/paths';
 import { ServiceCard } from '../components/service-card';
 
 export function CategoryPage() {
+  const { t } = useTranslation();
   const { categoryId = '' } = useParams();
   const category = useCategory(categoryId);
   const services = useActiveServices(categoryId, category.isSuccess);
@@ -36,11 +38,11 @@ export function CategoryPage() {
       <Container size="lg" py="xl">
         {missing ? (
           <Title order={1} size="h3" ta="center" py="xl">
-            {Messages.categoryNotFound}
+            {t('catalog.category.notFound')}
           </Title>
         ) : (
           <LoadError
-            message="We could not load this category."
+            message={t('catalog.category.loadFailed')}
             onRetry={() => void category.refetch()}
           />
         )}
@@ -51,10 +53,10 @@ export function CategoryPage() {
   const { name, description } = category.data;
   return (
     <Container size="lg" py="xl">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('catalog.category.breadcrumb')}>
         <Breadcrumbs mb="lg">
-          <Anchor component={Link} to="/Categories">
-            Categories
+          <Anchor component={Link} to={paths.categories}>
+            {t('catalog.categories.title')}
           </Anchor>
           <Text aria-current="page">{name}</Text>
         </Breadcrumbs>
@@ -68,13 +70,13 @@ export function CategoryPage() {
           </Text>
           <Anchor
             component={Link}
-            to={`/FindProvider?category=${encodeURIComponent(categoryId)}`}
+            to={`${paths.findProvider}?category=${encodeURIComponent(categoryId)}`}
             size="sm"
             fw={600}
             mt={6}
             display="inline-block"
           >
-            See the providers of {name} →
+            {t('catalog.category.seeProviders', { name })}
           </Anchor>
         </div>
       </Group>
@@ -82,11 +84,11 @@ export function CategoryPage() {
         <CardGridSkeleton count={3} height={140} />
       ) : services.isError ? (
         <LoadError
-          message="We could not load the services."
+          message={t('catalog.category.servicesFailed')}
           onRetry={() => void services.refetch()}
         />
       ) : services.data.length === 0 ? (
-        <Text c="dimmed">No services are available in this category yet.</Text>
+        <Text c="dimmed">{t('catalog.category.noServices')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {services.data.map((service) => (

@@ -1,5 +1,5 @@
 import { Avatar, Skeleton } from '@mantine/core';
-import { usePrivateImage } from '#features/providers/use-private-image';
+import { usePrivateImage } from '#lib/use-private-image';
 
 type Props = {
   name: string /** The provider's private image path, or null. */;

@@ -1,11 +1,13 @@
 import { Button, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChatIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
 import type { UserType } from '#contracts/auth';
-import { type HeadPages, loadedHeads } from '../api';
+import { type HeadPages, loadedHeads } from '#lib/api/chat';
+import { paths } from '#lib/paths';
 import { ChatHeadRow } from './chat-head-row';
 
 type Props = {
@@ -17,9 +19,10 @@ type Props = {
 
 /** The left column: the user's chats, most recent first, a page at a time. */
 export function ChatHeadList({ heads, viewer, selectedRoom, onSelect }: Props) {
+  const { t } = useTranslation();
   if (heads.isPending) {
     return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading chats">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('chat.list.loading')}>
         {[1, 2, 3, 4].map((i) => (
           <Group key={i} gap="sm" wrap="nowrap" p="xs">
             <Skeleton circle height={40} />
@@ -34,9 +37,7 @@ export function ChatHeadList({ heads, viewer, selectedRoom, onSelect }: Props) {
   }
   // A failed later page or refetch keeps the chats already shown (LoadMore says what failed).
   if (heads.data === undefined) {
-    return (
-      <LoadError message="We could not load your chats." onRetry={() => void heads.refetch()} />
-    );
+    return <LoadError message={t('chat.list.loadFailed')} onRetry={() => void heads.refetch()} />;
   }
   const list = loadedHeads(heads.data);
   if (list.length === 0) return <NoChatsYet viewer={viewer} />;
@@ -45,7 +46,7 @@ export function ChatHeadList({ heads, viewer, selectedRoom, onSelect }: Props) {
       <Stack
         component="ul"
         gap={4}
-        aria-label="Chats"
+        aria-label={t('chat.list.chats')}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {list.map((head) => (
@@ -59,28 +60,25 @@ export function ChatHeadList({ heads, viewer, selectedRoom, onSelect }: Props) {
           </li>
         ))}
       </Stack>
-      <LoadMore pages={heads} what="chats" />
+      <LoadMore pages={heads} what={t('chat.list.more')} />
     </Stack>
   );
 }
 
 function NoChatsYet({ viewer }: { viewer: UserType }) {
+  const { t } = useTranslation();
   const client = viewer === 'clients';
   return (
     <EmptyState
       py="xl"
       variant="light"
       icon={<ChatIcon />}
-      title="No chats yet"
-      description={
-        client
-          ? 'When a provider answers one of your requests, your conversation appears here.'
-          : 'Open a chat from a request in your feed to talk with the client.'
-      }
+      title={t('chat.list.emptyTitle')}
+      description={client ? t('chat.list.emptyClient') : t('chat.list.emptyProvider')}
     >
       <EmptyState.Actions>
-        <Button component={Link} to={client ? '/Categories' : '/Requests'} variant="light">
-          {client ? 'Browse categories' : 'See requests'}
+        <Button component={Link} to={client ? paths.categories : paths.requests} variant="light">
+          {client ? t('chat.list.browseCategories') : t('chat.list.seeRequests')}
         </Button>
       </EmptyState.Actions>
     </EmptyState>

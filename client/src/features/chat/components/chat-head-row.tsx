@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserType } from '#contracts/auth';
 import type { ChatHead } from '#contracts/chat';
 import { formatAgo } from '#lib/format-date';
+import { paths } from '#lib/paths';
 import classes from './chat.module.css';
 import { ChatAvatar } from './chat-avatar';
 
@@ -22,6 +24,7 @@ type Props = {
 
 /** One chat in the list: avatar, name, last message; for clients a View Profile button. */
 export function ChatHeadRow({ head, viewer, selected, onSelect }: Props) {
+  const { t } = useTranslation();
   const name = otherPartyOf(head, viewer);
   return (
     <Box className={classes.headRow} data-selected={selected || undefined}>
@@ -48,11 +51,11 @@ export function ChatHeadRow({ head, viewer, selected, onSelect }: Props) {
                 fw={head.unread > 0 ? 600 : 400}
                 truncate
               >
-                {head.lastmsg || 'No messages yet'}
+                {head.lastmsg || t('chat.list.noMessages')}
               </Text>
               {head.unread > 0 && (
                 <Badge size="sm" circle={head.unread < 10} style={{ flex: 'none' }}>
-                  <VisuallyHidden>Unread messages: </VisuallyHidden>
+                  <VisuallyHidden>{t('chat.list.unread')} </VisuallyHidden>
                   {head.unread >= UNREAD_SHOWN_MAX ? `${UNREAD_SHOWN_MAX - 1}+` : head.unread}
                 </Badge>
               )}
@@ -63,13 +66,13 @@ export function ChatHeadRow({ head, viewer, selected, onSelect }: Props) {
       {viewer === 'clients' && (
         <Button
           component={Link}
-          to={`/ViewProfile/${head.sp_id}`}
+          to={paths.viewProfile(head.sp_id)}
           size="compact-xs"
           variant="light"
           className={classes.profileButton}
-          aria-label={`View Profile of ${name}`}
+          aria-label={t('chat.list.viewProfileOf', { name })}
         >
-          View Profile
+          {t('chat.list.viewProfile')}
         </Button>
       )}
     </Box>

@@ -9,10 +9,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, ChatIcon } from '#components/ui/icons';
 import type { UserType } from '#contracts/auth';
 import type { ChatHead } from '#contracts/chat';
+import { paths } from '#lib/paths';
 import classes from './chat.module.css';
 import { ChatAvatar } from './chat-avatar';
 import { otherPartyOf } from './chat-head-row';
@@ -29,6 +31,7 @@ type Props = {
 
 /** The right column: the open chat's messages and the boxes to write in. */
 export function ChatPane({ head, viewer, onBack }: Props) {
+  const { t } = useTranslation();
   const name = head ? otherPartyOf(head, viewer) : '';
   return (
     <Stack gap="md">
@@ -40,10 +43,10 @@ export function ChatPane({ head, viewer, onBack }: Props) {
               color="gray"
               size="lg"
               onClick={onBack}
-              aria-label="Back to chats"
+              aria-label={t('chat.pane.back')}
               hiddenFrom="sm"
             >
-              <ArrowLeftIcon />
+              <ArrowLeftIcon className={classes.mirrored} />
             </ActionIcon>
             <ChatAvatar name={name} image={viewer === 'clients' ? head.sp_image : null} />
             <Box style={{ minWidth: 0 }}>
@@ -51,19 +54,19 @@ export function ChatPane({ head, viewer, onBack }: Props) {
                 {name}
               </Title>
               <Text size="xs" c="dimmed" truncate>
-                {viewer === 'clients' ? 'Service provider' : 'Client'}
+                {viewer === 'clients' ? t('chat.pane.serviceProvider') : t('chat.pane.client')}
               </Text>
             </Box>
           </Group>
           {viewer === 'clients' && (
             <Button
               component={Link}
-              to={`/ViewProfile/${head.sp_id}`}
+              to={paths.viewProfile(head.sp_id)}
               size="xs"
               variant="light"
               style={{ flexShrink: 0 }}
             >
-              View Profile
+              {t('chat.list.viewProfile')}
             </Button>
           )}
         </Group>
@@ -77,14 +80,18 @@ export function ChatPane({ head, viewer, onBack }: Props) {
           otherReadId={head.other_read_id}
         />
       ) : (
-        <Paper className={classes.messageBox} component="section" aria-label="Messages">
+        <Paper
+          className={classes.messageBox}
+          component="section"
+          aria-label={t('chat.messages.label')}
+        >
           <EmptyState
             h="100%"
             py="xl"
             variant="light"
             icon={<ChatIcon />}
-            title="No chat selected"
-            description="Choose a conversation from the list to see its messages."
+            title={t('chat.pane.noneTitle')}
+            description={t('chat.pane.noneText')}
           />
         </Paper>
       )}

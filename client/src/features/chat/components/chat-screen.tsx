@@ -1,9 +1,10 @@
 import { Alert, Button, Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '#components/ui/load-error';
 import type { UserType } from '#contracts/auth';
+import { loadedHeads, useChatHead, useChatHeads } from '#lib/api/chat';
 import { ApiError } from '#lib/api-client';
-import { loadedHeads, useChatHead, useChatHeads } from '../api';
 import { useRoomPresence } from '../use-room-presence';
 import { useSelectedRoom } from '../use-selected-room';
 import { ChatHeadList } from './chat-head-list';
@@ -15,6 +16,7 @@ import { ChatPane } from './chat-pane';
  * when the screen turns): the list while no chat is open, else the chat with a back button.
  */
 export function ChatScreen({ viewer }: { viewer: UserType }) {
+  const { t } = useTranslation();
   const heads = useChatHeads();
   const { room, select } = useSelectedRoom();
   const loaded = loadedHeads(heads.data);
@@ -32,7 +34,7 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
   useRefetchForNewRoom(isNew, heads.refetch);
 
   const list = (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="Your chats">
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t('chat.list.label')}>
       <ChatHeadList heads={heads} viewer={viewer} selectedRoom={room} onSelect={select} />
     </Paper>
   );
@@ -42,7 +44,7 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
-        Messages
+        {t('chat.title')}
       </Title>
       {noChats ? (
         list
@@ -61,15 +63,20 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
             <Stack gap="sm">
               {single.isError && !refused && !single.isFetching && (
                 <LoadError
-                  message="We could not load this chat."
+                  message={t('chat.pane.loadFailed')}
                   onRetry={() => void single.refetch()}
                 />
               )}
               {missing && !heads.isFetching && !single.isFetching && (
-                <Alert color="yellow" variant="light" title="Chat not found" role="alert">
-                  This conversation is not in your chats.{' '}
+                <Alert
+                  color="yellow"
+                  variant="light"
+                  title={t('chat.pane.notFoundTitle')}
+                  role="alert"
+                >
+                  {t('chat.pane.notFoundText')}{' '}
                   <Button size="compact-xs" variant="subtle" onClick={() => select(null)}>
-                    Close it
+                    {t('chat.pane.close')}
                   </Button>
                 </Alert>
               )}

@@ -9,7 +9,7 @@ type Props = {
   /** The button that does it, e.g. 'Accept for Rs 2,500.00'. */
   confirmLabel: string;
   /** The button that backs out (focused first, so Enter never confirms by accident). */
-  cancelLabel?: string;
+  cancelLabel: string;
   color?: string;
   sending: boolean;
   onConfirm: () => void;
@@ -22,7 +22,7 @@ export function ConfirmOfferModal({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Keep it',
+  cancelLabel,
   color,
   sending,
   onConfirm,

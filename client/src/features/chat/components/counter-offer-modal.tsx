@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { counterOfferRequest } from '#contracts/offers';
 import { useMoney } from '#lib/use-currency';
 import { zodResolver } from '#lib/zod-resolver';
@@ -18,6 +19,7 @@ type Props = {
 
 /** Answers a pending offer with another price (checked with the shared `priceAmount`). */
 export function CounterOfferModal({ opened, onClose, price, from, sending, onSubmit }: Props) {
+  const { t } = useTranslation();
   const money = useMoney();
   const form = useForm({
     resolver: zodResolver(counterOfferRequest),
@@ -32,18 +34,15 @@ export function CounterOfferModal({ opened, onClose, price, from, sending, onSub
   }, [opened, form]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Counter this offer" centered>
+    <Modal opened={opened} onClose={onClose} title={t('chat.counter.title')} centered>
       <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.price))}>
         <Stack>
-          <Text size="sm">
-            {from} offered {money(price)}. Suggest your price: the offer you answer closes, and
-            yours waits for their answer.
-          </Text>
+          <Text size="sm">{t('chat.counter.text', { name: from, price: money(price) })}</Text>
           <TextInput
-            label="Your price"
-            placeholder="e.g. 1500"
+            label={t('chat.counter.price')}
+            placeholder={t('chat.offerForm.pricePlaceholder')}
             inputMode="decimal"
-            leftSection="Rs"
+            leftSection={t('chat.offerForm.currency')}
             autoComplete="off"
             data-autofocus
             required
@@ -52,10 +51,10 @@ export function CounterOfferModal({ opened, onClose, price, from, sending, onSub
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={sending}>
-              Cancel
+              {t('chat.counter.cancel')}
             </Button>
             <Button type="submit" loading={sending} disabled={typed === ''}>
-              Send counter-offer
+              {t('chat.counter.send')}
             </Button>
           </Group>
         </Stack>

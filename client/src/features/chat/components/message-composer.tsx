@@ -1,29 +1,32 @@
 import { Box, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/ui/form-alert';
 import { SendIcon } from '#components/ui/icons';
 import type { UserType } from '#contracts/auth';
-import { ChatMessages, MAX_MESSAGE_LENGTH } from '#contracts/chat';
-import { FormAlert } from '#features/auth/components/form-alert';
+import { MAX_MESSAGE_LENGTH } from '#contracts/chat';
 import { useSendMessage } from '../chat-mutations';
 import { useTypingSignal } from '../use-chat-presence';
+import classes from './chat.module.css';
 
 type Props = { room: string | null; viewer: UserType };
 
 /** The text box under the messages: Enter or Send sends; blank messages are not sent. */
 export function MessageComposer({ room, viewer }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState(false);
   const send = useSendMessage(viewer);
   const signalTyping = useTypingSignal(room);
 
   const submit = () => {
     if (!room) {
-      setProblem(ChatMessages.selectChatProvider);
+      setProblem(true);
       return;
     }
     const message = text.trim();
     if (!message || send.isPending) return;
-    setProblem(null);
+    setProblem(false);
     send.mutate({ room, message_text: message }, { onSuccess: () => setText('') });
   };
 
@@ -37,8 +40,8 @@ export function MessageComposer({ room, viewer }: Props) {
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
           style={{ flex: 1 }}
-          aria-label="Your message"
-          placeholder="Type a message"
+          aria-label={t('chat.composer.label')}
+          placeholder={t('chat.composer.placeholder')}
           value={text}
           maxLength={MAX_MESSAGE_LENGTH}
           autoComplete="off"
@@ -49,16 +52,16 @@ export function MessageComposer({ room, viewer }: Props) {
         />
         <Button
           type="submit"
-          rightSection={<SendIcon size={16} />}
+          rightSection={<SendIcon size={16} className={classes.mirrored} />}
           loading={send.isPending}
           disabled={!text.trim()}
         >
-          Send
+          {t('chat.composer.send')}
         </Button>
       </Group>
       {problem && !room && (
         <Box mt="xs">
-          <FormAlert message={problem} />
+          <FormAlert message={t('chat.composer.selectChatProvider')} />
         </Box>
       )}
     </form>

@@ -1,10 +1,11 @@
 import { Button, Center, EmptyState, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import type { UserType } from '#contracts/auth';
+import { oldestFirst, useRoomMessages } from '#lib/api/chat';
 import { useNow } from '#lib/use-now';
-import { oldestFirst, useRoomMessages } from '../api';
 import { offerViews } from '../offer-view';
 import { useMarkRead, useOtherTyping } from '../use-chat-presence';
 import classes from './chat.module.css';
@@ -24,6 +25,7 @@ type Props = {
  * arrives, and keeps its place when earlier messages are loaded above.
  */
 export function MessageList({ room, viewer, otherName, otherReadId }: Props) {
+  const { t } = useTranslation();
   const query = useRoomMessages(room);
   const messages = oldestFirst(query.data);
   const now = useNow();
@@ -67,13 +69,10 @@ export function MessageList({ room, viewer, otherName, otherReadId }: Props) {
       type="auto"
       offsetScrollbars
     >
-      <Stack gap="md" p="md" role="log" aria-label="Messages" aria-live="polite">
+      <Stack gap="md" p="md" role="log" aria-label={t('chat.messages.label')} aria-live="polite">
         {query.isPending && <MessagesSkeleton />}
         {query.isError && (
-          <LoadError
-            message="We could not load the messages."
-            onRetry={() => void query.refetch()}
-          />
+          <LoadError message={t('chat.messages.loadFailed')} onRetry={() => void query.refetch()} />
         )}
         {query.hasNextPage && (
           <Center>
@@ -86,7 +85,7 @@ export function MessageList({ room, viewer, otherName, otherReadId }: Props) {
                 void query.fetchNextPage();
               }}
             >
-              Load earlier messages
+              {t('chat.messages.loadEarlier')}
             </Button>
           </Center>
         )}
@@ -95,8 +94,8 @@ export function MessageList({ room, viewer, otherName, otherReadId }: Props) {
             py="xl"
             variant="light"
             icon={<ChatIcon />}
-            title="No messages yet"
-            description={`Say hello to ${otherName}.`}
+            title={t('chat.messages.emptyTitle')}
+            description={t('chat.messages.sayHello', { name: otherName })}
           />
         )}
         {messages.map((m) => {
@@ -116,13 +115,13 @@ export function MessageList({ room, viewer, otherName, otherReadId }: Props) {
               key={m.message_id}
               message={m}
               own={own}
-              author={own ? 'You' : otherName}
+              author={own ? t('chat.messages.you') : otherName}
               seen={m.message_id === seenId}
             />
           );
         })}
         <Text size="xs" c="dimmed" fs="italic" role="status" mih={18}>
-          {typing ? `${otherName} is typing…` : ''}
+          {typing ? t('chat.messages.typing', { name: otherName }) : ''}
         </Text>
       </Stack>
     </ScrollArea>
@@ -130,12 +129,13 @@ export function MessageList({ room, viewer, otherName, otherReadId }: Props) {
 }
 
 function MessagesSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading messages">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('chat.messages.loading')}>
       <Skeleton height={36} width="55%" radius="lg" />
-      <Skeleton height={36} width="40%" radius="lg" ml="auto" />
+      <Skeleton height={36} width="40%" radius="lg" ms="auto" />
       <Skeleton height={60} width="65%" radius="lg" />
-      <Skeleton height={36} width="35%" radius="lg" ml="auto" />
+      <Skeleton height={36} width="35%" radius="lg" ms="auto" />
     </Stack>
   );
 }

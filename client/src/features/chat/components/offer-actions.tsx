@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserType } from '#contracts/auth';
 import type { ChatMessage } from '#contracts/chat';
 import { useMoney } from '#lib/use-currency';
@@ -25,6 +26,7 @@ type Dialog = OfferDecision | 'counter' | null;
  * decline it or counter it. Each asks once (the counter asks for the price).
  */
 export function OfferActions({ message, viewer, otherName, counter, describedBy }: Props) {
+  const { t } = useTranslation();
   const money = useMoney();
   const [dialog, setDialog] = useState<Dialog>(null);
   const accept = useOfferDecision('accept');
@@ -35,11 +37,11 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
   const own = message.sender_type === viewer;
   const ref = { offer_id: message.offer_id ?? 0, room: message.room };
   const price = money(message.price ?? 0);
-  const service = message.service_name ?? 'the service';
+  const service = message.service_name ?? t('chat.offer.theService');
   const close = () => setDialog(null);
   const run = (mutation: typeof accept) => mutation.mutate(ref, { onSettled: close });
   const byProvider = viewer === 'serviceproviders';
-  const offerName = counter ? 'counter-offer' : 'offer';
+  const what = counter ? t('chat.offer.nounCounter') : t('chat.offer.nounOffer');
 
   if (own) {
     return (
@@ -52,21 +54,22 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
             onClick={() => setDialog('withdraw')}
             aria-describedby={describedBy}
           >
-            Withdraw offer
+            {t('chat.offer.withdraw')}
           </Button>
         </Group>
         <ConfirmOfferModal
           opened={dialog === 'withdraw'}
           onClose={close}
-          title="Withdraw this offer?"
-          confirmLabel="Withdraw offer"
+          title={t('chat.offer.withdrawTitle')}
+          confirmLabel={t('chat.offer.withdraw')}
+          cancelLabel={t('chat.offer.keep')}
           color="red"
           sending={withdraw.isPending}
           onConfirm={() => run(withdraw)}
         >
           {byProvider
-            ? `Your ${offerName} of ${price} will be withdrawn. ${otherName} can still send you a new price.`
-            : `Your ${offerName} of ${price} for ${service} will be withdrawn. The request stays open: you can send a new offer later.`}
+            ? t('chat.offer.withdrawProvider', { what, price, name: otherName })
+            : t('chat.offer.withdrawClient', { what, price, service })}
         </ConfirmOfferModal>
       </>
     );
@@ -76,7 +79,7 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
     <>
       <Group gap="xs">
         <Button size="xs" onClick={() => setDialog('accept')} aria-describedby={describedBy}>
-          {byProvider ? 'Accept Request' : 'Accept offer'}
+          {byProvider ? t('chat.offer.acceptRequest') : t('chat.offer.acceptOffer')}
         </Button>
         <Button
           size="xs"
@@ -84,7 +87,7 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
           onClick={() => setDialog('counter')}
           aria-describedby={describedBy}
         >
-          Counter
+          {t('chat.offer.counterButton')}
         </Button>
         <Button
           size="xs"
@@ -93,34 +96,35 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
           onClick={() => setDialog('decline')}
           aria-describedby={describedBy}
         >
-          Decline
+          {t('chat.offer.decline')}
         </Button>
       </Group>
       <ConfirmOfferModal
         opened={dialog === 'accept'}
         onClose={close}
-        title={byProvider ? 'Accept this request?' : 'Accept this offer?'}
-        confirmLabel={`Accept for ${price}`}
-        cancelLabel="Not yet"
+        title={byProvider ? t('chat.offer.acceptRequestTitle') : t('chat.offer.acceptOfferTitle')}
+        confirmLabel={t('chat.offer.acceptFor', { price })}
+        cancelLabel={t('chat.offer.notYet')}
         sending={accept.isPending}
         onConfirm={() => run(accept)}
       >
         {byProvider
-          ? `You agree to do ${service} for ${price}. The request becomes your order, and the client's offers to other providers close.`
-          : `${otherName} will do ${service} for ${price}. Your request becomes an order with them, and your offers in other chats close.`}
+          ? t('chat.offer.acceptProvider', { service, price })
+          : t('chat.offer.acceptClient', { name: otherName, service, price })}
       </ConfirmOfferModal>
       <ConfirmOfferModal
         opened={dialog === 'decline'}
         onClose={close}
-        title="Decline this offer?"
-        confirmLabel="Decline offer"
+        title={t('chat.offer.declineTitle')}
+        confirmLabel={t('chat.offer.declineConfirm')}
+        cancelLabel={t('chat.offer.keep')}
         color="red"
         sending={decline.isPending}
         onConfirm={() => run(decline)}
       >
         {byProvider
-          ? `${otherName}'s ${offerName} of ${price} will be declined. They can still send you a new price.`
-          : `${otherName}'s ${offerName} of ${price} will be declined. You can still send a new price below.`}
+          ? t('chat.offer.declineProvider', { name: otherName, what, price })
+          : t('chat.offer.declineClient', { name: otherName, what, price })}
       </ConfirmOfferModal>
       <CounterOfferModal
         opened={dialog === 'counter'}

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { UserType } from '#contracts/auth';
 import type { ChatMessage } from '#contracts/chat';
 import { formatDayTime, formatMoment, formatUntil } from '#lib/format-date';
@@ -23,11 +24,12 @@ type Props = {
  * pending one expires, and what the viewer can do with it (offer-actions).
  */
 export function OfferBubble({ message, viewer, otherName, view, now }: Props) {
+  const { t } = useTranslation();
   const money = useMoney();
   const summaryId = useId();
   const own = message.sender_type === viewer;
-  const kind = view.counter ? 'Counter-offer' : 'Service request';
-  const service = message.service_name ?? 'Service';
+  const kind = view.counter ? t('chat.offer.counter') : t('chat.offer.request');
+  const service = message.service_name ?? t('chat.offer.service');
   const price = message.price === null ? null : money(message.price);
   const live = view.status === 'pending' && message.offer_id !== null;
   return (
@@ -42,7 +44,9 @@ export function OfferBubble({ message, viewer, otherName, view, now }: Props) {
         className={classes.offer}
       >
         <VisuallyHidden id={summaryId}>
-          {`${kind} for ${service}${price ? `, ${price}` : ''}`}
+          {price
+            ? t('chat.offer.summaryWithPrice', { kind, service, price })
+            : t('chat.offer.summary', { kind, service })}
         </VisuallyHidden>
         <Stack gap={6}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -67,7 +71,9 @@ export function OfferBubble({ message, viewer, otherName, view, now }: Props) {
           {price && (
             <div>
               <Text size="xs" c="dimmed">
-                {own ? 'You offered' : `${otherName} offered`}
+                {own
+                  ? t('chat.offer.youOffered')
+                  : t('chat.offer.theyOffered', { name: otherName })}
               </Text>
               <Text fw={800} size="lg" c="navy.9" lh={1.3}>
                 {price}
@@ -99,10 +105,15 @@ export function OfferBubble({ message, viewer, otherName, view, now }: Props) {
 function Expiry({ expiresAt, now }: { expiresAt: number; now: number }) {
   return (
     <Text size="xs" c="dimmed">
-      Expires{' '}
-      <time dateTime={new Date(expiresAt).toISOString()} title={formatDayTime(expiresAt)}>
-        {formatUntil(expiresAt, now)}
-      </time>
+      <Trans
+        i18nKey="chat.offer.expires"
+        values={{ when: formatUntil(expiresAt, now) }}
+        components={{
+          time: (
+            <time dateTime={new Date(expiresAt).toISOString()} title={formatDayTime(expiresAt)} />
+          ),
+        }}
+      />
     </Text>
   );
 }

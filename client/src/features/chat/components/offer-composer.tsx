@@ -10,18 +10,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChoiceSelect } from '#components/forms/choice-select';
+import { FormAlert } from '#components/ui/form-alert';
 import { LoadError } from '#components/ui/load-error';
-import { ChatMessages } from '#contracts/chat';
 import { priceAmount } from '#contracts/money';
 import type { PendingRequest } from '#contracts/requests';
-import { FormAlert } from '#features/auth/components/form-alert';
-import { usePendingRequests } from '../api';
+import { usePendingRequests } from '#lib/api/chat';
+import { textOrSelf } from '#lib/i18n';
+import { paths } from '#lib/paths';
 import { useSendOffer } from '../chat-mutations';
 import { RequestDetails } from './request-details';
-
-const CHOOSE_REQUEST = 'Choose one of your pending requests.';
 
 /** 'Leak Repair: Kitchen tap leaks under the…': the service and the start of the description. */
 function optionLabel(request: PendingRequest): string {
@@ -36,16 +36,24 @@ export function OfferComposer({ room }: { room: string | null }) {
   const send = useSendOffer();
   const [requestId, setRequestId] = useState<string | null>(null);
   const [price, setPrice] = useState('');
-  const [problems, setProblems] = useState<{ chat?: string; request?: string; price?: string }>({});
+  const { t } = useTranslation();
+  // What is wrong, as catalog keys: the words follow the language shown.
+  const [problems, setProblems] = useState<{
+    chat?: boolean;
+    request?: boolean;
+    price?: { key: string; maximum?: number };
+  }>({});
 
   const chosen = requests.data?.find((r) => String(r.request_id) === requestId) ?? null;
 
   const submit = () => {
-    if (!room) return setProblems({ chat: ChatMessages.selectChatClient });
-    if (!chosen) return setProblems({ request: CHOOSE_REQUEST });
+    if (!room) return setProblems({ chat: true });
+    if (!chosen) return setProblems({ request: true });
     const parsed = priceAmount.safeParse(price.trim());
     if (!parsed.success) {
-      return setProblems({ price: parsed.error.issues[0]?.message ?? ChatMessages.invalidPrice });
+      const issue = parsed.error.issues[0];
+      const maximum = issue && 'maximum' in issue ? Number(issue.maximum) : undefined;
+      return setProblems({ price: { key: issue?.message ?? 'chat.price.invalid', maximum } });
     }
     setProblems({});
     send.mutate(
@@ -58,22 +66,23 @@ export function OfferComposer({ room }: { room: string | null }) {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="offer-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="offer-title">
-          Send a service request
+          {t('chat.offerForm.title')}
         </Title>
-        {requests.isPending && <Skeleton height={36} aria-label="Loading your requests" />}
+        {requests.isPending && <Skeleton height={36} aria-label={t('chat.offerForm.loading')} />}
         {requests.isError && (
           <LoadError
-            message="We could not load your pending requests."
+            message={t('chat.offerForm.loadFailed')}
             onRetry={() => void requests.refetch()}
           />
         )}
         {requests.isSuccess && requests.data.length === 0 && (
           <Text size="sm" c="dimmed">
-            You have no pending requests.{' '}
-            <Anchor component={Link} to="/Categories" underline="always">
-              Post one from a service
-            </Anchor>
-            .
+            <Trans
+              i18nKey="chat.offerForm.none"
+              components={{
+                link: <Anchor component={Link} to={paths.categories} underline="always" />,
+              }}
+            />
           </Text>
         )}
         {requests.isSuccess && requests.data.length > 0 && (
@@ -85,8 +94,8 @@ export function OfferComposer({ room }: { room: string | null }) {
           >
             <Stack gap="sm">
               <ChoiceSelect
-                label="Pending request"
-                placeholder="Choose a request"
+                label={t('chat.offerForm.request')}
+                placeholder={t('chat.offerForm.chooseRequest')}
                 data={requests.data.map((r) => ({
                   value: String(r.request_id),
                   label: optionLabel(r),
@@ -96,23 +105,31 @@ export function OfferComposer({ room }: { room: string | null }) {
                   setRequestId(value);
                   setProblems({});
                 }}
-                error={problems.request}
+                error={problems.request ? t('chat.offerForm.chooseRequestFirst') : undefined}
                 comboboxProps={{ withinPortal: true }}
               />
               {chosen && <RequestDetails request={chosen} />}
               <Group align="flex-start" gap="xs" wrap="nowrap">
                 <TextInput
                   style={{ flex: 1 }}
-                  label="Offered price"
-                  placeholder="e.g. 1500"
+                  label={t('chat.offerForm.price')}
+                  placeholder={t('chat.offerForm.pricePlaceholder')}
                   inputMode="decimal"
-                  leftSection="Rs"
+                  leftSection={t('chat.offerForm.currency')}
                   value={price}
                   onChange={(e) => {
                     setPrice(e.currentTarget.value);
                     if (problems.price) setProblems({});
                   }}
-                  error={problems.price}
+                  error={
+                    problems.price &&
+                    textOrSelf(
+                      problems.price.key,
+                      problems.price.maximum === undefined
+                        ? undefined
+                        : { maximum: problems.price.maximum },
+                    )
+                  }
                 />
                 <Button
                   type="submit"
@@ -120,10 +137,12 @@ export function OfferComposer({ room }: { room: string | null }) {
                   disabled={price.trim() === ''}
                   loading={send.isPending}
                 >
-                  Send Request
+                  {t('chat.offerForm.send')}
                 </Button>
               </Group>
-              {problems.chat && !room && <FormAlert message={problems.chat} />}
+              {problems.chat && !room && (
+                <FormAlert message={t('chat.composer.selectChatClient')} />
+              )}
             </Stack>
           </form>
         )}

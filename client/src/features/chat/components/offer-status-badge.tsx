@@ -1,17 +1,18 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { OfferStatus } from '#contracts/offers';
 
 /**
  * The spec's badge colours where it names them (pending warning, accepted primary, a refusal
  * danger); the ways an offer closes without an answer are grey, a countered one orange.
  */
-const look: Record<OfferStatus, { color: string; label: string }> = {
-  pending: { color: 'yellow', label: 'Pending' },
-  accepted: { color: 'blue', label: 'Accepted' },
-  declined: { color: 'red', label: 'Declined' },
-  withdrawn: { color: 'gray', label: 'Withdrawn' },
-  superseded: { color: 'orange', label: 'Countered' },
-  expired: { color: 'gray', label: 'Expired' },
+const COLORS: Record<OfferStatus, string> = {
+  pending: 'yellow',
+  accepted: 'blue',
+  declined: 'red',
+  withdrawn: 'gray',
+  superseded: 'orange',
+  expired: 'gray',
 };
 
 type Props = {
@@ -21,11 +22,11 @@ type Props = {
 };
 
 export function OfferStatusBadge({ status, replaced = false }: Props) {
-  const { color, label } = look[status];
+  const { t } = useTranslation();
   return (
-    <Badge color={color} variant="light" size="sm" style={{ flexShrink: 0 }}>
-      <VisuallyHidden>Status: </VisuallyHidden>
-      {status === 'superseded' && replaced ? 'Replaced' : label}
+    <Badge color={COLORS[status]} variant="light" size="sm" style={{ flexShrink: 0 }}>
+      <VisuallyHidden>{t('chat.offer.statusLabel')} </VisuallyHidden>
+      {status === 'superseded' && replaced ? t('chat.offer.replaced') : t(`chat.status.${status}`)}
     </Badge>
   );
 }

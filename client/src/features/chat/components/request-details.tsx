@@ -1,16 +1,18 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PendingRequest } from '#contracts/requests';
 import { formatDay } from '#lib/format-date';
 
 /** The chosen request's service, description, address, city and date. */
 export function RequestDetails({ request }: { request: PendingRequest }) {
+  const { t } = useTranslation();
   const rows: [string, string][] = [
-    ['Service', request.name],
-    ['Description', request.description],
-    ['Address', request.address],
-    ['City', request.city],
-    ['Date', formatDay(request.request_date)],
+    [t('chat.request.service'), request.name],
+    [t('chat.request.description'), request.description],
+    [t('chat.request.address'), request.address],
+    [t('chat.request.city'), request.city],
+    [t('chat.request.date'), formatDay(request.request_date)],
   ];
   return (
     <SimpleGrid

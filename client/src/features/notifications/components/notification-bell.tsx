@@ -1,9 +1,10 @@
 import { ActionIcon, Indicator, Menu, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BellIcon } from '#components/ui/icons';
 import type { UserType } from '#contracts/auth';
-import { type Notification, NotificationTexts } from '#contracts/notifications';
-import { useMarkNotificationRead, useNotifications } from '../api';
+import type { Notification } from '#contracts/notifications';
+import { useMarkNotificationRead, useNotifications } from '#lib/api/notifications';
 import { notificationLink } from '../chat-link';
 import { hideNotificationBanners, useLiveNotifications } from '../use-live-notifications';
 import classes from './notification-bell.module.css';
@@ -15,6 +16,7 @@ const LIST_MAX_HEIGHT = 360;
 
 /** The header's bell: unread count, the latest notifications (a menu), live banners. */
 export function NotificationBell({ userType }: { userType: UserType }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
@@ -48,15 +50,17 @@ export function NotificationBell({ userType }: { userType: UserType }) {
             color={highlighted ? 'brand' : 'gray'}
             size="lg"
             radius="xl"
-            aria-label={`Notifications, ${unread} unread`}
+            aria-label={t('notifications.bell.label', { unread })}
             className={highlighted ? classes.highlighted : undefined}
           >
             <BellIcon />
           </ActionIcon>
         </Menu.Target>
-        <Menu.Dropdown aria-label="Notifications">
+        <Menu.Dropdown aria-label={t('notifications.bell.title')}>
           <Menu.Label>
-            {unread > 0 ? `Notifications · ${unread} unread` : 'Notifications'}
+            {unread > 0
+              ? t('notifications.bell.titleUnread', { unread })
+              : t('notifications.bell.title')}
           </Menu.Label>
           <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto">
             <NotificationItems query={list} onOpen={open} />
@@ -74,24 +78,25 @@ type ItemsProps = {
 
 /** The menu's items; loading, failure and "none" are (inert or retry) items too. */
 function NotificationItems({ query, onOpen }: ItemsProps) {
+  const { t } = useTranslation();
   if (query.isPending) {
     return (
       <Menu.Item disabled className={classes.note}>
-        Loading notifications…
+        {t('notifications.bell.loading')}
       </Menu.Item>
     );
   }
   if (query.isError) {
     return (
       <Menu.Item closeMenuOnClick={false} onClick={() => void query.refetch()} color="red">
-        We could not load your notifications. Try again
+        {t('notifications.bell.loadError')}
       </Menu.Item>
     );
   }
   if (query.data.notifications.length === 0) {
     return (
       <Menu.Item disabled className={classes.note}>
-        {NotificationTexts.empty}
+        {t('notifications.bell.empty')}
       </Menu.Item>
     );
   }

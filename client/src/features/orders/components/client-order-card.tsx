@@ -1,6 +1,8 @@
 import { Button, Divider, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '#contracts/orders';
+import { paths } from '#lib/paths';
 import { useAppSettings } from '#lib/use-currency';
 import { useNow } from '#lib/use-now';
 import { canReportProblem } from '../dispute-window';
@@ -29,13 +31,14 @@ export function ClientOrderCard({
   onFeedback,
   onReport,
 }: Props) {
+  const { t } = useTranslation();
   const describedBy = orderHeadingId(order);
   const now = useNow();
   const { disputeWindowDays } = useAppSettings();
   const party = {
-    label: 'Provider',
+    label: t('orders.card.provider'),
     name: order.sp_name,
-    href: order.sp_id === null ? undefined : `/ViewProfile/${order.sp_id}`,
+    href: order.sp_id === null ? undefined : paths.viewProfile(order.sp_id),
   };
 
   if (order.status === 'pending') {
@@ -51,7 +54,7 @@ export function ClientOrderCard({
               onClick={() => onCancel(order)}
               aria-describedby={describedBy}
             >
-              Cancel order
+              {t('orders.card.cancel')}
             </Button>
             <OrderImageButton order={order} />
           </>
@@ -71,7 +74,7 @@ export function ClientOrderCard({
         actions={
           <>
             <Button onClick={() => onComplete(order)} aria-describedby={describedBy}>
-              Mark as Completed
+              {t('orders.card.complete')}
             </Button>
             {canReportProblem(order, now, disputeWindowDays) && (
               <ReportProblemButton order={order} onReport={onReport} />
@@ -106,7 +109,7 @@ export function ClientOrderCard({
                   onClick={() => onFeedback(order)}
                   aria-describedby={describedBy}
                 >
-                  Give feedback
+                  {t('orders.card.giveFeedback')}
                 </Button>
               )}
               {reportable && <ReportProblemButton order={order} onReport={onReport} />}
@@ -116,7 +119,7 @@ export function ClientOrderCard({
       >
         {order.rating !== null && (
           <>
-            <Divider label="Your review" labelPosition="left" />
+            <Divider label={t('orders.card.yourReview')} labelPosition="left" />
             <OrderRating
               rating={order.rating}
               review={order.review}
@@ -137,16 +140,16 @@ export function ClientOrderCard({
         actions={
           <Button
             component={Link}
-            to="/Categories"
+            to={paths.categories}
             variant="default"
             aria-describedby={describedBy}
           >
-            Post a new request
+            {t('orders.card.postNew')}
           </Button>
         }
       >
         <Text size="sm" c="dimmed">
-          No offer was accepted in time, so this request closed.
+          {t('orders.card.expired')}
         </Text>
       </OrderCard>
     );

@@ -1,39 +1,27 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Order } from '#contracts/orders';
 import { useLastPresent } from '../use-last-present';
 
 type Change = 'cancel' | 'complete';
 
 /** What each change says before it is made: neither can be undone. */
-const ASK: Record<
-  Change,
-  { title: string; keep: string; confirm: string; color?: string; text: (o: Order) => ReactNode }
-> = {
+const ASK = {
   cancel: {
-    title: 'Cancel this order?',
-    keep: 'Keep order',
-    confirm: 'Yes, cancel order',
+    title: 'orders.change.cancelTitle',
+    keep: 'orders.change.cancelKeep',
+    confirm: 'orders.change.cancelConfirm',
     color: 'red',
-    text: (o) => (
-      <>
-        Your <strong>{o.name}</strong> request will be cancelled, and providers you are talking to
-        will no longer be able to accept it. This cannot be undone.
-      </>
-    ),
+    text: 'orders.change.cancelText',
   },
   complete: {
-    title: 'Mark this order as completed?',
-    keep: 'Not yet',
-    confirm: 'Yes, it is completed',
-    text: (o) => (
-      <>
-        Confirm that the <strong>{o.name}</strong> work is done. The order moves to Completed and
-        the client can rate it. This cannot be undone.
-      </>
-    ),
+    title: 'orders.change.completeTitle',
+    keep: 'orders.change.completeKeep',
+    confirm: 'orders.change.completeConfirm',
+    color: undefined,
+    text: 'orders.change.completeText',
   },
-};
+} as const;
 
 type Props = {
   change: Change;
@@ -44,16 +32,19 @@ type Props = {
 
 /** Asks once before an order is cancelled or completed. */
 export function ConfirmOrderModal({ change, order, onConfirm, onClose }: Props) {
+  const { t } = useTranslation();
   const shown = useLastPresent(order);
   const ask = ASK[change];
   return (
-    <Modal opened={order !== null} onClose={onClose} title={ask.title} centered>
+    <Modal opened={order !== null} onClose={onClose} title={t(ask.title)} centered>
       {shown && (
         <Stack gap="lg">
-          <Text size="sm">{ask.text(shown)}</Text>
+          <Text size="sm">
+            <Trans i18nKey={ask.text} values={{ name: shown.name }} />
+          </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} data-autofocus>
-              {ask.keep}
+              {t(ask.keep)}
             </Button>
             <Button
               color={ask.color}
@@ -62,7 +53,7 @@ export function ConfirmOrderModal({ change, order, onConfirm, onClose }: Props) 
                 onClose();
               }}
             >
-              {ask.confirm}
+              {t(ask.confirm)}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,7 @@
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ProviderSummary } from '#contracts/orders';
+import { currentIntlLocale, text } from '#lib/i18n';
 import { useMoney } from '#lib/use-currency';
 import classes from './earnings-chart.module.css';
 
@@ -10,13 +12,17 @@ const BAR = 64;
 const HEIGHT = 200;
 
 const utcMonth = (month: string) => new Date(`${month}-01T00:00:00Z`);
-const longMonth = new Intl.DateTimeFormat('en', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortMonth = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' });
-const monthName = (month: string) => longMonth.format(utcMonth(month));
+/** Month names in the reader's language (UTC: the months are calendar months on the server). */
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat(currentIntlLocale(), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcMonth(month));
+const shortMonthName = (month: string) =>
+  new Intl.DateTimeFormat(currentIntlLocale(), { month: 'short', timeZone: 'UTC' }).format(
+    utcMonth(month),
+  );
 
 /** A round axis maximum at or above `max`: 1, 2, 2.5 or 5 times a power of ten. */
 export function niceMax(max: number): number {
@@ -30,16 +36,22 @@ export function niceMax(max: number): number {
 function summarise(months: Month[], money: (n: number) => string): string {
   const first = months[0];
   const last = months[months.length - 1];
-  if (!first || !last) return 'Monthly earnings: no data.';
-  const span = `from ${monthName(first.month)} to ${monthName(last.month)}`;
+  if (!first || !last) return text('orders.chart.noData');
+  const span = { from: monthName(first.month), to: monthName(last.month) };
   const total = months.reduce((sum, m) => sum + m.total, 0);
-  if (total === 0) return `Bar chart of monthly earnings ${span}: no earnings in these months.`;
+  if (total === 0) return text('orders.chart.noEarnings', span);
   const best = months.reduce((a, b) => (b.total > a.total ? b : a));
-  return `Bar chart of monthly earnings ${span}: ${money(total)} in all, the highest ${money(best.total)} in ${monthName(best.month)}.`;
+  return text('orders.chart.summary', {
+    ...span,
+    total: money(total),
+    best: money(best.total),
+    month: monthName(best.month),
+  });
 }
 
 /** The last 12 months' earnings as bars, with the same numbers in a table for screen readers. */
 export function EarningsChart({ monthly }: { monthly: Month[] }) {
+  const { t } = useTranslation();
   const money = useMoney();
   const top = niceMax(Math.max(0, ...monthly.map((m) => m.total)));
   const total = monthly.reduce((sum, m) => sum + m.total, 0);
@@ -49,10 +61,10 @@ export function EarningsChart({ monthly }: { monthly: Month[] }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} size="h4">
-        Monthly earnings
+        {t('orders.chart.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Completed orders by month, last 12 months · {money(total)} in all
+        {t('orders.chart.subtitle', { total: money(total) })}
       </Text>
       <div className={classes.plot}>
         <div className={classes.ticks} aria-hidden>
@@ -101,7 +113,7 @@ export function EarningsChart({ monthly }: { monthly: Month[] }) {
         </svg>
         <div className={classes.months} aria-hidden>
           {monthly.map((m) => {
-            const name = shortMonth.format(utcMonth(m.month));
+            const name = shortMonthName(m.month);
             return (
               <span key={m.month}>
                 <span className={classes.short}>{name}</span>
@@ -113,11 +125,11 @@ export function EarningsChart({ monthly }: { monthly: Month[] }) {
       </div>
       <VisuallyHidden>
         <Table>
-          <caption>Monthly earnings, last 12 months</caption>
+          <caption>{t('orders.chart.caption')}</caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Month</Table.Th>
-              <Table.Th scope="col">Earnings</Table.Th>
+              <Table.Th scope="col">{t('orders.chart.month')}</Table.Th>
+              <Table.Th scope="col">{t('orders.chart.earnings')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

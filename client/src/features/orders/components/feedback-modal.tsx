@@ -1,22 +1,33 @@
 import { Alert, Button, Group, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useId, useState } from 'react';
-import { type Order, OrderMessages } from '#contracts/orders';
-import { useSubmitFeedback } from '../api';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '#contracts/orders';
+import { useSubmitFeedback } from '#lib/api/orders';
+import { text } from '#lib/i18n';
 import { feedbackFailureDetail } from '../errors';
 import { useLastPresent } from '../use-last-present';
 
 type Props = { order: Order | null; clientId: number; onClose: () => void };
 
 const COMMENT_MAX = 1000;
-const starLabel = (n: number) => (n === 0 ? 'No rating' : `${n} ${n === 1 ? 'star' : 'stars'}`);
+const starLabel = (n: number) =>
+  n === 0
+    ? text('orders.feedback.noRating')
+    : n === 1
+      ? text('orders.feedback.star', { count: n })
+      : text('orders.feedback.stars', { count: n });
 
 /** Rates a completed order once: 1 to 5 stars and a comment, both required. */
 export function FeedbackModal({ order, clientId, onClose }: Props) {
+  const { t } = useTranslation();
   const submit = useSubmitFeedback(clientId);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<{ title: string; detail?: string } | null>(null);
+  const [problem, setProblem] = useState<{
+    title: 'orders.validation.feedbackIncomplete' | 'orders.feedback.failed';
+    detail?: string;
+  } | null>(null);
   const ratingLabelId = useId();
   const shown = useLastPresent(order);
 
@@ -33,7 +44,7 @@ export function FeedbackModal({ order, clientId, onClose }: Props) {
   function send() {
     if (!order) return;
     if (rating < 1 || comment.trim() === '') {
-      setProblem({ title: OrderMessages.feedbackIncomplete });
+      setProblem({ title: 'orders.validation.feedbackIncomplete' });
       return;
     }
     setProblem(null);
@@ -41,11 +52,11 @@ export function FeedbackModal({ order, clientId, onClose }: Props) {
       { request_id: order.request_id, rating, comment: comment.trim() },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: OrderMessages.feedbackSaved });
+          notifications.show({ color: 'green', message: t('orders.feedback.saved') });
           onClose();
         },
         onError: (error) =>
-          setProblem({ title: OrderMessages.feedbackFailed, detail: feedbackFailureDetail(error) }),
+          setProblem({ title: 'orders.feedback.failed', detail: feedbackFailureDetail(error) }),
       },
     );
   }
@@ -54,7 +65,9 @@ export function FeedbackModal({ order, clientId, onClose }: Props) {
     <Modal
       opened={order !== null}
       onClose={onClose}
-      title={shown ? `Rate your ${shown.name} order` : 'Give feedback'}
+      title={
+        shown ? t('orders.feedback.title', { name: shown.name }) : t('orders.feedback.titlePlain')
+      }
       centered
     >
       <form
@@ -67,10 +80,15 @@ export function FeedbackModal({ order, clientId, onClose }: Props) {
         <Stack gap="md">
           {shown?.sp_name && (
             <Text size="sm" c="dimmed">
-              How did {shown.sp_name} do? Your rating and comment appear on their profile.
+              {t('orders.feedback.intro', { name: shown.sp_name })}
             </Text>
           )}
-          <Input.Wrapper label="Rating" labelElement="div" id={ratingLabelId} required>
+          <Input.Wrapper
+            label={t('orders.feedback.rating')}
+            labelElement="div"
+            id={ratingLabelId}
+            required
+          >
             <Rating
               value={rating}
               onChange={setRating}
@@ -90,8 +108,8 @@ export function FeedbackModal({ order, clientId, onClose }: Props) {
             />
           </Input.Wrapper>
           <Textarea
-            label="Comment"
-            placeholder="What went well? What could be better?"
+            label={t('orders.feedback.comment')}
+            placeholder={t('orders.feedback.commentPlaceholder')}
             required
             autosize
             minRows={3}
@@ -101,16 +119,16 @@ export function FeedbackModal({ order, clientId, onClose }: Props) {
             onChange={(event) => setComment(event.currentTarget.value)}
           />
           {problem && (
-            <Alert color="red" variant="light" role="alert" title={problem.title}>
+            <Alert color="red" variant="light" role="alert" title={t(problem.title)}>
               {problem.detail}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('orders.feedback.cancel')}
             </Button>
             <Button type="submit" loading={submit.isPending}>
-              Submit feedback
+              {t('orders.feedback.submit')}
             </Button>
           </Group>
         </Stack>

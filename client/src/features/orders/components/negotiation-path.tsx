@@ -1,15 +1,17 @@
 import { Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NegotiationStep } from '#contracts/offers';
+import { text } from '#lib/i18n';
 import { useMoney } from '#lib/use-currency';
 
 /** The words of an offer's outcome when it ended the step (superseded ones lead to the next). */
-const OUTCOME: Partial<Record<NegotiationStep['status'], string>> = {
-  accepted: 'accepted',
-  declined: 'declined',
-  withdrawn: 'withdrawn',
-  expired: 'expired',
-};
+const OUTCOME = {
+  accepted: 'orders.negotiation.accepted',
+  declined: 'orders.negotiation.declined',
+  withdrawn: 'orders.negotiation.withdrawn',
+  expired: 'orders.negotiation.expired',
+} as const;
 
 /**
  * The path to the price, e.g. ['Rs 5,000.00 offered', 'Rs 4,200.00 countered', 'accepted']:
@@ -24,21 +26,27 @@ export function negotiationPath(steps: NegotiationStep[], money: (n: number) => 
       previous !== undefined &&
       previous.made_by !== step.made_by &&
       previous.status === 'superseded';
-    parts.push(`${money(step.price)} ${countered ? 'countered' : 'offered'}`);
-    const outcome = OUTCOME[step.status];
-    if (outcome) parts.push(outcome);
+    const price = money(step.price);
+    parts.push(
+      countered
+        ? text('orders.negotiation.countered', { price })
+        : text('orders.negotiation.offered', { price }),
+    );
+    const outcome = step.status in OUTCOME ? OUTCOME[step.status as keyof typeof OUTCOME] : null;
+    if (outcome) parts.push(text(outcome));
   });
   return parts;
 }
 
 /** An accepted or completed order's path to its price; nothing before an offer won. */
 export function NegotiationPath({ steps }: { steps: NegotiationStep[] }) {
+  const { t } = useTranslation();
   const money = useMoney();
   if (steps.length === 0) return null;
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        How the price was agreed
+        {t('orders.negotiation.title')}
       </Text>
       <Text size="sm">
         {negotiationPath(steps, money).map((part, i) => (

@@ -2,24 +2,24 @@ import { Alert, Button, FileInput, Group, Modal, Stack, Text, Textarea } from '@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { UploadProgress } from '#components/ui/upload-progress';
 import { MAX_REASON_LENGTH, openDisputeFields } from '#contracts/disputes';
 import type { Order } from '#contracts/orders';
 import { errorText } from '#lib/error-text';
 import { zodResolver } from '#lib/zod-resolver';
-import { EVIDENCE_ACCEPT, EVIDENCE_HINT, evidenceProblem } from '../dispute-file';
+import { EVIDENCE_ACCEPT, EVIDENCE_LIMIT_MB, evidenceProblem } from '../dispute-file';
 import { useOpenDispute } from '../disputes-api';
 import { useLastPresent } from '../use-last-present';
 
 type Props = { order: Order | null; onClose: () => void };
-
-const NOT_SENT = 'Your report was not sent. Please try again.';
 
 /**
  * "Report a problem": opens a dispute on an order with a reason and, optionally, a photo or
  * PDF, sent with its upload progress. The admin reads both sides and decides.
  */
 export function OpenDisputeModal({ order, onClose }: Props) {
+  const { t } = useTranslation();
   const shown = useLastPresent(order);
   const open = useOpenDispute();
   const form = useForm({
@@ -62,7 +62,7 @@ export function OpenDisputeModal({ order, onClose }: Props) {
         onProgress: setProgress,
       });
     } catch (error) {
-      setFailure(errorText(error, NOT_SENT));
+      setFailure(errorText(error, t('orders.dispute.notSent')));
       setProgress(null);
       return;
     }
@@ -70,7 +70,7 @@ export function OpenDisputeModal({ order, onClose }: Props) {
     notifications.show({
       color: 'orange',
       title: order.name,
-      message: 'Your problem was reported. The admin will look at both sides and decide.',
+      message: t('orders.dispute.reported'),
     });
     onClose();
   });
@@ -79,18 +79,19 @@ export function OpenDisputeModal({ order, onClose }: Props) {
     <Modal
       opened={order !== null}
       onClose={busy ? () => undefined : onClose}
-      title={shown ? `Report a problem with ${shown.name}` : 'Report a problem'}
+      title={
+        shown ? t('orders.dispute.reportWith', { name: shown.name }) : t('orders.dispute.report')
+      }
       centered
     >
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack gap="md">
           <Text size="sm">
-            The order is put on hold as <strong>Disputed</strong> and the other side is told. Both
-            of you can add statements; the admin reads them and decides how the order ends.
+            <Trans i18nKey="orders.dispute.reportText" />
           </Text>
           <Textarea
-            label="What went wrong?"
-            placeholder="Describe the problem: what was agreed and what happened."
+            label={t('orders.dispute.reason')}
+            placeholder={t('orders.dispute.reasonPlaceholder')}
             required
             autosize
             minRows={4}
@@ -102,9 +103,9 @@ export function OpenDisputeModal({ order, onClose }: Props) {
             {...form.register('reason')}
           />
           <FileInput
-            label="Photo or PDF"
-            description={EVIDENCE_HINT}
-            placeholder="Choose a file"
+            label={t('orders.dispute.file')}
+            description={t('orders.dispute.fileHint', { limit: EVIDENCE_LIMIT_MB })}
+            placeholder={t('orders.dispute.chooseFile')}
             styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept={EVIDENCE_ACCEPT}
             clearable
@@ -121,10 +122,10 @@ export function OpenDisputeModal({ order, onClose }: Props) {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('orders.dispute.cancel')}
             </Button>
             <Button type="submit" loading={busy} disabled={!!fileError}>
-              Report problem
+              {t('orders.dispute.send')}
             </Button>
           </Group>
         </Stack>

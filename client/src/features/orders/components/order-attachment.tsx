@@ -2,25 +2,24 @@ import { Alert, Button, FileInput, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Order, OrderMessages } from '#contracts/orders';
-import { RequestMessages } from '#contracts/requests';
-import { useUploadRequestImage } from '#features/requests/api';
-import { UploadProgress } from '#features/requests/components/upload-progress';
-import { imageUploadDetail } from '#features/requests/errors';
+import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '#components/ui/image-upload-progress';
+import type { Order } from '#contracts/orders';
+import { orderKeys } from '#lib/api/orders';
+import { useUploadRequestImage } from '#lib/api/requests';
 import {
-  REQUEST_IMAGE_HINT,
+  imageUploadDetail,
+  REQUEST_IMAGE_LIMIT_MB,
   REQUEST_IMAGE_TYPES,
   requestImageProblem,
-} from '#features/requests/image-file';
-import { orderKeys } from '../api';
+} from '#lib/request-image';
 import { orderHeadingId } from './order-card';
 
 type Props = { order: Order; clientId: number };
 
-const IMAGE_HINT = REQUEST_IMAGE_HINT.replace('Optional. ', '');
-
 /** A pending order's image upload: choose, send with progress, the spec's failure text. */
 export function OrderAttachment({ order, clientId }: Props) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const upload = useUploadRequestImage();
   const [file, setFile] = useState<File | null>(null);
@@ -28,22 +27,27 @@ export function OrderAttachment({ order, clientId }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const sending = progress !== null;
+  const imageHint = t('requests.image.types', { limit: REQUEST_IMAGE_LIMIT_MB });
 
   async function send() {
     setFailure(null);
     if (!file) {
-      setFieldError(OrderMessages.selectFileFirst);
+      setFieldError(t('orders.attachment.selectFileFirst'));
       return;
     }
     setProgress(0);
     try {
-      const answer = await upload.mutateAsync({
+      await upload.mutateAsync({
         requestId: order.request_id,
         file,
         onProgress: setProgress,
       });
       setFile(null);
-      notifications.show({ color: 'green', title: order.name, message: answer.message });
+      notifications.show({
+        color: 'green',
+        title: order.name,
+        message: t('requests.sent.imageUploaded'),
+      });
       await queryClient.invalidateQueries({ queryKey: orderKeys.list(clientId) });
     } catch (error) {
       setFailure(imageUploadDetail(error));
@@ -55,10 +59,8 @@ export function OrderAttachment({ order, clientId }: Props) {
   return (
     <Stack gap="xs">
       <FileInput
-        label="Attachment"
-        description={
-          order.image ? `An image is attached; a new one replaces it. ${IMAGE_HINT}` : IMAGE_HINT
-        }
+        label={t('orders.attachment.label')}
+        description={order.image ? t('orders.attachment.replaces', { hint: imageHint }) : imageHint}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         inputContainer={(input) => (
           <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -70,15 +72,15 @@ export function OrderAttachment({ order, clientId }: Props) {
               aria-describedby={orderHeadingId(order)}
               style={{ flexShrink: 0 }}
             >
-              Upload image
+              {t('orders.attachment.upload')}
             </Button>
           </Group>
         )}
-        placeholder={order.image ? 'Choose a new image' : 'Choose an image'}
+        placeholder={order.image ? t('orders.attachment.chooseNew') : t('orders.attachment.choose')}
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         accept={REQUEST_IMAGE_TYPES.join(',')}
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the chosen image' }}
+        clearButtonProps={{ 'aria-label': t('orders.attachment.remove') }}
         value={file}
         error={fieldError}
         disabled={sending}
@@ -91,7 +93,7 @@ export function OrderAttachment({ order, clientId }: Props) {
       />
       {sending && <UploadProgress percent={progress} />}
       {failure !== null && (
-        <Alert color="red" variant="light" role="alert" title={RequestMessages.imageUploadFailed}>
+        <Alert color="red" variant="light" role="alert" title={t('requests.image.uploadFailed')}>
           {failure}
         </Alert>
       )}

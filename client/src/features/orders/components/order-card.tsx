@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LabelledValue } from '#components/ui/labelled-value';
 import { DESCRIPTION_CUT, type Order } from '#contracts/orders';
@@ -30,6 +31,7 @@ export const orderHeadingId = (order: Order) => `order-${order.request_id}-title
  * price, and once an offer won, how that price was agreed.
  */
 export function OrderCard({ order, party, headingOrder = 2, children, actions }: Props) {
+  const { t } = useTranslation();
   const money = useMoney();
   const headingId = orderHeadingId(order);
   const pending = order.status === 'pending';
@@ -56,20 +58,23 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
               {order.name}
             </Title>
             <Text size="sm" c="dimmed">
-              Order #{order.request_id} · Requested{' '}
-              <time dateTime={order.request_date}>{formatDay(order.request_date)}</time>
+              <Trans
+                i18nKey="orders.card.meta"
+                values={{ id: order.request_id, date: formatDay(order.request_date) }}
+                components={{ time: <time dateTime={order.request_date} /> }}
+              />
             </Text>
           </div>
           <OrderStatusBadge status={order.status} />
         </Group>
         <TruncatedText text={order.description} limit={DESCRIPTION_CUT} />
         <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-          <LabelledValue label="Address">{order.address}</LabelledValue>
-          <LabelledValue label="City">{order.city}</LabelledValue>
+          <LabelledValue label={t('orders.card.address')}>{order.address}</LabelledValue>
+          <LabelledValue label={t('orders.card.city')}>{order.city}</LabelledValue>
           <LabelledValue label={party.label}>
             {party.name === null ? (
               <Text span size="sm" c="dimmed">
-                {pending ? 'Not assigned yet' : 'No provider'}
+                {pending ? t('orders.card.notAssigned') : t('orders.card.noProvider')}
               </Text>
             ) : party.href ? (
               <Anchor component={Link} to={party.href} size="sm">
@@ -79,10 +84,10 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
               party.name
             )}
           </LabelledValue>
-          <LabelledValue label="Price">
+          <LabelledValue label={t('orders.card.price')}>
             {order.price === null ? (
               <Text span size="sm" c="dimmed">
-                {pending ? 'Not agreed yet' : 'No price agreed'}
+                {pending ? t('orders.card.notAgreed') : t('orders.card.noPrice')}
               </Text>
             ) : (
               <Text span size="sm" fw={600}>
@@ -91,7 +96,7 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
             )}
           </LabelledValue>
           {order.completed_date && (
-            <LabelledValue label="Completed">
+            <LabelledValue label={t('orders.card.completed')}>
               <time dateTime={order.completed_date}>{formatDay(order.completed_date)}</time>
             </LabelledValue>
           )}

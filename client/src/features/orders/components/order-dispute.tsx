@@ -1,4 +1,5 @@
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { DisputeEvidenceButton } from '#components/disputes/dispute-evidence';
 import { DisputeResolution } from '#components/disputes/dispute-resolution';
 import { DisputeStatusBadge } from '#components/disputes/dispute-status-badge';
@@ -35,19 +36,23 @@ function DisputeView({
   headingOrder: 3 | 4;
   latest: boolean;
 }) {
+  const { t } = useTranslation();
   const headingId = disputeHeadingId(dispute);
   const opened = new Date(dispute.created_at).toISOString();
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Title order={headingOrder} size="h5" id={headingId}>
-          {latest ? 'Dispute' : 'Earlier dispute'}
+          {latest ? t('orders.dispute.title') : t('orders.dispute.earlier')}
         </Title>
         <DisputeStatusBadge status={dispute.status} />
       </Group>
       <Text size="xs" c="dimmed">
-        Opened by {authorName(dispute.opened_by, names)} on{' '}
-        <time dateTime={opened}>{formatDay(opened)}</time>
+        <Trans
+          i18nKey="orders.dispute.opened"
+          values={{ name: authorName(dispute.opened_by, names), date: formatDay(opened) }}
+          components={{ time: <time dateTime={opened} /> }}
+        />
       </Text>
       <DisputeThread dispute={dispute} names={names} headingId={headingId} />
       {dispute.evidence && (
@@ -55,7 +60,7 @@ function DisputeView({
           <DisputeEvidenceButton
             path={dispute.evidence}
             auth="user"
-            about={`the dispute on ${order.name} (order #${order.request_id})`}
+            about={t('orders.dispute.about', { name: order.name, id: order.request_id })}
             fileBase={`dispute-${dispute.dispute_id}-evidence`}
           />
         </Group>
@@ -78,25 +83,23 @@ function DisputeView({
  * order, a form for another statement while open, and the admin's resolution once resolved.
  */
 export function OrderDispute({ order, headingOrder, viewer }: Props) {
+  const { t } = useTranslation();
   const disputes = useOrderDisputes(order.request_id, hasDispute(order));
   const names = {
     client: order.client_name,
-    provider: order.sp_name ?? 'Provider',
+    provider: order.sp_name ?? t('orders.dispute.provider'),
     self: viewer,
   };
 
   if (disputes.isPending) {
     // Only a disputed order is sure to have one: others stay quiet while they look.
     return order.status === 'disputed' ? (
-      <Skeleton height={120} radius="sm" role="status" aria-label="Loading the dispute" />
+      <Skeleton height={120} radius="sm" role="status" aria-label={t('orders.dispute.loading')} />
     ) : null;
   }
   if (disputes.isError) {
     return order.status === 'disputed' ? (
-      <LoadError
-        message="We could not load this order's dispute."
-        onRetry={() => void disputes.refetch()}
-      />
+      <LoadError message={t('orders.dispute.loadFailed')} onRetry={() => void disputes.refetch()} />
     ) : null;
   }
   const [latest, ...earlier] = disputes.data;
@@ -114,7 +117,9 @@ export function OrderDispute({ order, headingOrder, viewer }: Props) {
         <details>
           <summary>
             <Text span size="sm">
-              {earlier.length === 1 ? 'An earlier dispute' : `${earlier.length} earlier disputes`}
+              {earlier.length === 1
+                ? t('orders.dispute.oneEarlier')
+                : t('orders.dispute.manyEarlier', { count: earlier.length })}
             </Text>
           </summary>
           <Stack gap="md" mt="xs">

@@ -1,8 +1,9 @@
 import { Button, Center, Image, Loader, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '#components/ui/load-error';
 import type { Order } from '#contracts/orders';
-import { usePrivateImage } from '#features/providers/use-private-image';
+import { usePrivateImage } from '#lib/use-private-image';
 
 type Props = { order: Order; opened: boolean; onClose: () => void };
 
@@ -11,24 +12,25 @@ type Props = { order: Order; opened: boolean; onClose: () => void };
  * while the modal is open, so each opening shows the latest upload.
  */
 function OrderImage({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const [retries, setRetries] = useState(0);
   const image = usePrivateImage(order.image, retries);
   if (image.loading) {
     return (
-      <Center mih={240} role="status" aria-label="Loading the image">
+      <Center mih={240} role="status" aria-label={t('orders.image.loading')}>
         <Loader aria-hidden />
       </Center>
     );
   }
   if (image.failed || !image.url) {
     return (
-      <LoadError message="We could not load this image." onRetry={() => setRetries((n) => n + 1)} />
+      <LoadError message={t('orders.image.loadFailed')} onRetry={() => setRetries((n) => n + 1)} />
     );
   }
   return (
     <Image
       src={image.url}
-      alt={`Image attached to the ${order.name} order`}
+      alt={t('orders.image.alt', { name: order.name })}
       fit="contain"
       mah="70vh"
       radius="sm"
@@ -38,12 +40,19 @@ function OrderImage({ order }: { order: Order }) {
 
 /** The preview of an order's attached image; closes on Escape, the button or outside. */
 export function OrderImageModal({ order, opened, onClose }: Props) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={`Image for ${order.name}`} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('orders.image.title', { name: order.name })}
+      size="lg"
+      centered
+    >
       <Stack gap="md">
         {opened && <OrderImage order={order} />}
         <Button variant="default" onClick={onClose} style={{ alignSelf: 'flex-end' }}>
-          Close
+          {t('orders.image.close')}
         </Button>
       </Stack>
     </Modal>

@@ -1,4 +1,5 @@
 import { Group, Rating, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatDay } from '#lib/format-date';
 import { TruncatedText } from './truncated-text';
 
@@ -6,6 +7,7 @@ type Props = { rating: number; review: string | null; reviewDate: string | null;
 
 /** A given rating: the stars (read out as "Rated 4 out of 5"), the comment and its date. */
 export function OrderRating({ rating, review, reviewDate, cut }: Props) {
+  const { t } = useTranslation();
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
@@ -14,7 +16,7 @@ export function OrderRating({ rating, review, reviewDate, cut }: Props) {
           readOnly
           size="sm"
           role="img"
-          aria-label={`Rated ${rating} out of 5`}
+          aria-label={t('orders.card.rated', { rating })}
         />
         {reviewDate && (
           <Text size="xs" c="dimmed">

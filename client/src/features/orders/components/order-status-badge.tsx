@@ -1,15 +1,7 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ORDER_BADGE_COLORS } from '#contracts/orders';
 import type { RequestStatus } from '#contracts/requests';
-
-const LABELS: Record<RequestStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  disputed: 'Disputed',
-};
 
 /**
  * An order's status in the spec's colours: pending yellow, accepted blue, completed green,
@@ -17,9 +9,10 @@ const LABELS: Record<RequestStatus, string> = {
  * decides) orange.
  */
 export function OrderStatusBadge({ status }: { status: RequestStatus }) {
+  const { t } = useTranslation();
   return (
     <Badge color={ORDER_BADGE_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
-      {LABELS[status]}
+      {t(`orders.status.${status}`)}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type Order, REVIEW_CUT } from '#contracts/orders';
 import { useAppSettings } from '#lib/use-currency';
 import { useNow } from '#lib/use-now';
@@ -16,6 +17,7 @@ type Props = {
 
 /** One of the provider's orders: complete it, report a problem, its rating and its dispute. */
 export function ProviderOrderCard({ order, onComplete, onReport }: Props) {
+  const { t } = useTranslation();
   const now = useNow();
   const { disputeWindowDays } = useAppSettings();
   const completable = order.status === 'accepted';
@@ -24,13 +26,13 @@ export function ProviderOrderCard({ order, onComplete, onReport }: Props) {
     <OrderCard
       order={order}
       headingOrder={3}
-      party={{ label: 'Client', name: order.client_name }}
+      party={{ label: t('orders.card.client'), name: order.client_name }}
       actions={
         completable || reportable ? (
           <>
             {completable && (
               <Button onClick={() => onComplete(order)} aria-describedby={orderHeadingId(order)}>
-                Mark as Completed
+                {t('orders.card.complete')}
               </Button>
             )}
             {reportable && <ReportProblemButton order={order} onReport={onReport} />}

@@ -1,21 +1,23 @@
 import { Button, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StarIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
 import { ReplyNote } from '#components/ui/reply-note';
 import { REVIEW_CUT } from '#contracts/orders';
 import type { ProviderReview as ProviderReviewItem } from '#contracts/providers';
-import { useMyReviews } from '../api';
+import { useMyReviews } from '#lib/api/orders';
 import { OrderRating } from './order-rating';
 import { ReviewReplyForm } from './review-reply-form';
 
 /** My Reviews: the ratings of the provider's completed orders, newest first, with its replies. */
 export function ProviderReviewsList({ spId }: { spId: number }) {
+  const { t } = useTranslation();
   const pages = useMyReviews(spId);
   if (pages.isPending) {
     return (
-      <Stack role="status" aria-busy="true" aria-label="Loading your reviews">
+      <Stack role="status" aria-busy="true" aria-label={t('orders.reviews.loading')}>
         {[1, 2].map((n) => (
           <Skeleton key={n} height={120} radius="md" />
         ))}
@@ -25,7 +27,7 @@ export function ProviderReviewsList({ spId }: { spId: number }) {
   // A failed "Load more" (or a failed refresh) keeps the pages already shown.
   if (pages.data === undefined) {
     return (
-      <LoadError message="We could not load your reviews." onRetry={() => void pages.refetch()} />
+      <LoadError message={t('orders.reviews.loadFailed')} onRetry={() => void pages.refetch()} />
     );
   }
   const reviews = pages.data.pages.flatMap((page) => page.items);
@@ -35,8 +37,8 @@ export function ProviderReviewsList({ spId }: { spId: number }) {
         py="xl"
         variant="light"
         icon={<StarIcon size={26} />}
-        title="No reviews yet"
-        description="Clients can rate an order once it is completed; their reviews show here."
+        title={t('orders.reviews.emptyTitle')}
+        description={t('orders.reviews.emptyText')}
       />
     );
   }
@@ -47,12 +49,13 @@ export function ProviderReviewsList({ spId }: { spId: number }) {
           <ProviderReview key={r.request_id} review={r} spId={spId} />
         ))}
       </Stack>
-      <LoadMore pages={pages} what="reviews" />
+      <LoadMore pages={pages} what={t('orders.reviews.more')} />
     </Stack>
   );
 }
 
 function ProviderReview({ review: o, spId }: { review: ProviderReviewItem; spId: number }) {
+  const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
   return (
     <Paper component="li" withBorder radius="md" p="md" style={{ listStyle: 'none' }}>
@@ -69,7 +72,7 @@ function ProviderReview({ review: o, spId }: { review: ProviderReviewItem; spId:
         · {o.service_name}
       </Text>
       {o.reply !== null ? (
-        <ReplyNote heading="Your reply" date={o.reply_date} text={o.reply} />
+        <ReplyNote heading={t('orders.reviews.yourReply')} date={o.reply_date} text={o.reply} />
       ) : replying ? (
         <ReviewReplyForm
           requestId={o.request_id}
@@ -83,9 +86,9 @@ function ProviderReview({ review: o, spId }: { review: ProviderReviewItem; spId:
           size="xs"
           mt="sm"
           onClick={() => setReplying(true)}
-          aria-label={`Reply to ${o.client_name}'s review of ${o.service_name}`}
+          aria-label={t('orders.reviews.replyTo', { name: o.client_name, service: o.service_name })}
         >
-          Reply
+          {t('orders.reviews.reply')}
         </Button>
       )}
     </Paper>

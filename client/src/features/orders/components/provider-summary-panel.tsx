@@ -1,4 +1,5 @@
 import { Divider, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ProviderSummary } from '#contracts/orders';
 import { useMoney } from '#lib/use-currency';
 
@@ -11,7 +12,7 @@ function Row({ label, value }: { label: string; value: string | number }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={700} ta="right">
+      <Text size="sm" fw={700} ta="end">
         {value}
       </Text>
     </Group>
@@ -19,24 +20,30 @@ function Row({ label, value }: { label: string; value: string | number }) {
 }
 
 function AverageRating({ average, count }: { average: number | null; count: number }) {
+  const { t } = useTranslation();
   if (average === null) {
     return (
       <Text size="sm" c="dimmed">
-        No ratings yet
+        {t('orders.summary.noRatings')}
       </Text>
     );
   }
   const shown = average.toFixed(1);
   return (
     <Group gap="xs" wrap="wrap">
-      <Group gap={6} wrap="nowrap" role="img" aria-label={`Average rating ${shown} out of 5`}>
+      <Group
+        gap={6}
+        wrap="nowrap"
+        role="img"
+        aria-label={t('orders.summary.average', { rating: shown })}
+      >
         <Rating value={average} fractions={4} readOnly aria-hidden />
         <Text fw={700} aria-hidden>
           {shown}
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        {count === 1 ? '1 review' : `${count} reviews`}
+        {count === 1 ? t('orders.summary.oneReview') : t('orders.summary.reviews', { count })}
       </Text>
     </Group>
   );
@@ -44,6 +51,7 @@ function AverageRating({ average, count }: { average: number | null; count: numb
 
 /** The history page's side panel: name, average rating, earnings by period and order counts. */
 export function ProviderSummaryPanel({ summary, counts }: Props) {
+  const { t } = useTranslation();
   const money = useMoney();
   return (
     <Paper component="aside" aria-labelledby="summary-name" withBorder radius="md" p="lg">
@@ -57,23 +65,23 @@ export function ProviderSummaryPanel({ summary, counts }: Props) {
         <Divider />
         <section aria-labelledby="summary-earnings">
           <Title order={3} size="h5" id="summary-earnings" mb="xs">
-            Earnings
+            {t('orders.summary.earnings')}
           </Title>
           <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-            <Row label="Last 7 days" value={money(summary.earnings.last7)} />
-            <Row label="Last 30 days" value={money(summary.earnings.last30)} />
-            <Row label="Last 6 months" value={money(summary.earnings.last180)} />
+            <Row label={t('orders.summary.last7')} value={money(summary.earnings.last7)} />
+            <Row label={t('orders.summary.last30')} value={money(summary.earnings.last30)} />
+            <Row label={t('orders.summary.last180')} value={money(summary.earnings.last180)} />
           </Stack>
         </section>
         <Divider />
         <section aria-labelledby="summary-orders">
           <Title order={3} size="h5" id="summary-orders" mb="xs">
-            Orders
+            {t('orders.summary.orders')}
           </Title>
           <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-            <Row label="Accepted" value={counts.accepted} />
-            <Row label="Completed" value={counts.completed} />
-            <Row label="Cancelled" value={counts.cancelled} />
+            <Row label={t('orders.status.accepted')} value={counts.accepted} />
+            <Row label={t('orders.status.completed')} value={counts.completed} />
+            <Row label={t('orders.status.cancelled')} value={counts.cancelled} />
           </Stack>
         </section>
       </Stack>
@@ -82,8 +90,9 @@ export function ProviderSummaryPanel({ summary, counts }: Props) {
 }
 
 export function ProviderSummarySkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your summary">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('orders.summary.loading')}>
       <Skeleton height={320} radius="md" />
     </Stack>
   );

@@ -2,15 +2,17 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { REVIEW_REPLY_MAX, reviewReplyRequest } from '#contracts/orders';
+import { useReplyToReview } from '#lib/api/orders';
 import { errorText, isStaleRefusal } from '#lib/error-text';
 import { zodResolver } from '#lib/zod-resolver';
-import { useReplyToReview } from '../api';
 
 type Props = { requestId: number; spId: number; clientName: string; onClose: () => void };
 
 /** The provider's one reply to a review: a short text, sent once. */
 export function ReviewReplyForm({ requestId, spId, clientName, onClose }: Props) {
+  const { t } = useTranslation();
   const send = useReplyToReview(spId);
   const form = useForm({
     resolver: zodResolver(reviewReplyRequest),
@@ -31,16 +33,16 @@ export function ReviewReplyForm({ requestId, spId, clientName, onClose }: Props)
       }
       return; // otherwise the alert below says why
     }
-    notifications.show({ color: 'green', message: 'Your reply was posted.' });
+    notifications.show({ color: 'green', message: t('orders.reply.posted') });
     onClose();
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Reply to ${clientName}'s review`}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('orders.reply.form', { name: clientName })}>
       <Stack gap="xs" mt="sm">
         <Textarea
-          label="Your reply"
-          description={`Shown under the review on your profile. You can reply once, up to ${REVIEW_REPLY_MAX} characters.`}
+          label={t('orders.reply.label')}
+          description={t('orders.reply.hint', { max: REVIEW_REPLY_MAX })}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           required
           autosize
@@ -52,15 +54,15 @@ export function ReviewReplyForm({ requestId, spId, clientName, onClose }: Props)
         />
         {send.isError && !isStaleRefusal(send.error) && (
           <Alert role="alert" color="red" variant="light" radius="md">
-            {errorText(send.error, 'Your reply was not posted. Please try again.')}
+            {errorText(send.error, t('orders.reply.failed'))}
           </Alert>
         )}
         <Group gap="xs" justify="flex-end" wrap="wrap">
           <Button variant="default" onClick={onClose} disabled={send.isPending}>
-            Cancel
+            {t('orders.reply.cancel')}
           </Button>
           <Button type="submit" loading={send.isPending} disabled={send.isPending}>
-            Post reply
+            {t('orders.reply.post')}
           </Button>
         </Group>
       </Stack>

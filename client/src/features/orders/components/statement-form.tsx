@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { MAX_STATEMENT_LENGTH, statementRequest } from '#contracts/disputes';
 import { errorText } from '#lib/error-text';
 import { zodResolver } from '#lib/zod-resolver';
@@ -8,10 +9,9 @@ import { useAddStatement } from '../disputes-api';
 
 type Props = { requestId: number; disputeId: number; describedBy: string };
 
-const NOT_SAVED = 'Your statement was not saved. Please try again.';
-
 /** Adds the signed-in party's statement to an open dispute. */
 export function StatementForm({ requestId, disputeId, describedBy }: Props) {
+  const { t } = useTranslation();
   const add = useAddStatement(requestId);
   const form = useForm({ resolver: zodResolver(statementRequest), defaultValues: { text: '' } });
   const { errors } = form.formState;
@@ -23,7 +23,7 @@ export function StatementForm({ requestId, disputeId, describedBy }: Props) {
       await add.mutateAsync({ disputeId, text });
       form.reset({ text: '' });
     } catch (error) {
-      setFailure(errorText(error, NOT_SAVED));
+      setFailure(errorText(error, t('orders.dispute.statementNotSaved')));
     }
   });
 
@@ -31,8 +31,8 @@ export function StatementForm({ requestId, disputeId, describedBy }: Props) {
     <form noValidate onSubmit={(e) => void submit(e)}>
       <Stack gap="xs">
         <Textarea
-          label="Your statement"
-          description="What the admin should know: your side, what was agreed, what happened."
+          label={t('orders.dispute.statement')}
+          description={t('orders.dispute.statementHint')}
           autosize
           minRows={2}
           maxRows={8}
@@ -54,7 +54,7 @@ export function StatementForm({ requestId, disputeId, describedBy }: Props) {
             loading={add.isPending}
             aria-describedby={describedBy}
           >
-            Add statement
+            {t('orders.dispute.addStatement')}
           </Button>
         </Group>
       </Stack>

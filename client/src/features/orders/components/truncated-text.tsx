@@ -1,5 +1,6 @@
 import { Anchor, Text, Tooltip } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Props = { text: string; limit: number; size?: 'xs' | 'sm' | 'md' };
 
@@ -15,6 +16,7 @@ export function cutText(text: string, limit: number): string {
  * which also works by keyboard and on touch screens.
  */
 export function TruncatedText({ text, limit, size = 'sm' }: Props) {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const cut = cutText(text, limit);
@@ -43,7 +45,7 @@ export function TruncatedText({ text, limit, size = 'sm' }: Props) {
         aria-controls={id}
         onClick={() => setExpanded((v) => !v)}
       >
-        {expanded ? 'Show less' : 'Show more'}
+        {expanded ? t('orders.card.showLess') : t('orders.card.showMore')}
       </Anchor>
     </Text>
   );

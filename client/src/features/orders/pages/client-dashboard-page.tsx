@@ -1,13 +1,21 @@
 import { Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
 import { BriefcaseIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
 import { type Order, type OrderStage, orderStage } from '#contracts/orders';
+import {
+  loadedOrders,
+  orderKeys,
+  useChangeOrderStatus,
+  useMyOrders,
+  useOrderCounts,
+} from '#lib/api/orders';
+import { paths } from '#lib/paths';
 import { useSession } from '#lib/session';
-import { loadedOrders, orderKeys, useChangeOrderStatus, useMyOrders, useOrderCounts } from '../api';
 import { ClientOrderCard } from '../components/client-order-card';
 import { ConfirmOrderModal } from '../components/confirm-order-modal';
 import { FeedbackModal } from '../components/feedback-modal';
@@ -23,37 +31,36 @@ import { useOrderLiveUpdates } from '../use-order-live-updates';
 type DashboardTab = OrderStage;
 const tabOf = (order: Order): DashboardTab => orderStage(order);
 
-const TABS: { value: DashboardTab; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+const TABS = [
+  { value: 'pending', label: 'orders.status.pending' },
+  { value: 'accepted', label: 'orders.status.accepted' },
+  { value: 'completed', label: 'orders.status.completed' },
+  { value: 'cancelled', label: 'orders.status.cancelled' },
+] as const;
 
-const EMPTY: Record<DashboardTab, { title: string; description: string }> = {
+const EMPTY = {
   pending: {
-    title: 'No pending orders',
-    description: 'Requests you send wait here until a provider accepts your offer.',
+    title: 'orders.dashboard.emptyPendingTitle',
+    description: 'orders.dashboard.emptyPending',
   },
   accepted: {
-    title: 'No accepted orders',
-    description:
-      'When a provider accepts your offer in the chat, the order shows here (and stays here while a problem you report is looked at).',
+    title: 'orders.dashboard.emptyAcceptedTitle',
+    description: 'orders.dashboard.emptyAccepted',
   },
   completed: {
-    title: 'No completed orders',
-    description: 'Finished orders show here, ready for your feedback.',
+    title: 'orders.dashboard.emptyCompletedTitle',
+    description: 'orders.dashboard.emptyCompleted',
   },
   cancelled: {
-    title: 'No cancelled orders',
-    description:
-      'Orders you cancel show here, and requests that expired before you accepted an offer.',
+    title: 'orders.dashboard.emptyCancelledTitle',
+    description: 'orders.dashboard.emptyCancelled',
   },
-};
+} as const;
 
 function DashboardSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading your orders">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label={t('orders.dashboard.loading')}>
       <Skeleton height={84} radius="md" />
       <Skeleton height={36} radius="md" maw={480} />
       <CardGridSkeleton count={4} height={260} />
@@ -63,6 +70,7 @@ function DashboardSkeleton() {
 
 /** /ClientDashBoard: the client's counters and orders by status, with what each allows. */
 export function ClientDashboardPage() {
+  const { t } = useTranslation();
   const clientId = useSession()?.userId ?? 0;
   const orders = useMyOrders(clientId);
   const counts = useOrderCounts(clientId);
@@ -92,33 +100,37 @@ export function ClientDashboardPage() {
     <Box bg="gray.0" mih="calc(100dvh - 64px)">
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          My orders
+          {t('orders.dashboard.title')}
         </Title>
         <Text c="dimmed" mt={4} mb="lg">
-          Track your requests, cancel pending ones, complete finished work and rate your provider.
+          {t('orders.dashboard.intro')}
         </Text>
 
         {orders.isPending ? (
           <DashboardSkeleton />
         ) : orders.data === undefined ? (
           <LoadError
-            message="We could not load your orders."
+            message={t('orders.dashboard.loadFailed')}
             onRetry={() => void orders.refetch()}
           />
         ) : (
           <Stack gap="xl">
             <OrderCounters
-              label="Order counts"
+              label={t('orders.dashboard.counts')}
               counters={[
-                { label: 'Total', value: counts.data?.total ?? list.length },
-                { label: 'Pending', value: count('pending') },
-                { label: 'Accepted', value: count('accepted') },
-                { label: 'Completed', value: count('completed') },
+                { label: t('orders.dashboard.total'), value: counts.data?.total ?? list.length },
+                { label: t('orders.status.pending'), value: count('pending') },
+                { label: t('orders.status.accepted'), value: count('accepted') },
+                { label: t('orders.status.completed'), value: count('completed') },
               ]}
             />
             <OrderTabs
-              ariaLabel="Orders by status"
-              tabs={TABS.map((t) => ({ ...t, count: count(t.value) }))}
+              ariaLabel={t('orders.dashboard.tabs')}
+              tabs={TABS.map((tab) => ({
+                value: tab.value,
+                label: t(tab.label),
+                count: count(tab.value),
+              }))}
             >
               {(status) => (
                 <>
@@ -127,11 +139,12 @@ export function ClientDashboardPage() {
                     items={byTab(status)}
                     empty={{
                       icon: <BriefcaseIcon />,
-                      ...EMPTY[status],
+                      title: t(EMPTY[status].title),
+                      description: t(EMPTY[status].description),
                       actions:
                         status === 'pending' ? (
-                          <Button component={Link} to="/Categories" variant="default">
-                            Browse categories
+                          <Button component={Link} to={paths.categories} variant="default">
+                            {t('orders.dashboard.browseCategories')}
                           </Button>
                         ) : undefined,
                     }}
@@ -148,7 +161,7 @@ export function ClientDashboardPage() {
                       />
                     )}
                   </OrderGrid>
-                  <LoadMore pages={orders} what="orders" />
+                  <LoadMore pages={orders} what={t('orders.dashboard.more')} />
                 </>
               )}
             </OrderTabs>

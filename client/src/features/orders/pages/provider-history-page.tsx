@@ -1,11 +1,11 @@
 import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
 import { BriefcaseIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
 import { type Order, orderStage } from '#contracts/orders';
-import { useSession } from '#lib/session';
 import {
   loadedOrders,
   orderKeys,
@@ -13,7 +13,8 @@ import {
   useMyOrders,
   useOrderCounts,
   useProviderSummary,
-} from '../api';
+} from '#lib/api/orders';
+import { useSession } from '#lib/session';
 import { ConfirmOrderModal } from '../components/confirm-order-modal';
 import { EarningsChart } from '../components/earnings-chart';
 import { OpenDisputeModal } from '../components/open-dispute-modal';
@@ -32,22 +33,20 @@ import { useOrderLiveUpdates } from '../use-order-live-updates';
 type HistoryTab = 'accepted' | 'completed' | 'cancelled' | 'reviews';
 type OrderTabValue = Exclude<HistoryTab, 'reviews'>;
 
-const EMPTY: Record<OrderTabValue, { title: string; description: string }> = {
+const EMPTY = {
   accepted: {
-    title: 'No accepted orders',
-    description:
-      'Offers you accept in the chat show here until the work is marked as completed (or a dispute about it is resolved).',
+    title: 'orders.dashboard.emptyAcceptedTitle',
+    description: 'orders.history.emptyAccepted',
   },
   completed: {
-    title: 'No completed orders',
-    description: 'Completed orders count towards your earnings and can be rated by the client.',
+    title: 'orders.dashboard.emptyCompletedTitle',
+    description: 'orders.history.emptyCompleted',
   },
   cancelled: {
-    title: 'No cancelled orders',
-    description:
-      'Orders of yours that were cancelled after you accepted them (a dispute can end so) show here.',
+    title: 'orders.dashboard.emptyCancelledTitle',
+    description: 'orders.history.emptyCancelled',
   },
-};
+} as const;
 
 /** The tab of an order is the stage it stands at (a provider's list holds no pending ones). */
 function tabOf(o: Order): OrderTabValue | null {
@@ -57,6 +56,7 @@ function tabOf(o: Order): OrderTabValue | null {
 
 /** /SpHistory: the provider's summary, monthly earnings, orders by status and reviews. */
 export function ProviderHistoryPage() {
+  const { t } = useTranslation();
   const spId = useSession()?.userId ?? 0;
   const summary = useProviderSummary(spId);
   const orders = useMyOrders(spId);
@@ -88,7 +88,7 @@ export function ProviderHistoryPage() {
   const panel = summary.isPending ? (
     <ProviderSummarySkeleton />
   ) : summary.isError ? (
-    <LoadError message="We could not load your summary." onRetry={() => void summary.refetch()} />
+    <LoadError message={t('orders.history.summaryFailed')} onRetry={() => void summary.refetch()} />
   ) : (
     <ProviderSummaryPanel summary={summary.data} counts={counts ?? summary.data.counts} />
   );
@@ -97,10 +97,10 @@ export function ProviderHistoryPage() {
     <Box bg="gray.0" mih="calc(100dvh - 64px)">
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          History
+          {t('orders.history.title')}
         </Title>
         <Text c="dimmed" mt={4} mb="lg">
-          Your earnings, orders and what clients said about your work.
+          {t('orders.history.intro')}
         </Text>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -113,23 +113,39 @@ export function ProviderHistoryPage() {
               {summary.data && <EarningsChart monthly={summary.data.monthly} />}
               <section aria-labelledby="history-orders">
                 <Title order={2} size="h4" id="history-orders" mb="sm">
-                  Orders and reviews
+                  {t('orders.history.ordersAndReviews')}
                 </Title>
                 {orders.isPending ? (
                   <CardGridSkeleton count={2} height={240} />
                 ) : orders.data === undefined ? (
                   <LoadError
-                    message="We could not load your orders."
+                    message={t('orders.dashboard.loadFailed')}
                     onRetry={() => void orders.refetch()}
                   />
                 ) : (
                   <OrderTabs<HistoryTab>
-                    ariaLabel="Orders by status and reviews"
+                    ariaLabel={t('orders.history.tabs')}
                     tabs={[
-                      { value: 'accepted', label: 'Accepted', count: counts?.accepted },
-                      { value: 'completed', label: 'Completed', count: counts?.completed },
-                      { value: 'cancelled', label: 'Cancelled', count: counts?.cancelled },
-                      { value: 'reviews', label: 'My Reviews', count: reviewCount },
+                      {
+                        value: 'accepted',
+                        label: t('orders.status.accepted'),
+                        count: counts?.accepted,
+                      },
+                      {
+                        value: 'completed',
+                        label: t('orders.status.completed'),
+                        count: counts?.completed,
+                      },
+                      {
+                        value: 'cancelled',
+                        label: t('orders.status.cancelled'),
+                        count: counts?.cancelled,
+                      },
+                      {
+                        value: 'reviews',
+                        label: t('orders.history.myReviews'),
+                        count: reviewCount,
+                      },
                     ]}
                   >
                     {(tab) =>
@@ -140,7 +156,11 @@ export function ProviderHistoryPage() {
                           <OrderGrid
                             more={orders.hasNextPage}
                             items={byStatus(tab)}
-                            empty={{ icon: <BriefcaseIcon />, ...EMPTY[tab] }}
+                            empty={{
+                              icon: <BriefcaseIcon />,
+                              title: t(EMPTY[tab].title),
+                              description: t(EMPTY[tab].description),
+                            }}
                           >
                             {(order) => (
                               <ProviderOrderCard
@@ -151,7 +171,7 @@ export function ProviderHistoryPage() {
                               />
                             )}
                           </OrderGrid>
-                          <LoadMore pages={orders} what="orders" />
+                          <LoadMore pages={orders} what={t('orders.dashboard.more')} />
                         </>
                       )
                     }

@@ -1,16 +1,18 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormAlert } from '#components/ui/form-alert';
 import { LoadError } from '#components/ui/load-error';
-import { ProviderMessages } from '#contracts/providers';
-import { FormAlert } from '#features/auth/components/form-alert';
-import { useProviderServices, useSavePreferences } from '../api';
+import { useProviderServices, useSavePreferences } from '#lib/api/providers';
+import { paths } from '#lib/paths';
 import { ServicePicker } from './service-picker';
 import { StickyActionBar } from './sticky-action-bar';
 
 /** The Add New Services tab: the same picker, with the services already offered locked. */
 export function AddServicesTab() {
+  const { t } = useTranslation();
   const offered = useProviderServices();
   const save = useSavePreferences();
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
@@ -19,11 +21,12 @@ export function AddServicesTab() {
     [offered.data],
   );
 
-  if (offered.isPending) return <Skeleton height={240} radius="md" aria-label="Loading" />;
+  if (offered.isPending)
+    return <Skeleton height={240} radius="md" aria-label={t('providers.addServices.loading')} />;
   if (offered.isError) {
     return (
       <LoadError
-        message="We could not load the services you offer."
+        message={t('providers.addServices.loadFailed')}
         onRetry={() => void offered.refetch()}
       />
     );
@@ -36,29 +39,31 @@ export function AddServicesTab() {
     } catch {
       return; // the alert shows it
     }
-    notifications.show({ color: 'green', message: ProviderMessages.preferencesSaved });
+    notifications.show({ color: 'green', message: t('providers.messages.preferencesSaved') });
     setSelected(new Set());
   };
 
   return (
     <Stack gap="lg">
       <Text c="dimmed" size="sm">
-        Services you already offer are ticked. Tick new ones and add them to your profile.
+        {t('providers.addServices.intro')}
       </Text>
       <ServicePicker selected={selected} onChange={setSelected} locked={locked} />
       <StickyActionBar>
         <Stack gap="sm">
-          <FormAlert message={save.isError ? ProviderMessages.preferencesFailed : null} />
+          <FormAlert message={save.isError ? t('providers.messages.preferencesFailed') : null} />
           <Group justify="space-between" gap="md" wrap="wrap">
-            <Button component={Link} to="/RequestCategory" variant="subtle" px={0}>
-              Can't find the service? Request here
+            <Button component={Link} to={paths.requestCategory} variant="subtle" px={0}>
+              {t('providers.preferences.requestCategory')}
             </Button>
             <Group gap="md" wrap="nowrap">
               <Text size="sm" aria-live="polite">
-                {fresh.length === 0 ? 'Nothing new selected.' : `${fresh.length} new selected.`}
+                {fresh.length === 0
+                  ? t('providers.addServices.nothingNew')
+                  : t('providers.addServices.newSelected', { count: fresh.length })}
               </Text>
               <Button onClick={onAdd} disabled={fresh.length === 0} loading={save.isPending}>
-                Add Services
+                {t('providers.addServices.add')}
               </Button>
             </Group>
           </Group>

@@ -1,14 +1,16 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { categoryRequestBody, ProviderMessages } from '#contracts/providers';
-import { FormAlert } from '#features/auth/components/form-alert';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/ui/form-alert';
+import { categoryRequestBody } from '#contracts/providers';
+import { useRequestCategory } from '#lib/api/providers';
 import { zodResolver } from '#lib/zod-resolver';
-import { useRequestCategory } from '../api';
 import { categoryRequestError } from '../errors';
 
 /** Asks the admin for a new category: a name and what it covers. */
 export function CategoryRequestForm() {
+  const { t } = useTranslation();
   const request = useRequestCategory();
   const form = useForm({
     resolver: zodResolver(categoryRequestBody),
@@ -22,7 +24,7 @@ export function CategoryRequestForm() {
     } catch {
       return; // the alert shows it
     }
-    notifications.show({ color: 'green', message: ProviderMessages.categoryRequestSent });
+    notifications.show({ color: 'green', message: t('providers.messages.categoryRequestSent') });
     form.reset();
     request.reset();
   });
@@ -31,8 +33,8 @@ export function CategoryRequestForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
-          description="The category you would like to offer, e.g. 'Pest control'."
+          label={t('providers.requestCategory.name')}
+          description={t('providers.requestCategory.nameHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           required
           maxLength={100}
@@ -40,8 +42,8 @@ export function CategoryRequestForm() {
           {...form.register('title')}
         />
         <Textarea
-          label="Description"
-          description="What kind of work it covers. Up to 500 characters."
+          label={t('providers.requestCategory.description')}
+          description={t('providers.requestCategory.descriptionHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           required
           autosize
@@ -53,7 +55,7 @@ export function CategoryRequestForm() {
         />
         <FormAlert message={request.isError ? categoryRequestError(request.error) : null} />
         <Button type="submit" size="md" fullWidth loading={request.isPending}>
-          Submit
+          {t('providers.requestCategory.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,8 +1,8 @@
 import { Badge, Card, Checkbox, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OfferedService } from '#contracts/catalog';
 import { categoryImagePath } from '#contracts/catalog-images';
-import { ProviderMessages } from '#contracts/providers';
 
 type Props = {
   categoryName: string;
@@ -20,6 +20,7 @@ export function CategoryServicesCard({
   locked,
   onToggle,
 }: Props) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Card withBorder shadow="xs" padding="lg" radius="md" role="group" aria-labelledby={titleId}>
@@ -52,7 +53,7 @@ export function CategoryServicesCard({
                   </Text>
                   {isLocked && (
                     <Badge size="sm" variant="light" color="gray" tt="none">
-                      {ProviderMessages.alreadySelected}
+                      {t('providers.messages.alreadySelected')}
                     </Badge>
                   )}
                 </Group>

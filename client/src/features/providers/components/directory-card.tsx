@@ -10,8 +10,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DirectoryProvider } from '#contracts/provider-directory';
+import { paths } from '#lib/paths';
 import { RatingSummary } from './view-profile-header';
 
 /** How many service badges a card shows before "+N more". */
@@ -27,6 +29,7 @@ type Props = {
 
 /** One provider of the directory: photo (or initials), name, city, rating, jobs, services. */
 export function DirectoryCard({ provider, serviceId, linkToProfile }: Props) {
+  const { t } = useTranslation();
   const nameId = `provider-${provider.sp_id}-name`;
   const services = [...provider.services].sort(
     (a, b) =>
@@ -45,7 +48,11 @@ export function DirectoryCard({ provider, serviceId, linkToProfile }: Props) {
             color="brand"
             size={64}
             radius={64}
-            alt={provider.photo ? `Photo of ${provider.fullname}` : undefined}
+            alt={
+              provider.photo
+                ? t('providers.directory.photoOf', { name: provider.fullname })
+                : undefined
+            }
           />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} size="h4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
@@ -57,12 +64,12 @@ export function DirectoryCard({ provider, serviceId, linkToProfile }: Props) {
             <RatingSummary profile={provider} />
             <Text size="sm">
               {jobs === 0
-                ? 'No jobs completed yet'
-                : `${jobs} ${jobs === 1 ? 'job' : 'jobs'} completed`}
+                ? t('providers.directory.noJobs')
+                : t('providers.directory.jobs', { count: jobs })}
             </Text>
           </Stack>
         </Group>
-        <Group gap={6} aria-label="Services offered" role="list">
+        <Group gap={6} aria-label={t('providers.directory.servicesOffered')} role="list">
           {services.slice(0, SHOWN_SERVICES).map((s) => (
             <Badge
               key={s.service_id}
@@ -76,13 +83,17 @@ export function DirectoryCard({ provider, serviceId, linkToProfile }: Props) {
           ))}
           {hidden > 0 && (
             <Badge role="listitem" variant="outline" color="gray" tt="none">
-              +{hidden} more
+              {t('providers.directory.moreServices', { count: hidden })}
             </Badge>
           )}
         </Group>
         {linkToProfile && (
-          <Button component={Link} to={`/ViewProfile/${provider.sp_id}`} variant="light" mt="auto">
-            View profile<VisuallyHidden> of {provider.fullname}</VisuallyHidden>
+          <Button component={Link} to={paths.viewProfile(provider.sp_id)} variant="light" mt="auto">
+            <Trans
+              i18nKey="providers.directory.viewProfile"
+              values={{ name: provider.fullname }}
+              components={{ hidden: <VisuallyHidden /> }}
+            />
           </Button>
         )}
       </Stack>

@@ -1,15 +1,19 @@
 import { Paper, SimpleGrid } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '#components/forms/choice-select';
 import type { City, OfferedService } from '#contracts/catalog';
-import type { DirectorySort } from '#contracts/provider-directory';
-import type { DirectoryFilters } from '../directory-api';
+import { DIRECTORY_SORTS, type DirectorySort } from '#contracts/provider-directory';
+import type { DirectoryFilters } from '#lib/api/provider-directory';
+import type { TextKey } from '#locales/catalog';
 
 const ANY = 'any';
 
-export const SORT_LABELS: Record<DirectorySort, string> = {
-  rating: 'Top rated',
-  jobs: 'Most jobs completed',
-};
+/** The words of each order of the list. */
+const SORT_LABELS = {
+  rating: 'providers.directory.sortRating',
+  jobs: 'providers.directory.sortJobs',
+} as const satisfies Record<DirectorySort, TextKey>;
 
 type Props = {
   filters: DirectoryFilters;
@@ -26,8 +30,8 @@ function categoriesOf(services: OfferedService[]) {
 }
 
 /** The services to choose from: of the chosen category, else all of them by category. */
-function serviceOptions(services: OfferedService[], category: string | undefined) {
-  const any = { value: ANY, label: 'Any service' };
+function serviceOptions(services: OfferedService[], category: string | undefined, t: TFunction) {
+  const any = { value: ANY, label: t('providers.directory.anyService') };
   if (category) {
     const inCategory = services.filter((s) => String(s.category_id) === category);
     return [any, ...inCategory.map((s) => ({ value: String(s.service_id), label: s.name }))];
@@ -45,16 +49,23 @@ function serviceOptions(services: OfferedService[], category: string | undefined
 
 /** City, category and service of the directory; each has an "Any" choice. */
 export function DirectoryFilterBar({ filters, onChange, cities, services }: Props) {
+  const { t } = useTranslation();
   const orAny = (value: string | null) => (value && value !== ANY ? value : undefined);
   const serviceList = services ?? [];
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} role="search" aria-label="Filters">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      role="search"
+      aria-label={t('providers.directory.filters')}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
         <ChoiceSelect
-          label="City"
+          label={t('providers.directory.city')}
           data={[
-            { value: ANY, label: 'Any city' },
+            { value: ANY, label: t('providers.directory.anyCity') },
             ...(cities ?? []).map((c) => ({ value: String(c.city_id), label: c.name })),
           ]}
           value={filters.city ?? ANY}
@@ -62,8 +73,11 @@ export function DirectoryFilterBar({ filters, onChange, cities, services }: Prop
           onChange={(value) => onChange({ ...filters, city: orAny(value) })}
         />
         <ChoiceSelect
-          label="Category"
-          data={[{ value: ANY, label: 'Any category' }, ...categoriesOf(serviceList)]}
+          label={t('providers.directory.category')}
+          data={[
+            { value: ANY, label: t('providers.directory.anyCategory') },
+            ...categoriesOf(serviceList),
+          ]}
           value={filters.category ?? ANY}
           disabled={!services}
           onChange={(value) => {
@@ -80,10 +94,10 @@ export function DirectoryFilterBar({ filters, onChange, cities, services }: Prop
           }}
         />
         <ChoiceSelect
-          label="Service"
+          label={t('providers.directory.service')}
           searchable
-          nothingFoundMessage="No service by that name"
-          data={serviceOptions(serviceList, filters.category)}
+          nothingFoundMessage={t('providers.directory.noServiceFound')}
+          data={serviceOptions(serviceList, filters.category, t)}
           value={filters.service ?? ANY}
           disabled={!services}
           onChange={(value) => onChange({ ...filters, service: orAny(value) })}
@@ -101,11 +115,12 @@ export function DirectorySortSelect({
   sort: DirectorySort;
   onChange: (sort: DirectorySort) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <ChoiceSelect
-      label="Sort by"
+      label={t('providers.directory.sortBy')}
       w={{ base: '100%', xs: 220 }}
-      data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+      data={DIRECTORY_SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
       value={sort}
       onChange={(value) => onChange(value === 'jobs' ? 'jobs' : 'rating')}
     />

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ProviderService } from '#contracts/providers';
 
 type Props = {
@@ -9,6 +10,7 @@ type Props = {
 
 /** One offered service: its name and category, an availability switch and Remove. */
 export function OfferedServiceRow({ service, onToggle, onRemove }: Props) {
+  const { t } = useTranslation();
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" gap="md" wrap="wrap">
@@ -20,8 +22,12 @@ export function OfferedServiceRow({ service, onToggle, onRemove }: Props) {
         </div>
         <Group gap="lg" wrap="nowrap">
           <Switch
-            label={service.availability_status ? 'Available' : 'Not available'}
-            aria-label={`Available: ${service.service_name}`}
+            label={
+              service.availability_status
+                ? t('providers.offered.available')
+                : t('providers.offered.notAvailable')
+            }
+            aria-label={t('providers.offered.availableFor', { name: service.service_name })}
             checked={service.availability_status}
             onChange={(e) => onToggle(e.currentTarget.checked)}
           />
@@ -30,9 +36,9 @@ export function OfferedServiceRow({ service, onToggle, onRemove }: Props) {
             color="red"
             size="sm"
             onClick={onRemove}
-            aria-label={`Remove ${service.service_name}`}
+            aria-label={t('providers.offered.removeNamed', { name: service.service_name })}
           >
-            Remove
+            {t('providers.offered.remove')}
           </Button>
         </Group>
       </Group>

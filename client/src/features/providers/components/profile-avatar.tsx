@@ -1,5 +1,6 @@
 import { Avatar, Image, Modal, Skeleton, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   fullName: string;
@@ -11,9 +12,10 @@ type Props = {
 
 /** The provider's picture (or initials); with a picture, a click opens it enlarged. */
 export function ProfileAvatar({ fullName, imageUrl, loading = false, size = 120 }: Props) {
+  const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
 
-  if (loading) return <Skeleton circle height={size} aria-label="Loading profile picture" />;
+  if (loading) return <Skeleton circle height={size} aria-label={t('providers.avatar.loading')} />;
   if (!imageUrl) {
     return <Avatar name={fullName} color="brand" size={size} radius={size} alt={fullName} />;
   }
@@ -21,15 +23,24 @@ export function ProfileAvatar({ fullName, imageUrl, loading = false, size = 120 
     <>
       <UnstyledButton
         onClick={open}
-        aria-label="Enlarge profile picture"
+        aria-label={t('providers.avatar.enlarge')}
         aria-haspopup="dialog"
         style={{ borderRadius: '50%' }}
         className="hover-lift"
       >
-        <Avatar src={imageUrl} size={size} radius={size} alt={`${fullName}'s profile picture`} />
+        <Avatar
+          src={imageUrl}
+          size={size}
+          radius={size}
+          alt={t('providers.avatar.alt', { name: fullName })}
+        />
       </UnstyledButton>
       <Modal opened={opened} onClose={close} title={fullName} size="lg" centered>
-        <Image src={imageUrl} alt={`${fullName}'s profile picture, enlarged`} radius="md" />
+        <Image
+          src={imageUrl}
+          alt={t('providers.avatar.altEnlarged', { name: fullName })}
+          radius="md"
+        />
       </Modal>
     </>
   );

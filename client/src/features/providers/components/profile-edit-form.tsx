@@ -2,11 +2,12 @@ import { Button, Group, Paper, PasswordInput, Progress, Stack, Text, Title } fro
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ProviderDetailsFields } from '#components/forms/provider-details-fields';
+import { FormAlert } from '#components/ui/form-alert';
 import type { ProviderProfile } from '#contracts/providers';
-import { FormAlert } from '#features/auth/components/form-alert';
+import { useUpdateProfile } from '#lib/api/providers';
 import { zodResolver } from '#lib/zod-resolver';
-import { useUpdateProfile } from '../api';
 import { currentPasswordError, profileUpdateError } from '../errors';
 import { emailChanged, type ProfileEditValues, profileEditFormFor } from '../schemas';
 import { ProfileImageField } from './profile-image-field';
@@ -35,6 +36,7 @@ function toFormData(
 
 /** Edit mode of the Profile tab: the details and a new picture, sent as one multipart PUT. */
 export function ProfileEditForm({ profile, currentImageUrl, onDone, onCancel }: Props) {
+  const { t } = useTranslation();
   const update = useUpdateProfile();
   const [progress, setProgress] = useState(0);
   const schema = useMemo(() => profileEditFormFor(profile.email), [profile.email]);
@@ -78,7 +80,7 @@ export function ProfileEditForm({ profile, currentImageUrl, onDone, onCancel }: 
       }
       return; // otherwise the alert shows it
     }
-    notifications.show({ color: 'green', message: 'Profile updated' });
+    notifications.show({ color: 'green', message: t('providers.editProfile.saved') });
     // The tab then shows where the confirmation link went (the email is not changed yet).
     onDone(!!values.profileImage, sentTo);
   });
@@ -86,7 +88,7 @@ export function ProfileEditForm({ profile, currentImageUrl, onDone, onCancel }: 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
       <Title order={2} size="h3" mb="lg">
-        Edit profile
+        {t('providers.editProfile.title')}
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
@@ -103,8 +105,8 @@ export function ProfileEditForm({ profile, currentImageUrl, onDone, onCancel }: 
           />
           {changingEmail && (
             <PasswordInput
-              label="Current password"
-              description={`Needed to change your login email. We will email a confirmation link to the new address; until you open it, you keep signing in with ${profile.email}.`}
+              label={t('providers.editProfile.currentPassword')}
+              description={t('providers.editProfile.currentPasswordHint', { email: profile.email })}
               autoComplete="current-password"
               required
               error={form.formState.errors.current_password?.message}
@@ -114,20 +116,26 @@ export function ProfileEditForm({ profile, currentImageUrl, onDone, onCancel }: 
           {update.isPending && sendsImage && (
             <div>
               <Text size="sm" mb={4} aria-hidden>
-                {progress < 100 ? `Uploading picture… ${progress}%` : 'Saving…'}
+                {progress < 100
+                  ? t('providers.editProfile.uploading', { percent: progress })
+                  : t('providers.editProfile.saving')}
               </Text>
               <Progress.Root size="md">
-                <Progress.Section value={progress} animated aria-label="Upload progress" />
+                <Progress.Section
+                  value={progress}
+                  animated
+                  aria-label={t('providers.editProfile.uploadProgress')}
+                />
               </Progress.Root>
             </div>
           )}
           <FormAlert message={update.isError ? profileUpdateError(update.error) : null} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={update.isPending}>
-              Cancel
+              {t('providers.editProfile.cancel')}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              Save changes
+              {t('providers.editProfile.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { Avatar, FileInput, Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_BYTES } from '#contracts/providers';
 import {
   IMAGE_TYPES,
@@ -36,6 +37,7 @@ function useFilePreview(file: File | null | undefined): string | null {
 
 /** Picks a new profile picture; a wrong type or an oversized file is refused at once. */
 export function ProfileImageField({ form, fullName, currentUrl, disabled }: Props) {
+  const { t } = useTranslation();
   const file = useWatch({ control: form.control, name: 'profileImage' });
   const preview = useFilePreview(file);
   const limitMb = MAX_IMAGE_BYTES / 1024 / 1024;
@@ -48,17 +50,21 @@ export function ProfileImageField({ form, fullName, currentUrl, disabled }: Prop
         color="brand"
         size={80}
         radius={80}
-        alt={preview ? 'Preview of the new profile picture' : 'Current profile picture'}
+        alt={
+          preview
+            ? t('providers.editProfile.image.previewAlt')
+            : t('providers.editProfile.image.currentAlt')
+        }
       />
       <Controller
         control={form.control}
         name="profileImage"
         render={({ field, fieldState }) => (
           <FileInput
-            label="Profile picture"
-            description={`JPEG, PNG or WebP, up to ${limitMb} MB.`}
+            label={t('providers.editProfile.image.label')}
+            description={t('providers.editProfile.image.hint', { limit: limitMb })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            placeholder="Choose an image"
+            placeholder={t('providers.editProfile.image.placeholder')}
             accept={IMAGE_TYPES.join(',')}
             clearable
             disabled={disabled}

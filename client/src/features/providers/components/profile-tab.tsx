@@ -1,14 +1,15 @@
 import { Alert, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { EmailText } from '#components/ui/email-text';
 import { LoadError } from '#components/ui/load-error';
-import { EmailChangeMessages } from '#contracts/providers';
-import { useProviderProfile } from '../api';
-import { usePrivateImage } from '../use-private-image';
+import { useProviderProfile } from '#lib/api/providers';
+import { usePrivateImage } from '#lib/use-private-image';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
 
 function ProfileSkeleton() {
+  const { t } = useTranslation();
   return (
     <Paper
       withBorder
@@ -16,7 +17,7 @@ function ProfileSkeleton() {
       p="xl"
       role="status"
       aria-busy="true"
-      aria-label="Loading profile"
+      aria-label={t('providers.profile.loading')}
     >
       <Group align="flex-start" gap="xl">
         <Stack align="center" gap="sm" w={{ base: '100%', sm: 200 }}>
@@ -37,6 +38,7 @@ function ProfileSkeleton() {
 
 /** The Profile tab: the details, or the form to change them. */
 export function ProfileTab() {
+  const { t } = useTranslation();
   const profile = useProviderProfile();
   const [editing, setEditing] = useState(false);
   // Bumped after a new picture is saved: the same image path then serves new bytes.
@@ -48,7 +50,10 @@ export function ProfileTab() {
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
-      <LoadError message="We could not load your profile." onRetry={() => void profile.refetch()} />
+      <LoadError
+        message={t('providers.profile.loadFailed')}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   if (editing) {
@@ -74,13 +79,17 @@ export function ProfileTab() {
         color="blue"
         variant="light"
         radius="md"
-        title="Check your new inbox"
+        title={t('providers.profile.checkInbox')}
         withCloseButton
-        closeButtonLabel="Dismiss"
+        closeButtonLabel={t('providers.profile.dismiss')}
         onClose={() => setEmailSentTo(null)}
       >
-        {EmailChangeMessages.confirmationSent(emailSentTo)} Until then, sign in with{' '}
-        <EmailText email={profile.data.email} />.
+        {t('providers.emailChange.confirmationSent', { to: emailSentTo })}{' '}
+        <Trans
+          i18nKey="providers.profile.untilThen"
+          values={{ email: profile.data.email }}
+          components={{ email: <EmailText email={profile.data.email} /> }}
+        />
       </Alert>
       {view}
     </Stack>

@@ -1,24 +1,30 @@
 import { Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmailText } from '#components/ui/email-text';
 import { StarIcon } from '#components/ui/icons';
 import type { ProviderProfile } from '#contracts/providers';
+import { currentIntlLocale } from '#lib/i18n';
+import type { TextKey } from '#locales/catalog';
 import { ProfileAvatar } from './profile-avatar';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `YYYY-MM-DD` as e.g. '4 March 1990'; anything else as it came. */
+/** `YYYY-MM-DD` as e.g. '4 March 1990' in the reader's language; anything else as it came. */
 function formatDate(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(currentIntlLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const GENDERS = {
+  female: 'auth.fields.female',
+  male: 'auth.fields.male',
+  other: 'auth.fields.other',
+} as const satisfies Record<ProviderProfile['gender'], TextKey>;
 
 type Props = {
   profile: ProviderProfile;
@@ -28,14 +34,15 @@ type Props = {
 
 /** The provider's details, read-only, with the picture and an Edit Profile button. */
 export function ProfileView({ profile, image, onEdit }: Props) {
+  const { t } = useTranslation();
   const fullName = `${profile.firstName} ${profile.lastName}`;
   const rows: [string, ReactNode][] = [
-    ['Email', <EmailText key="email" email={profile.email} />],
-    ['Phone', profile.phone],
-    ['Address', profile.address],
-    ['City', profile.city_name],
-    ['Gender', capitalise(profile.gender)],
-    ['Date of birth', formatDate(profile.dob)],
+    [t('providers.profile.email'), <EmailText key="email" email={profile.email} />],
+    [t('providers.profile.phone'), profile.phone],
+    [t('providers.profile.address'), profile.address],
+    [t('providers.profile.city'), profile.city_name],
+    [t('providers.profile.gender'), t(GENDERS[profile.gender])],
+    [t('providers.profile.dob'), formatDate(profile.dob)],
   ];
 
   return (
@@ -50,12 +57,14 @@ export function ProfileView({ profile, image, onEdit }: Props) {
             <StarIcon size={18} />
             <Text size="sm" fw={600} c={profile.averageRating === null ? 'dimmed' : 'dark'}>
               {profile.averageRating === null
-                ? 'No ratings yet'
-                : `${profile.averageRating.toFixed(1)} average rating`}
+                ? t('providers.profile.noRatings')
+                : t('providers.profile.averageRating', {
+                    rating: profile.averageRating.toFixed(1),
+                  })}
             </Text>
           </Group>
           <Button onClick={onEdit} variant="light" fullWidth>
-            Edit Profile
+            {t('providers.profile.edit')}
           </Button>
         </Stack>
         <DataList withDivider labelWidth={130} size="md" style={{ flex: '1 1 320px' }}>

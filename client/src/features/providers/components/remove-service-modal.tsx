@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ProviderMessages, type ProviderService } from '#contracts/providers';
-import { FormAlert } from '#features/auth/components/form-alert';
-import { useRemoveService } from '../api';
+import { Trans, useTranslation } from 'react-i18next';
+import { FormAlert } from '#components/ui/form-alert';
+import type { ProviderService } from '#contracts/providers';
+import { useRemoveService } from '#lib/api/providers';
 
 type Props = {
   opened: boolean;
@@ -13,6 +14,7 @@ type Props = {
 
 /** Asks once before a service leaves the provider's list. */
 export function RemoveServiceModal({ opened, service, onClose }: Props) {
+  const { t } = useTranslation();
   const remove = useRemoveService();
 
   const close = () => {
@@ -27,7 +29,10 @@ export function RemoveServiceModal({ opened, service, onClose }: Props) {
     } catch {
       return; // the alert shows it
     }
-    notifications.show({ color: 'green', message: `${service.service_name} removed` });
+    notifications.show({
+      color: 'green',
+      message: t('providers.removeService.removed', { name: service.service_name }),
+    });
     close();
   };
 
@@ -35,21 +40,24 @@ export function RemoveServiceModal({ opened, service, onClose }: Props) {
     <Modal
       opened={opened}
       onClose={remove.isPending ? () => {} : close}
-      title="Remove this service?"
+      title={t('providers.removeService.title')}
       centered
     >
       <Stack gap="md">
         <Text>
-          Clients will no longer find you for <strong>{service?.service_name}</strong>. You can add
-          it again later from Add New Services.
+          <Trans
+            i18nKey="providers.removeService.body"
+            values={{ name: service?.service_name ?? '' }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
-        <FormAlert message={remove.isError ? ProviderMessages.removeFailed : null} />
+        <FormAlert message={remove.isError ? t('providers.messages.removeFailed') : null} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
-            Cancel
+            {t('providers.removeService.cancel')}
           </Button>
           <Button color="red" onClick={confirm} loading={remove.isPending}>
-            Remove
+            {t('providers.removeService.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
 import { BriefcaseIcon } from '#components/ui/icons';
 import { QueryStates } from '#components/ui/query-states';
 import type { OfferedService } from '#contracts/catalog';
-import { useOfferableServices } from '../api';
+import { useOfferableServices } from '#lib/api/providers';
 import { CategoryServicesCard } from './category-services-card';
 
 type Props = {
@@ -19,6 +20,7 @@ const none: ReadonlySet<number> = new Set();
 /** Active services grouped by category, a card of checkboxes per category. Shared by the
  * preferences page and the profile's Add New Services tab. */
 export function ServicePicker({ selected, onChange, locked = none }: Props) {
+  const { t } = useTranslation();
   const services = useOfferableServices();
 
   const toggle = (serviceId: number, checked: boolean) => {
@@ -32,12 +34,11 @@ export function ServicePicker({ selected, onChange, locked = none }: Props) {
     <QueryStates
       query={services}
       loading={<CardGridSkeleton count={6} height={200} />}
-      errorMessage="We could not load the services."
+      errorMessage={t('providers.picker.loadFailed')}
       empty={{
         icon: <BriefcaseIcon size={28} />,
-        title: 'No services to choose from yet',
-        description:
-          'Once the admin activates services they appear here. You can request a new category meanwhile.',
+        title: t('providers.picker.emptyTitle'),
+        description: t('providers.picker.emptyDescription'),
       }}
     >
       {(data) => (

@@ -1,15 +1,17 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BriefcaseIcon } from '#components/ui/icons';
 import { QueryStates } from '#components/ui/query-states';
-import { ProviderMessages, type ProviderService } from '#contracts/providers';
-import { useProviderServices, useUpdateAvailability } from '../api';
+import type { ProviderService } from '#contracts/providers';
+import { useProviderServices, useUpdateAvailability } from '#lib/api/providers';
 import { OfferedServiceRow } from './offered-service-row';
 import { RemoveServiceModal } from './remove-service-modal';
 
 /** The Services Offered tab: what the provider offers, each switchable or removable. */
 export function ServicesOfferedTab({ onAddServices }: { onAddServices: () => void }) {
+  const { t } = useTranslation();
   const services = useProviderServices();
   const availability = useUpdateAvailability();
   const [removing, setRemoving] = useState<ProviderService | null>(null);
@@ -19,19 +21,19 @@ export function ServicesOfferedTab({ onAddServices }: { onAddServices: () => voi
     <QueryStates
       query={services}
       loading={
-        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your services">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('providers.offered.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={i} height={76} radius="md" />
           ))}
         </Stack>
       }
-      errorMessage="We could not load your services."
+      errorMessage={t('providers.offered.loadFailed')}
       empty={{
         icon: <BriefcaseIcon size={28} />,
-        title: "You don't offer any services yet",
-        description: 'Choose the services you do, so clients can find you.',
-        actions: <Button onClick={onAddServices}>Add New Services</Button>,
+        title: t('providers.offered.emptyTitle'),
+        description: t('providers.offered.emptyDescription'),
+        actions: <Button onClick={onAddServices}>{t('providers.offered.addNew')}</Button>,
       }}
     >
       {(data) => {
@@ -44,15 +46,14 @@ export function ServicesOfferedTab({ onAddServices }: { onAddServices: () => voi
                 color="red"
                 variant="light"
                 withCloseButton
-                closeButtonLabel="Dismiss"
+                closeButtonLabel={t('providers.offered.dismiss')}
                 onClose={() => availability.reset()}
               >
-                {ProviderMessages.availabilityFailed}
+                {t('providers.messages.availabilityFailed')}
               </Alert>
             )}
             <Text size="sm" c="dimmed">
-              {available} of {data.length} services available to clients. Switch one off to pause it
-              without removing it.
+              {t('providers.offered.summary', { available, total: data.length })}
             </Text>
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
               {data.map((service) => (

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PublicProviderProfile } from '#contracts/providers';
 import { formatDay } from '#lib/format-date';
 import { RatingSummary } from './view-profile-header';
@@ -19,15 +20,18 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The Profile tab: what a client may know of the provider. */
 export function ViewProfileDetails({ profile }: { profile: PublicProviderProfile }) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="lg" m={0}>
-        <Detail label="Full name">{profile.fullname}</Detail>
-        <Detail label="City">{profile.city}</Detail>
-        <Detail label="Average rating">
+        <Detail label={t('providers.viewProfile.fullName')}>{profile.fullname}</Detail>
+        <Detail label={t('providers.viewProfile.city')}>{profile.city}</Detail>
+        <Detail label={t('providers.viewProfile.averageRating')}>
           <RatingSummary profile={profile} />
         </Detail>
-        <Detail label="Member since">{formatDay(profile.memberSince)}</Detail>
+        <Detail label={t('providers.viewProfile.memberSinceLabel')}>
+          {formatDay(profile.memberSince)}
+        </Detail>
       </SimpleGrid>
     </Paper>
   );

@@ -1,7 +1,8 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import type { PublicProviderProfile } from '#contracts/providers';
 import { formatMonth } from '#lib/format-date';
-import { usePrivateImage } from '../use-private-image';
+import { usePrivateImage } from '#lib/use-private-image';
 import { ProfileAvatar } from './profile-avatar';
 import { RatingStars } from './view-profile-stars';
 
@@ -11,10 +12,11 @@ export function RatingSummary({
 }: {
   profile: { averageRating: number | null; reviewCount: number };
 }) {
+  const { t } = useTranslation();
   if (profile.averageRating === null) {
     return (
       <Text size="sm" c="dimmed">
-        No ratings yet
+        {t('providers.rating.none')}
       </Text>
     );
   }
@@ -23,7 +25,7 @@ export function RatingSummary({
     <Group gap="xs" wrap="wrap">
       <RatingStars value={profile.averageRating} withValue />
       <Text size="sm" c="dimmed">
-        ({count} {count === 1 ? 'review' : 'reviews'})
+        {t('providers.rating.reviews', { count })}
       </Text>
     </Group>
   );
@@ -31,6 +33,8 @@ export function RatingSummary({
 
 /** The provider's picture (or initials), name, city, rating and how long they have been here. */
 export function ViewProfileHeader({ profile }: { profile: PublicProviderProfile }) {
+  // Formats the month: renders again when the language changes.
+  useTranslation();
   const image = usePrivateImage(profile.profileImage);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -48,8 +52,11 @@ export function ViewProfileHeader({ profile }: { profile: PublicProviderProfile 
           <Text c="dimmed">{profile.city}</Text>
           <RatingSummary profile={profile} />
           <Text size="sm" c="dimmed">
-            Member since{' '}
-            <time dateTime={profile.memberSince}>{formatMonth(profile.memberSince)}</time>
+            <Trans
+              i18nKey="providers.viewProfile.memberSince"
+              values={{ date: formatMonth(profile.memberSince) }}
+              components={{ time: <time dateTime={profile.memberSince} /> }}
+            />
           </Text>
         </Stack>
       </Group>
@@ -58,6 +65,7 @@ export function ViewProfileHeader({ profile }: { profile: PublicProviderProfile 
 }
 
 export function ViewProfileHeaderSkeleton() {
+  const { t } = useTranslation();
   return (
     <Paper
       withBorder
@@ -65,7 +73,7 @@ export function ViewProfileHeaderSkeleton() {
       p={{ base: 'md', sm: 'xl' }}
       role="status"
       aria-busy="true"
-      aria-label="Loading"
+      aria-label={t('providers.viewProfile.loading')}
     >
       <Group gap="lg" wrap="nowrap">
         <Skeleton circle height={104} />

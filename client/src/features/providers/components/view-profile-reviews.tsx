@@ -1,4 +1,5 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { StarIcon } from '#components/ui/icons';
 import { LoadMore } from '#components/ui/load-more';
 import { QueryStates } from '#components/ui/query-states';
@@ -11,23 +12,28 @@ type Props = { spId: string; providerName: string };
 
 /** The Reviews tab: stars, comment, who wrote it, for which service and when; the provider's reply. */
 export function ViewProfileReviews({ spId, providerName }: Props) {
+  const { t } = useTranslation();
   const reviews = useProviderReviews(spId);
 
   return (
     <QueryStates
       query={reviews}
       loading={
-        <Stack role="status" aria-busy="true" aria-label="Loading reviews">
+        <Stack
+          role="status"
+          aria-busy="true"
+          aria-label={t('providers.viewProfile.reviewsLoading')}
+        >
           {[1, 2, 3].map((n) => (
             <Skeleton key={n} height={110} radius="md" />
           ))}
         </Stack>
       }
-      errorMessage="We could not load the reviews."
+      errorMessage={t('providers.viewProfile.reviewsFailed')}
       empty={{
         icon: <StarIcon size={26} />,
-        title: 'No reviews yet',
-        description: 'Reviews appear here once clients rate completed orders.',
+        title: t('providers.viewProfile.reviewsEmptyTitle'),
+        description: t('providers.viewProfile.reviewsEmptyText'),
       }}
     >
       {(data) => (
@@ -59,7 +65,7 @@ export function ViewProfileReviews({ spId, providerName }: Props) {
                 </Text>
                 {review.reply !== null && (
                   <ReplyNote
-                    heading={`Reply from ${providerName}`}
+                    heading={t('providers.viewProfile.replyFrom', { name: providerName })}
                     date={review.reply_date}
                     text={review.reply}
                   />
@@ -67,7 +73,7 @@ export function ViewProfileReviews({ spId, providerName }: Props) {
               </Paper>
             ))}
           </Stack>
-          <LoadMore pages={reviews} what="reviews" />
+          <LoadMore pages={reviews} what={t('providers.viewProfile.loadMoreWhat')} />
         </Stack>
       )}
     </QueryStates>

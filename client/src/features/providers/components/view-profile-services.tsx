@@ -1,10 +1,12 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { BriefcaseIcon } from '#components/ui/icons';
 import { QueryStates } from '#components/ui/query-states';
 import { usePublicProviderServices } from '../view-profile-api';
 
 /** The Services Offered tab: each service with its category and whether it is available now. */
 export function ViewProfileServices({ spId }: { spId: string }) {
+  const { t } = useTranslation();
   const services = usePublicProviderServices(spId);
 
   return (
@@ -15,18 +17,18 @@ export function ViewProfileServices({ spId }: { spId: string }) {
           cols={{ base: 1, sm: 2 }}
           role="status"
           aria-busy="true"
-          aria-label="Loading services"
+          aria-label={t('providers.viewProfile.servicesLoading')}
         >
           {[1, 2, 3, 4].map((n) => (
             <Skeleton key={n} height={76} radius="md" />
           ))}
         </SimpleGrid>
       }
-      errorMessage="We could not load this provider's services."
+      errorMessage={t('providers.viewProfile.servicesFailed')}
       empty={{
         icon: <BriefcaseIcon size={26} />,
-        title: 'No services listed yet',
-        description: 'This provider has not chosen any services.',
+        title: t('providers.viewProfile.servicesEmptyTitle'),
+        description: t('providers.viewProfile.servicesEmptyText'),
       }}
     >
       {(data) => (
@@ -52,7 +54,9 @@ export function ViewProfileServices({ spId }: { spId: string }) {
                   variant="light"
                   style={{ flexShrink: 0 }}
                 >
-                  {service.availability_status ? 'Available' : 'Unavailable'}
+                  {service.availability_status
+                    ? t('providers.viewProfile.available')
+                    : t('providers.viewProfile.unavailable')}
                 </Badge>
               </Group>
             </Paper>

@@ -1,23 +1,26 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { confirmEmailRequest, EmailChangeMessages } from '#contracts/providers';
-import { AuthCard } from '#features/auth/components/auth-card';
-import { FormAlert } from '#features/auth/components/form-alert';
+import { AuthCard } from '#components/ui/auth-card';
+import { FormAlert } from '#components/ui/form-alert';
+import { confirmEmailRequest } from '#contracts/providers';
+import { useConfirmEmail } from '#lib/api/providers';
 import { ApiError } from '#lib/api-client';
-import { useConfirmEmail } from '../api';
+import { paths } from '#lib/paths';
 import { confirmEmailError } from '../errors';
-
-const TITLE = 'Confirm your new email';
 
 /** The link was refused for good (used, expired, or the address is taken): no point retrying. */
 const isFinal = (error: unknown) =>
   error instanceof ApiError && (error.status === 400 || error.status === 409);
 
-const toLogin = (
-  <Anchor component={Link} to="/Login" fw={600}>
-    Go to login
-  </Anchor>
-);
+function ToLogin() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={paths.login} fw={600}>
+      {t('providers.confirmEmail.toLogin')}
+    </Anchor>
+  );
+}
 
 /**
  * /confirm-email?token=…, opened from the mail sent to a new login email (decision 0014).
@@ -25,32 +28,32 @@ const toLogin = (
  * cannot use the single-use link up before its owner does.
  */
 export function ConfirmEmailPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const link = confirmEmailRequest.safeParse({ token: params.get('token') ?? '' });
   const confirm = useConfirmEmail();
 
   if (!link.success) {
     return (
-      <AuthCard title={TITLE} footer={toLogin}>
-        <FormAlert message="This link is incomplete. Open it again from the email we sent you, or change your email again from your profile." />
+      <AuthCard title={t('providers.confirmEmail.title')} footer={<ToLogin />}>
+        <FormAlert message={t('providers.confirmEmail.incomplete')} />
       </AuthCard>
     );
   }
 
   if (confirm.isSuccess) {
     return (
-      <AuthCard title="Email changed">
+      <AuthCard title={t('providers.confirmEmail.changedTitle')}>
         <Stack gap="md">
           <FormAlert
             tone="success"
-            message={`${EmailChangeMessages.changed} You now sign in with ${confirm.data.email}.`}
+            message={`${t('auth.emailChange.changed')} ${t('providers.confirmEmail.nowSignInWith', { email: confirm.data.email })}`}
           />
           <Text size="sm" c="dimmed">
-            For your safety, every signed-in session of your account has ended. Sign in again with
-            your new email.
+            {t('providers.confirmEmail.sessionsEnded')}
           </Text>
-          <Button component={Link} to="/Login" size="md" fullWidth>
-            Sign in
+          <Button component={Link} to={paths.login} size="md" fullWidth>
+            {t('providers.confirmEmail.signIn')}
           </Button>
         </Stack>
       </AuthCard>
@@ -60,9 +63,9 @@ export function ConfirmEmailPage() {
   const final = confirm.isError && isFinal(confirm.error);
   return (
     <AuthCard
-      title={TITLE}
-      subtitle="Make this address the login email of your ServiceHub account."
-      footer={toLogin}
+      title={t('providers.confirmEmail.title')}
+      subtitle={t('providers.confirmEmail.subtitle')}
+      footer={<ToLogin />}
     >
       <Stack gap="md">
         <FormAlert message={confirm.isError ? confirmEmailError(confirm.error) : null} />
@@ -73,7 +76,7 @@ export function ConfirmEmailPage() {
             loading={confirm.isPending}
             onClick={() => confirm.mutate(link.data.token)}
           >
-            Confirm email
+            {t('providers.confirmEmail.confirm')}
           </Button>
         )}
       </Stack>

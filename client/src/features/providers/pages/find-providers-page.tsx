@@ -9,28 +9,32 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { WrenchIcon } from '#components/ui/icons';
 import { ListEmptyState } from '#components/ui/list-empty-state';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
-import type { LoginState } from '#features/auth/return-to';
-import { useCities } from '#features/catalog/api';
+import { useCities } from '#lib/api/catalog';
+import { type DirectoryFilters, useDirectory } from '#lib/api/provider-directory';
+import { useOfferableServices } from '#lib/api/providers';
+import { paths } from '#lib/paths';
+import type { LoginState } from '#lib/return-to';
 import { useSession } from '#lib/session';
-import { useOfferableServices } from '../api';
 import { DirectoryCard, DirectoryCardSkeleton } from '../components/directory-card';
 import { DirectoryFilterBar, DirectorySortSelect } from '../components/directory-filter-bar';
-import { type DirectoryFilters, useDirectory } from '../directory-api';
 import { filterParams, readFilters } from '../directory-filters';
 
 function ResultsSkeleton() {
+  const { t } = useTranslation();
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, md: 3 }}
       spacing="lg"
       role="status"
       aria-busy="true"
-      aria-label="Loading providers"
+      aria-label={t('providers.directory.loading')}
     >
       {[1, 2, 3, 4, 5, 6].map((n) => (
         <DirectoryCardSkeleton key={n} />
@@ -40,11 +44,11 @@ function ResultsSkeleton() {
 }
 
 /** What an empty result says, naming what was asked for. */
-function emptyText(what: string | undefined, city: string | undefined) {
-  const where = city ? ` in ${city}` : '';
-  if (what) return `Nobody offers ${what}${where} yet. Try another city or service.`;
-  if (city) return `No provider in ${city} offers a service yet. Try another city.`;
-  return 'No provider offers a service yet. Please check back soon.';
+function emptyText(t: TFunction, what: string | undefined, city: string | undefined) {
+  if (what && city) return t('providers.directory.emptyServiceInCity', { service: what, city });
+  if (what) return t('providers.directory.emptyService', { service: what });
+  if (city) return t('providers.directory.emptyCity', { city });
+  return t('providers.directory.empty');
 }
 
 /**
@@ -53,6 +57,7 @@ function emptyText(what: string | undefined, city: string | undefined) {
  * the back button undoes a change.
  */
 export function FindProvidersPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const filters = readFilters(params);
@@ -81,14 +86,14 @@ export function FindProvidersPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Find a provider</Title>
+          <Title order={1}>{t('providers.directory.title')}</Title>
           <Text c="dimmed" mt={4}>
-            Trusted local professionals, rated by the clients they worked for.
+            {t('providers.directory.intro')}
           </Text>
         </div>
         {(cities.isError || services.isError) && (
           <LoadError
-            message="We could not load the list of cities and services."
+            message={t('providers.directory.listsFailed')}
             onRetry={() => {
               if (cities.isError) void cities.refetch();
               if (services.isError) void services.refetch();
@@ -103,25 +108,29 @@ export function FindProvidersPage() {
         />
         {userType === undefined && (
           <Alert variant="light" color="blue" radius="md">
-            <Anchor component={Link} to="/Login" state={backHere} fw={600}>
-              Log in
-            </Anchor>{' '}
-            as a client to see a provider's full profile and reviews and to request a service.
+            <Trans
+              i18nKey="providers.directory.loginNote"
+              components={{
+                login: <Anchor component={Link} to={paths.login} state={backHere} fw={600} />,
+              }}
+            />
           </Alert>
         )}
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Text role="status" c="dimmed" size="sm">
             {providers.isSuccess && count > 0
-              ? `Showing ${count} ${count === 1 ? 'provider' : 'providers'}${providers.hasNextPage ? ' (more below)' : ''}`
+              ? providers.hasNextPage
+                ? t('providers.directory.showingMore', { count })
+                : t('providers.directory.showing', { count })
               : ''}
           </Text>
           <Group gap="sm" align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
             {chosenService && userType !== 'serviceproviders' && (
               <Button
                 component={Link}
-                to={`/Categories/${chosenService.category_id}/${chosenService.service_id}/servicerequestform`}
+                to={paths.requestForm(chosenService.category_id, chosenService.service_id)}
               >
-                Request {chosenService.name}
+                {t('providers.directory.request', { service: chosenService.name })}
               </Button>
             )}
             <DirectorySortSelect
@@ -134,18 +143,18 @@ export function FindProvidersPage() {
           <ResultsSkeleton />
         ) : providers.isError ? (
           <LoadError
-            message="We could not load the providers."
+            message={t('providers.directory.loadFailed')}
             onRetry={() => void providers.refetch()}
           />
         ) : count === 0 ? (
           <ListEmptyState
             icon={<WrenchIcon />}
-            title="No providers found"
-            description={emptyText(chosenService?.name ?? categoryName, cityName)}
+            title={t('providers.directory.emptyTitle')}
+            description={emptyText(t, chosenService?.name ?? categoryName, cityName)}
             actions={
               filtered ? (
                 <Button variant="default" onClick={clear}>
-                  Clear filters
+                  {t('providers.directory.clearFilters')}
                 </Button>
               ) : undefined
             }
@@ -162,7 +171,7 @@ export function FindProvidersPage() {
                 />
               ))}
             </SimpleGrid>
-            <LoadMore pages={providers} what="providers" />
+            <LoadMore pages={providers} what={t('providers.directory.loadMoreWhat')} />
           </Stack>
         )}
       </Stack>

@@ -1,24 +1,32 @@
 import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ProviderMessages } from '#contracts/providers';
-import { FormAlert } from '#features/auth/components/form-alert';
-import { useProviderServices, useSavePreferences } from '../api';
+import { FormAlert } from '#components/ui/form-alert';
+import { useProviderServices, useSavePreferences } from '#lib/api/providers';
+import { paths } from '#lib/paths';
 import { ServicePicker } from '../components/service-picker';
 import { StickyActionBar } from '../components/sticky-action-bar';
 
-const services = (n: number) => `${n} service${n === 1 ? '' : 's'}`;
-
-function selectionText(picked: number, offered: number): string {
-  if (offered === 0)
-    return picked === 0 ? 'No service selected yet.' : `${services(picked)} selected.`;
-  if (picked === 0) return `You offer ${services(offered)}. Tick more to add them.`;
-  return `You offer ${services(offered)}; ${services(picked)} more selected.`;
+function selectionText(t: TFunction, picked: number, offered: number): string {
+  const services = (count: number) => t('providers.preferences.services', { count });
+  if (offered === 0) {
+    return picked === 0
+      ? t('providers.preferences.noneSelected')
+      : t('providers.preferences.selected', { services: services(picked) });
+  }
+  if (picked === 0) return t('providers.preferences.offerMore', { offered: services(offered) });
+  return t('providers.preferences.offerAndSelected', {
+    offered: services(offered),
+    picked: services(picked),
+  });
 }
 
 /** /ServiceProviderForm: the provider's first choice of services (also reachable later). */
 export function PreferencesPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSavePreferences();
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
@@ -35,42 +43,41 @@ export function PreferencesPage() {
     } catch {
       return; // the alert shows it
     }
-    notifications.show({ color: 'green', message: ProviderMessages.preferencesSaved });
-    navigate('/SpProfile');
+    notifications.show({ color: 'green', message: t('providers.messages.preferencesSaved') });
+    navigate(paths.providerProfile);
   };
 
   return (
     <Box bg="gray.0" mih="calc(100dvh - 64px)">
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          Choose the services you offer
+          {t('providers.preferences.title')}
         </Title>
         <Text c="dimmed" mt={6} mb="xl" maw={640}>
-          Tick every service you can do. Clients looking for them will find you, and you can change
-          this any time from your profile.
+          {t('providers.preferences.intro')}
         </Text>
 
         <ServicePicker selected={selected} onChange={setSelected} locked={locked} />
 
         <StickyActionBar>
           <Stack gap="sm">
-            <FormAlert message={save.isError ? ProviderMessages.preferencesFailed : null} />
+            <FormAlert message={save.isError ? t('providers.messages.preferencesFailed') : null} />
             <Group justify="space-between" gap="md" wrap="wrap">
               <Text size="sm" aria-live="polite">
-                {selectionText(selected.size, locked.size)}
+                {selectionText(t, selected.size, locked.size)}
               </Text>
               <Group gap="sm" grow preventGrowOverflow={false} style={{ flexGrow: 1 }} maw={420}>
-                <Button variant="default" component={Link} to="/SpProfile">
-                  Skip now
+                <Button variant="default" component={Link} to={paths.providerProfile}>
+                  {t('providers.preferences.skip')}
                 </Button>
                 <Button onClick={onSave} disabled={selected.size === 0} loading={save.isPending}>
-                  Save Preferences
+                  {t('providers.preferences.save')}
                 </Button>
               </Group>
             </Group>
             <Text size="sm">
-              <Anchor component={Link} to="/RequestCategory">
-                Can't find the service? Request here
+              <Anchor component={Link} to={paths.requestCategory}>
+                {t('providers.preferences.requestCategory')}
               </Anchor>
             </Text>
           </Stack>

@@ -1,4 +1,5 @@
 import { Box, Container, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AddServicesTab } from '../components/add-services-tab';
 import { ProfileTab } from '../components/profile-tab';
@@ -21,14 +22,15 @@ export function ProviderProfilePage() {
     setParams(next === 'profile' ? {} : { tab: next }, { replace: true });
   };
 
+  const { t } = useTranslation();
   return (
     <Box bg="gray.0" mih="calc(100dvh - 64px)">
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          My profile
+          {t('providers.profilePage.title')}
         </Title>
         <Text c="dimmed" mt={4} mb="lg">
-          Keep your details current and choose which services clients can book.
+          {t('providers.profilePage.intro')}
         </Text>
         <Tabs
           value={tab}
@@ -37,9 +39,9 @@ export function ProviderProfilePage() {
           classNames={{ list: classes.list, tab: classes.tab }}
         >
           <Tabs.List mb="lg" grow style={{ maxWidth: 560 }}>
-            <Tabs.Tab value="profile">Profile</Tabs.Tab>
-            <Tabs.Tab value="services">Services Offered</Tabs.Tab>
-            <Tabs.Tab value="add">Add New Services</Tabs.Tab>
+            <Tabs.Tab value="profile">{t('providers.profilePage.tabs.profile')}</Tabs.Tab>
+            <Tabs.Tab value="services">{t('providers.profilePage.tabs.services')}</Tabs.Tab>
+            <Tabs.Tab value="add">{t('providers.profilePage.tabs.add')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileTab />

@@ -1,18 +1,21 @@
 import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthCard } from '#features/auth/components/auth-card';
+import { AuthCard } from '#components/ui/auth-card';
+import { paths } from '#lib/paths';
 import { CategoryRequestForm } from '../components/category-request-form';
 
 /** /RequestCategory: a provider asks for a category that does not exist yet. */
 export function RequestCategoryPage() {
+  const { t } = useTranslation();
   return (
     <AuthCard
-      title="Request a new category"
-      subtitle="Can't find your service? Tell us about it and the admin will review it."
+      title={t('providers.requestCategory.title')}
+      subtitle={t('providers.requestCategory.subtitle')}
       width={560}
       footer={
-        <Anchor component={Link} to="/SpProfile?tab=add">
-          Back to choosing services
+        <Anchor component={Link} to={`${paths.providerProfile}?tab=add`}>
+          {t('providers.requestCategory.back')}
         </Anchor>
       }
     >

@@ -1,6 +1,8 @@
 import { Badge, Button, Container, EmptyState, Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '#components/ui/load-error';
+import { paths } from '#lib/paths';
 import { ViewProfileDetails } from '../components/view-profile-details';
 import { ViewProfileHeader, ViewProfileHeaderSkeleton } from '../components/view-profile-header';
 import { ViewProfileReviews } from '../components/view-profile-reviews';
@@ -9,6 +11,7 @@ import { isProviderMissing, usePublicProviderProfile } from '../view-profile-api
 
 /** /ViewProfile/:sp_id: a client's look at one provider (profile, services, reviews). */
 export function ViewProfilePage() {
+  const { t } = useTranslation();
   const { sp_id: spId = '' } = useParams();
   const profile = usePublicProviderProfile(spId);
 
@@ -24,19 +27,21 @@ export function ViewProfilePage() {
       <Container size="lg" py="xl">
         {isProviderMissing(profile.error) ? (
           <EmptyState py={60}>
-            <EmptyState.Title order={1}>Provider not found.</EmptyState.Title>
+            <EmptyState.Title order={1}>
+              {t('providers.viewProfile.notFoundTitle')}
+            </EmptyState.Title>
             <EmptyState.Description>
-              This provider does not exist or is no longer active.
+              {t('providers.viewProfile.notFoundText')}
             </EmptyState.Description>
             <EmptyState.Actions>
-              <Button component={Link} to="/Categories">
-                Browse categories
+              <Button component={Link} to={paths.categories}>
+                {t('providers.viewProfile.browse')}
               </Button>
             </EmptyState.Actions>
           </EmptyState>
         ) : (
           <LoadError
-            message="We could not load this provider's profile."
+            message={t('providers.viewProfile.loadFailed')}
             onRetry={() => void profile.refetch()}
           />
         )}
@@ -50,20 +55,25 @@ export function ViewProfilePage() {
       <Stack gap="xl">
         <ViewProfileHeader profile={profile.data} />
         <Tabs defaultValue="profile">
-          <Tabs.List aria-label="Provider details" mb="lg">
-            <Tabs.Tab value="profile">Profile</Tabs.Tab>
-            <Tabs.Tab value="services">Services Offered</Tabs.Tab>
+          <Tabs.List aria-label={t('providers.viewProfile.tabsLabel')} mb="lg">
+            <Tabs.Tab value="profile">{t('providers.viewProfile.tabProfile')}</Tabs.Tab>
+            <Tabs.Tab value="services">{t('providers.viewProfile.tabServices')}</Tabs.Tab>
             <Tabs.Tab
               value="reviews"
               rightSection={
                 reviewCount > 0 ? (
-                  <Badge size="sm" variant="light" circle aria-label={`${reviewCount} reviews`}>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    circle
+                    aria-label={t('providers.viewProfile.reviewCount', { count: reviewCount })}
+                  >
                     {reviewCount}
                   </Badge>
                 ) : undefined
               }
             >
-              Reviews
+              {t('providers.viewProfile.tabReviews')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">

@@ -1,36 +1,39 @@
 import { ActionIcon, Box, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CAROUSEL_INTERVAL_MS } from '#contracts/constants';
+import { paths } from '#lib/paths';
 import { useSession } from '#lib/session';
 import classes from './banner-carousel.module.css';
 
 const slides = [
   {
     image: '/images/home-1.png',
-    title: 'Trusted help for every job at home',
-    text: 'Plumbers, electricians, carpenters and cleaners near you, ready when you are.',
+    title: 'publicSite.banner.slides.help.title',
+    text: 'publicSite.banner.slides.help.text',
   },
   {
     image: '/images/home-2.png',
-    title: 'Chat, agree a price, get it done',
-    text: 'Talk to providers in real time and only pay the price you agreed.',
+    title: 'publicSite.banner.slides.chat.title',
+    text: 'publicSite.banner.slides.chat.text',
   },
   {
     image: '/images/home-3.png',
-    title: 'Skilled providers, honest reviews',
-    text: 'Every finished job is rated by the client, so you know who you hire.',
+    title: 'publicSite.banner.slides.reviews.title',
+    text: 'publicSite.banner.slides.reviews.text',
   },
-];
+] as const;
 
 /** The banners' button: sign up for a visitor, the next step for someone signed in. */
-function useCallToAction(): { to: string; label: string } {
+function useCallToAction() {
   const session = useSession();
-  if (session?.userType === 'clients') return { to: '/Categories', label: 'Browse categories' };
+  if (session?.userType === 'clients')
+    return { to: paths.categories, label: 'publicSite.banner.browseCategories' } as const;
   if (session?.userType === 'serviceproviders')
-    return { to: '/Requests', label: 'See new requests' };
-  return { to: '/Register', label: 'Register now' };
+    return { to: paths.requests, label: 'publicSite.banner.seeRequests' } as const;
+  return { to: paths.register, label: 'publicSite.banner.register' } as const;
 }
 
 /**
@@ -39,6 +42,7 @@ function useCallToAction(): { to: string; label: string } {
  * until they press play.
  */
 export function BannerCarousel() {
+  const { t } = useTranslation();
   const action = useCallToAction();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -64,8 +68,8 @@ export function BannerCarousel() {
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t('publicSite.banner.carousel')}
+      aria-label={t('publicSite.banner.label')}
       className={classes.root}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -77,8 +81,8 @@ export function BannerCarousel() {
         <div
           key={slide.image}
           role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${slides.length}`}
+          aria-roledescription={t('publicSite.banner.slideRole')}
+          aria-label={t('publicSite.banner.slide', { index: i + 1, count: slides.length })}
           aria-hidden={i !== index}
           className={classes.slide}
           data-active={i === index || undefined}
@@ -86,10 +90,10 @@ export function BannerCarousel() {
         >
           <div className={classes.content}>
             <Title order={i === 0 ? 1 : 2} c="white" className={classes.title}>
-              {slide.title}
+              {t(slide.title)}
             </Title>
             <Text c="gray.1" size="lg" mt="sm" maw={480}>
-              {slide.text}
+              {t(slide.text)}
             </Text>
             <Button
               component={Link}
@@ -99,7 +103,7 @@ export function BannerCarousel() {
               variant="white"
               tabIndex={i === index ? 0 : -1}
             >
-              {action.label}
+              {t(action.label)}
             </Button>
           </div>
         </div>
@@ -109,7 +113,7 @@ export function BannerCarousel() {
           variant="white"
           color="dark"
           radius="xl"
-          aria-label={playing ? 'Pause slides' : 'Play slides'}
+          aria-label={playing ? t('publicSite.banner.pause') : t('publicSite.banner.play')}
           onClick={() => setPlayChoice(!playing)}
         >
           {playing ? <PauseGlyph /> : <PlayGlyph />}
@@ -118,17 +122,17 @@ export function BannerCarousel() {
           variant="white"
           color="dark"
           radius="xl"
-          aria-label="Previous slide"
+          aria-label={t('publicSite.banner.previous')}
           onClick={() => go(-1)}
         >
-          ‹
+          {/* ‹ and › are mirrored characters: right to left, each points the other way. */}‹
         </ActionIcon>
         {slides.map((slide, i) => (
           <UnstyledButton
             key={slide.image}
             className={classes.dot}
             data-active={i === index || undefined}
-            aria-label={`Show slide ${i + 1}`}
+            aria-label={t('publicSite.banner.showSlide', { index: i + 1 })}
             aria-current={i === index}
             onClick={() => setIndex(i)}
           />
@@ -137,7 +141,7 @@ export function BannerCarousel() {
           variant="white"
           color="dark"
           radius="xl"
-          aria-label="Next slide"
+          aria-label={t('publicSite.banner.next')}
           onClick={() => go(1)}
         >
           ›

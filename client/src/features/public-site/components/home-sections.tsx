@@ -9,50 +9,68 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-
+import { useTranslation } from 'react-i18next';
 import { ClockIcon, CoinsIcon, StarIcon } from '#components/ui/icons';
 
 const benefits = [
   {
+    id: 'time',
     icon: <ClockIcon />,
-    title: 'Time-saving',
-    text: 'Post a request in a minute and let providers come to you.',
+    title: 'publicSite.home.benefits.time.title',
+    text: 'publicSite.home.benefits.time.text',
   },
   {
+    id: 'cost',
     icon: <CoinsIcon />,
-    title: 'Cost-effective',
-    text: 'Compare offers and agree the price before work starts.',
+    title: 'publicSite.home.benefits.cost.title',
+    text: 'publicSite.home.benefits.cost.text',
   },
   {
+    id: 'quality',
     icon: <StarIcon />,
-    title: 'Top quality',
-    text: 'Rated providers who take pride in their work.',
+    title: 'publicSite.home.benefits.quality.title',
+    text: 'publicSite.home.benefits.quality.text',
   },
-];
+] as const;
 
 const steps = [
-  { title: 'Search', text: 'Browse categories and pick the service you need.' },
-  { title: 'Hire', text: 'Chat with providers and accept the offer that suits you.' },
-  { title: 'Get the job done', text: 'Your provider completes the job and you rate it.' },
-];
+  {
+    id: 'search',
+    title: 'publicSite.home.steps.search.title',
+    text: 'publicSite.home.steps.search.text',
+  },
+  {
+    id: 'hire',
+    title: 'publicSite.home.steps.hire.title',
+    text: 'publicSite.home.steps.hire.text',
+  },
+  {
+    id: 'done',
+    title: 'publicSite.home.steps.done.title',
+    text: 'publicSite.home.steps.done.text',
+  },
+] as const;
 
 const testimonials = [
   {
-    name: 'Ayesha K.',
-    city: 'Lahore',
-    text: 'A plumber fixed our leak the same afternoon. Clear price, no surprises.',
+    id: 'ayesha',
+    name: 'publicSite.home.testimonials.ayesha.name',
+    city: 'publicSite.home.testimonials.ayesha.city',
+    text: 'publicSite.home.testimonials.ayesha.text',
   },
   {
-    name: 'Bilal R.',
-    city: 'Karachi',
-    text: 'I get steady work from clients in my area and chat with them directly.',
+    id: 'bilal',
+    name: 'publicSite.home.testimonials.bilal.name',
+    city: 'publicSite.home.testimonials.bilal.city',
+    text: 'publicSite.home.testimonials.bilal.text',
   },
   {
-    name: 'Sana M.',
-    city: 'Islamabad',
-    text: 'Booked a deep clean before moving in. Friendly team, spotless flat.',
+    id: 'sana',
+    name: 'publicSite.home.testimonials.sana.name',
+    city: 'publicSite.home.testimonials.sana.city',
+    text: 'publicSite.home.testimonials.sana.text',
   },
-];
+] as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -66,19 +84,20 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function BenefitsSection() {
+  const { t } = useTranslation();
   return (
-    <Section title="Why choose ServiceHub">
+    <Section title={t('publicSite.home.benefitsTitle')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {benefits.map((b) => (
-          <Card key={b.title} withBorder padding="lg">
+          <Card key={b.id} withBorder padding="lg">
             <ThemeIcon size={48} radius="xl" variant="light" mb="md" aria-hidden>
               {b.icon}
             </ThemeIcon>
             <Title order={3} size="h4" mb={6}>
-              {b.title}
+              {t(b.title)}
             </Title>
             <Text c="dimmed" size="sm">
-              {b.text}
+              {t(b.text)}
             </Text>
           </Card>
         ))}
@@ -88,21 +107,22 @@ export function BenefitsSection() {
 }
 
 export function HowItWorksSection() {
+  const { t } = useTranslation();
   return (
-    <Section title="How it works">
+    <Section title={t('publicSite.home.howTitle')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {steps.map((s, i) => (
-          <Stack key={s.title} align="center" gap="xs" ta="center">
+          <Stack key={s.id} align="center" gap="xs" ta="center">
             <ThemeIcon size={56} radius="xl" aria-hidden>
               <Text fw={700} size="xl">
                 {i + 1}
               </Text>
             </ThemeIcon>
             <Title order={3} size="h4">
-              {s.title}
+              {t(s.title)}
             </Title>
             <Text c="dimmed" size="sm" maw={280}>
-              {s.text}
+              {t(s.text)}
             </Text>
           </Stack>
         ))}
@@ -112,24 +132,27 @@ export function HowItWorksSection() {
 }
 
 export function TestimonialsSection() {
+  const { t, i18n } = useTranslation();
+  // Arabic script has no italics: a slanted Urdu quote only reads worse.
+  const slant = i18n.dir() === 'rtl' ? undefined : 'italic';
   return (
-    <Section title="What people say">
+    <Section title={t('publicSite.home.testimonialsTitle')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {testimonials.map((t) => (
-          <Card key={t.name} withBorder padding="lg" component="figure" m={0}>
-            <Text component="blockquote" m={0} mb="md" fs="italic">
-              “{t.text}”
+        {testimonials.map((q) => (
+          <Card key={q.id} withBorder padding="lg" component="figure" m={0}>
+            <Text component="blockquote" m={0} mb="md" fs={slant}>
+              {t('publicSite.home.quote', { text: t(q.text) })}
             </Text>
             <Group gap="sm" component="figcaption">
               <Avatar color="brand" radius="xl" aria-hidden>
-                {t.name[0]}
+                {t(q.name)[0]}
               </Avatar>
               <div>
                 <Text fw={600} size="sm">
-                  {t.name}
+                  {t(q.name)}
                 </Text>
                 <Text c="dimmed" size="xs">
-                  {t.city}
+                  {t(q.city)}
                 </Text>
               </div>
             </Group>

@@ -1,5 +1,6 @@
 import { Box, Container, Text, Title } from '@mantine/core';
-import { CategoryGrid } from '#features/catalog/components/category-grid';
+import { useTranslation } from 'react-i18next';
+import { CategoryGrid } from '#components/catalog/category-grid';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
   BenefitsSection,
@@ -8,6 +9,7 @@ import {
 } from '../components/home-sections';
 
 export function HomePage() {
+  const { t } = useTranslation();
   return (
     <>
       <Container size="lg" pt="lg">
@@ -15,10 +17,10 @@ export function HomePage() {
       </Container>
       <Container size="lg" py={48} component="section" aria-labelledby="services-heading">
         <Title order={2} ta="center" id="services-heading">
-          Our services
+          {t('publicSite.home.servicesTitle')}
         </Title>
         <Text ta="center" c="dimmed" mb="xl">
-          Choose a category to find the right provider.
+          {t('publicSite.home.servicesIntro')}
         </Text>
         <CategoryGrid />
       </Container>

@@ -1,16 +1,18 @@
 import { Button, Center, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '#components/ui/load-error';
 import type { FeedRequest } from '#contracts/requests';
-import { usePrivateImage } from '#features/providers/use-private-image';
+import { usePrivateImage } from '#lib/use-private-image';
 
 /** The photo itself, fetched with the provider's token (a plain <img src> has none). */
 function AttachmentImage({ request }: { request: FeedRequest }) {
+  const { t } = useTranslation();
   const [version, setVersion] = useState(0);
   const image = usePrivateImage(request.image, version);
   if (image.loading) {
     return (
-      <Center mih={240} role="status" aria-label="Loading the attachment">
+      <Center mih={240} role="status" aria-label={t('requests.attachment.loading')}>
         <Loader aria-hidden />
       </Center>
     );
@@ -18,7 +20,7 @@ function AttachmentImage({ request }: { request: FeedRequest }) {
   if (image.failed || !image.url) {
     return (
       <LoadError
-        message="We could not load this attachment."
+        message={t('requests.attachment.loadFailed')}
         onRetry={() => setVersion((v) => v + 1)}
       />
     );
@@ -26,7 +28,10 @@ function AttachmentImage({ request }: { request: FeedRequest }) {
   return (
     <Image
       src={image.url}
-      alt={`Photo attached by ${request.client_name} to the ${request.service_name} request`}
+      alt={t('requests.attachment.alt', {
+        name: request.client_name,
+        service: request.service_name,
+      })}
       fit="contain"
       mah="70vh"
       radius="sm"
@@ -38,11 +43,16 @@ type Props = { request: FeedRequest | null; onClose: () => void };
 
 /** The image preview of a request's attachment; closes on Escape, the button or outside. */
 export function AttachmentModal({ request, onClose }: Props) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={request !== null}
       onClose={onClose}
-      title={request ? `Attachment from ${request.client_name}` : 'Attachment'}
+      title={
+        request
+          ? t('requests.attachment.from', { name: request.client_name })
+          : t('requests.attachment.title')
+      }
       size="lg"
       centered
     >
@@ -53,7 +63,7 @@ export function AttachmentModal({ request, onClose }: Props) {
             {request.service_name} · {request.city}
           </Text>
           <Button variant="default" onClick={onClose} style={{ alignSelf: 'flex-end' }}>
-            Close
+            {t('requests.attachment.close')}
           </Button>
         </Stack>
       )}

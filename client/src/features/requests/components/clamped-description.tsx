@@ -1,10 +1,12 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const CLAMP_LINES = 4;
 
 /** A request's description: the first lines, and the rest on demand when it does not fit. */
 export function ClampedDescription({ text }: { text: string }) {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const [overflowing, setOverflowing] = useState(false);
   const ref = useRef<HTMLParagraphElement>(null);
@@ -41,7 +43,7 @@ export function ClampedDescription({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('requests.card.showLess') : t('requests.card.showMore')}
         </Anchor>
       )}
     </Stack>

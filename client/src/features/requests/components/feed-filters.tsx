@@ -1,15 +1,16 @@
 import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '#components/forms/choice-select';
 import type { FeedSince } from '#contracts/requests';
-import type { FeedFilter } from '../api';
+import type { FeedFilter } from '#lib/api/requests';
 
 const ANY = 'any';
 const SINCE_OPTIONS = [
-  { value: ANY, label: 'Any time' },
-  { value: 'day', label: 'Last 24 hours' },
-  { value: 'week', label: 'Last 7 days' },
-  { value: 'month', label: 'Last 30 days' },
-];
+  { value: ANY, label: 'requests.filters.any' },
+  { value: 'day', label: 'requests.filters.day' },
+  { value: 'week', label: 'requests.filters.week' },
+  { value: 'month', label: 'requests.filters.month' },
+] as const;
 
 type Props = {
   filter: FeedFilter;
@@ -20,12 +21,20 @@ type Props = {
 
 /** Narrows the feed to one of the provider's services and to recent requests. */
 export function FeedFilters({ filter, services, onChange }: Props) {
+  const { t } = useTranslation();
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" mb="lg" role="search" aria-label="Filter requests">
+    <Group
+      gap="sm"
+      align="flex-end"
+      wrap="wrap"
+      mb="lg"
+      role="search"
+      aria-label={t('requests.filters.label')}
+    >
       <ChoiceSelect
-        label="Service"
+        label={t('requests.filters.service')}
         data={[
-          { value: ANY, label: 'All my services' },
+          { value: ANY, label: t('requests.filters.allServices') },
           ...services.map((s) => ({ value: String(s.service_id), label: s.service_name })),
         ]}
         value={filter.serviceId === undefined ? ANY : String(filter.serviceId)}
@@ -35,8 +44,8 @@ export function FeedFilters({ filter, services, onChange }: Props) {
         w={{ base: '100%', xs: 240 }}
       />
       <ChoiceSelect
-        label="Filed"
-        data={SINCE_OPTIONS}
+        label={t('requests.filters.filed')}
+        data={SINCE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
         value={filter.since ?? ANY}
         onChange={(value) =>
           onChange({

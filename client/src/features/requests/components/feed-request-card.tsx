@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import type { FeedRequest } from '#contracts/requests';
 import { formatDay } from '#lib/format-date';
 import { ClampedDescription } from './clamped-description';
@@ -28,6 +29,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** One open request in the provider's feed, with a way to message the client. */
 export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttachment }: Props) {
+  const { t } = useTranslation();
   const headingId = `request-${request.request_id}-client`;
   return (
     <Card component="article" aria-labelledby={headingId} withBorder shadow="sm" padding="lg">
@@ -38,8 +40,11 @@ export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttac
               {request.client_name}
             </Title>
             <Text size="sm" c="dimmed">
-              Requested{' '}
-              <time dateTime={request.request_date}>{formatDay(request.request_date)}</time>
+              <Trans
+                i18nKey="requests.card.requested"
+                values={{ date: formatDay(request.request_date) }}
+                components={{ time: <time dateTime={request.request_date} /> }}
+              />
             </Text>
           </div>
           {/* A long service name wraps inside its badge (a Badge truncates by default). */}
@@ -55,8 +60,8 @@ export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttac
         </Group>
         <ClampedDescription text={request.description} />
         <Group gap="lg" align="flex-start" grow>
-          <Detail label="City" value={request.city} />
-          <Detail label="Address" value={request.address} />
+          <Detail label={t('requests.card.city')} value={request.city} />
+          <Detail label={t('requests.card.address')} value={request.address} />
         </Group>
         <Group gap="sm" mt="auto" pt="xs">
           <Button
@@ -66,7 +71,7 @@ export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttac
             disabled={busy && !opening}
             aria-describedby={headingId}
           >
-            Send Message
+            {t('requests.card.sendMessage')}
           </Button>
           {request.image && (
             <Button
@@ -75,7 +80,7 @@ export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttac
               onClick={() => onViewAttachment(request)}
               aria-describedby={headingId}
             >
-              View Attachment
+              {t('requests.card.viewAttachment')}
             </Button>
           )}
         </Group>

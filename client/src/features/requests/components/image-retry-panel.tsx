@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '#components/ui/icons';
-import { RequestMessages } from '#contracts/requests';
 import { RequestImageField } from './request-image-field';
 
 type Props = {
-  /** The server's answer to filing the request ('Requests Sent!'). */
-  sentMessage: string;
   /** The photo that failed to upload, offered again. */
   file: File;
   /** What went wrong, under the spec's message. */
@@ -21,7 +19,8 @@ type Props = {
 
 /** The request was filed but its photo was not: try the photo again, or go on without it. */
 export function ImageRetryPanel(props: Props) {
-  const { sentMessage, detail, sending, progress, onRetry, onSkip } = props;
+  const { detail, sending, progress, onRetry, onSkip } = props;
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(props.file);
   const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,12 +35,12 @@ export function ImageRetryPanel(props: Props) {
               <CheckIcon size={20} />
             </ThemeIcon>
             <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-              {sentMessage}
+              {t('requests.sent.title')}
             </Title>
           </Group>
-          <Text>Your request was saved; only the photo is missing.</Text>
+          <Text>{t('requests.sent.photoMissing')}</Text>
         </Stack>
-        <Alert role="alert" color="red" variant="light" title={RequestMessages.imageUploadFailed}>
+        <Alert role="alert" color="red" variant="light" title={t('requests.image.uploadFailed')}>
           {detail}
         </Alert>
         <RequestImageField
@@ -55,7 +54,7 @@ export function ImageRetryPanel(props: Props) {
           disabled={sending}
         />
         <Text size="sm" c="dimmed">
-          The photo is added to the request you just sent; it is not sent again.
+          {t('requests.sent.photoNote')}
         </Text>
         <Group gap="sm">
           <Button
@@ -64,7 +63,7 @@ export function ImageRetryPanel(props: Props) {
             onClick={() => file && onRetry(file)}
             w={{ base: '100%', xs: 'auto' }}
           >
-            Retry upload
+            {t('requests.sent.retry')}
           </Button>
           <Button
             variant="default"
@@ -72,7 +71,7 @@ export function ImageRetryPanel(props: Props) {
             disabled={sending}
             w={{ base: '100%', xs: 'auto' }}
           >
-            Continue without a photo
+            {t('requests.sent.skip')}
           </Button>
         </Group>
       </Stack>

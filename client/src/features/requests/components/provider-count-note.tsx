@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProviderCount } from '#features/providers/directory-api';
+import { useProviderCount } from '#lib/api/provider-directory';
+import { paths } from '#lib/paths';
 
 type Props = {
   serviceId: string;
@@ -14,6 +16,7 @@ type Props = {
  * ("3 providers in Lahore offer this service"), or that nobody does yet. Read out as it changes.
  */
 export function ProviderCountNote({ serviceId, categoryId, city }: Props) {
+  const { t } = useTranslation();
   const count = useProviderCount(city?.id ?? '', serviceId);
   const search = new URLSearchParams({ service: serviceId, ...(city ? { city: city.id } : {}) });
   if (categoryId) search.set('category', categoryId);
@@ -22,23 +25,23 @@ export function ProviderCountNote({ serviceId, categoryId, city }: Props) {
   if (!city) {
     content = (
       <Text size="sm" c="dimmed">
-        Choose a city to see how many providers there offer this service.
+        {t('requests.providers.chooseCity')}
       </Text>
     );
   } else if (count.isPending) {
     content = (
       <Text size="sm" c="dimmed">
-        Checking providers in {city.name}…
+        {t('requests.providers.checking', { city: city.name })}
       </Text>
     );
   } else if (count.isError) {
     content = (
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          We could not check the providers in {city.name}.
+          {t('requests.providers.failed', { city: city.name })}
         </Text>
         <Button size="compact-sm" variant="subtle" onClick={() => void count.refetch()}>
-          Try again
+          {t('requests.providers.retry')}
         </Button>
       </Group>
     );
@@ -46,11 +49,9 @@ export function ProviderCountNote({ serviceId, categoryId, city }: Props) {
     content = (
       <Alert variant="light" color="yellow" radius="md" p="sm">
         <Text size="sm" fw={600}>
-          No providers in {city.name} offer this service yet.
+          {t('requests.providers.none', { city: city.name })}
         </Text>
-        <Text size="sm">
-          You can still send your request: a provider who starts offering it there will see it.
-        </Text>
+        <Text size="sm">{t('requests.providers.noneHint')}</Text>
       </Alert>
     );
   } else {
@@ -58,11 +59,11 @@ export function ProviderCountNote({ serviceId, categoryId, city }: Props) {
     content = (
       <Text size="sm" c="teal.9" fw={500}>
         {n === 1
-          ? `1 provider in ${city.name} offers this service`
-          : `${n} providers in ${city.name} offer this service`}
+          ? t('requests.providers.one', { city: city.name })
+          : t('requests.providers.many', { count: n, city: city.name })}
         {' · '}
-        <Anchor component={Link} to={`/FindProvider?${search}`} size="sm" fw={600}>
-          {n === 1 ? 'See who' : 'See them'}
+        <Anchor component={Link} to={`${paths.findProvider}?${search}`} size="sm" fw={600}>
+          {n === 1 ? t('requests.providers.seeWho') : t('requests.providers.seeThem')}
         </Anchor>
       </Text>
     );

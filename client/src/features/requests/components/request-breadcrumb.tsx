@@ -1,5 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '#lib/paths';
 
 type Props = {
   /** The category, when the route names one. */
@@ -9,14 +11,15 @@ type Props = {
 
 /** Categories > category (when known) > service. */
 export function RequestBreadcrumb({ category, serviceName }: Props) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('requests.breadcrumb.label')}>
       <Breadcrumbs mb="lg" separatorMargin="xs" style={{ flexWrap: 'wrap' }}>
-        <Anchor component={Link} to="/Categories">
-          Categories
+        <Anchor component={Link} to={paths.categories}>
+          {t('requests.breadcrumb.categories')}
         </Anchor>
         {category && (
-          <Anchor component={Link} to={`/Categories/${encodeURIComponent(category.id)}`}>
+          <Anchor component={Link} to={paths.category(category.id)}>
             {category.name}
           </Anchor>
         )}

@@ -1,12 +1,13 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ChoiceSelect } from '#components/forms/choice-select';
+import { FormAlert } from '#components/ui/form-alert';
 import { LoadError } from '#components/ui/load-error';
 import type { City } from '#contracts/catalog';
-import { RequestMessages, serviceRequestForm } from '#contracts/requests';
-import { FormAlert } from '#features/auth/components/form-alert';
+import { serviceRequestForm } from '#contracts/requests';
 import { zodResolver } from '#lib/zod-resolver';
 import { FormProgressBar } from './form-progress-bar';
 import { RequestImageField } from './request-image-field';
@@ -14,7 +15,7 @@ import { RequestImageField } from './request-image-field';
 /** The shared request fields, with the city as the Select's string and an optional photo. */
 const requestFields = z.object({
   description: serviceRequestForm.shape.description,
-  city_id: z.string().min(1, RequestMessages.allFieldsRequired),
+  city_id: z.string().min(1, 'requests.validation.allFieldsRequired'),
   address: serviceRequestForm.shape.address,
   image: z.instanceof(File).nullable(),
 });
@@ -49,6 +50,7 @@ export function RequestDetailsForm({
   failure,
   belowCity,
 }: Props) {
+  const { t } = useTranslation();
   const form = useForm<RequestFieldsInput, unknown, RequestFieldsValues>({
     resolver: zodResolver(requestFields),
     defaultValues: { description: '', city_id: '', address: '', image: null },
@@ -66,12 +68,12 @@ export function RequestDetailsForm({
   );
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Service request">
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t('requests.form.label')}>
       <Stack gap="md">
         <FormProgressBar filled={filled} total={3} />
         <Textarea
-          label="Problem description"
-          description="What needs doing? Include anything a provider should know."
+          label={t('requests.form.description')}
+          description={t('requests.form.descriptionHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           required
           autosize
@@ -83,15 +85,17 @@ export function RequestDetailsForm({
           {...form.register('description')}
         />
         {cities.failed && (
-          <LoadError message="We could not load the list of cities." onRetry={cities.retry} />
+          <LoadError message={t('requests.form.citiesFailed')} onRetry={cities.retry} />
         )}
         <Controller
           control={form.control}
           name="city_id"
           render={({ field, fieldState }) => (
             <ChoiceSelect
-              label="City"
-              placeholder={cities.loading ? 'Loading cities…' : 'Select City'}
+              label={t('requests.form.city')}
+              placeholder={
+                cities.loading ? t('requests.form.loadingCities') : t('requests.form.selectCity')
+              }
               required
               data={cities.list.map((c) => ({ value: String(c.city_id), label: c.name }))}
               disabled={sending || cities.loading}
@@ -106,8 +110,8 @@ export function RequestDetailsForm({
         />
         {belowCity?.(cityId)}
         <TextInput
-          label="Address"
-          description="Where the work is: street, number, and any directions."
+          label={t('requests.form.address')}
+          description={t('requests.form.addressHint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           required
           autoComplete="street-address"
@@ -132,10 +136,10 @@ export function RequestDetailsForm({
             />
           )}
         />
-        <FormAlert message={missing ? RequestMessages.allFieldsRequired : null} />
+        <FormAlert message={missing ? t('requests.validation.allFieldsRequired') : null} />
         <FormAlert message={failure} />
         <Button type="submit" size="md" loading={sending} fullWidth>
-          Submit Request
+          {t('requests.form.submit')}
         </Button>
       </Stack>
     </form>

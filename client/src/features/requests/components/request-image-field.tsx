@@ -1,8 +1,13 @@
 import { Box, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '#components/ui/image-upload-progress';
+import {
+  REQUEST_IMAGE_LIMIT_MB,
+  REQUEST_IMAGE_TYPES,
+  requestImageProblem,
+} from '#lib/request-image';
 import { useObjectUrl } from '#lib/use-object-url';
-import { REQUEST_IMAGE_HINT, REQUEST_IMAGE_TYPES, requestImageProblem } from '../image-file';
-import { UploadProgress } from './upload-progress';
 
 type Props = {
   value: File | null;
@@ -16,16 +21,17 @@ type Props = {
 
 /** The request's optional photo: type and size checked at once, a preview, upload progress. */
 export function RequestImageField({ value, onChange, error, progress, disabled }: Props) {
+  const { t } = useTranslation();
   const preview = useObjectUrl(value);
   // A file that claims to be an image but is not cannot be previewed: show its name only.
   const [broken, setBroken] = useState<string | null>(null);
   return (
     <Stack gap="xs">
       <FileInput
-        label="Photo of the problem"
-        description={REQUEST_IMAGE_HINT}
+        label={t('requests.image.label')}
+        description={t('requests.image.hint', { limit: REQUEST_IMAGE_LIMIT_MB })}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        placeholder="Choose an image"
+        placeholder={t('requests.image.placeholder')}
         // Mantine's placeholder grey is too faint here (a real text, not an input hint).
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         accept={REQUEST_IMAGE_TYPES.join(',')}
@@ -44,7 +50,7 @@ export function RequestImageField({ value, onChange, error, progress, disabled }
             <Box p={4} bg="gray.0" bd="1px solid var(--mantine-color-gray-3)" bdrs="md">
               <Image
                 src={preview}
-                alt="Preview of the chosen photo"
+                alt={t('requests.image.preview')}
                 w={72}
                 h={72}
                 fit="contain"

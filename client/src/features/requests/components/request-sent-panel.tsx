@@ -1,21 +1,24 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '#components/ui/icons';
+import { paths } from '#lib/paths';
 
 type Props = {
-  /** The server's messages: 'Requests Sent!', then 'Image Uploaded' after a photo. */
-  messages: string[];
+  /** A photo went with the request: 'Image Uploaded' shows under 'Requests Sent!'. */
+  imageUploaded: boolean;
   serviceName: string;
   /** Shows an empty form again, for another request. */
   onAnother: () => void;
 };
 
 /** The request went through: what happened, and where to go next. */
-export function RequestSentPanel({ messages, serviceName, onAnother }: Props) {
+export function RequestSentPanel({ imageUploaded, serviceName, onAnother }: Props) {
+  const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const [sent, ...more] = messages;
+  const more = imageUploaded ? [t('requests.sent.imageUploaded')] : [];
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -26,11 +29,11 @@ export function RequestSentPanel({ messages, serviceName, onAnother }: Props) {
               <CheckIcon size={20} />
             </ThemeIcon>
             <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-              {sent}
+              {t('requests.sent.title')}
             </Title>
           </Group>
           {more.map((message) => (
-            <Group key={message} gap="sm" wrap="nowrap" pl={6}>
+            <Group key={message} gap="sm" wrap="nowrap" ps={6}>
               <ThemeIcon color="green" variant="light" radius="xl" size="sm" aria-hidden>
                 <CheckIcon size={14} />
               </ThemeIcon>
@@ -38,24 +41,21 @@ export function RequestSentPanel({ messages, serviceName, onAnother }: Props) {
             </Group>
           ))}
         </Stack>
-        <Text>
-          Providers in your city who offer {serviceName} will see your request and can message you.
-          You can follow it on your dashboard.
-        </Text>
+        <Text>{t('requests.sent.text', { service: serviceName })}</Text>
         <Group gap="sm">
-          <Button component={Link} to="/ClientDashBoard" w={{ base: '100%', xs: 'auto' }}>
-            Go to my dashboard
+          <Button component={Link} to={paths.clientDashboard} w={{ base: '100%', xs: 'auto' }}>
+            {t('requests.sent.dashboard')}
           </Button>
           <Button
             component={Link}
-            to="/Categories"
+            to={paths.categories}
             variant="default"
             w={{ base: '100%', xs: 'auto' }}
           >
-            Browse categories
+            {t('requests.sent.browse')}
           </Button>
           <Button variant="subtle" onClick={onAnother} w={{ base: '100%', xs: 'auto' }}>
-            Send another request
+            {t('requests.sent.another')}
           </Button>
         </Group>
       </Stack>

@@ -13,24 +13,26 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
 import { BriefcaseIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
-import { type FeedRequest, RequestMessages } from '#contracts/requests';
-import { useProviderServices } from '#features/providers/api';
+import type { FeedRequest } from '#contracts/requests';
+import { useProviderServices } from '#lib/api/providers';
+import { type FeedFilter, useOpenChatWithClient, useProviderFeed } from '#lib/api/requests';
+import { paths } from '#lib/paths';
 import { useSession } from '#lib/session';
-import { type FeedFilter, useOpenChatWithClient, useProviderFeed } from '../api';
 import { AttachmentModal } from '../components/attachment-modal';
 import { FeedFilters } from '../components/feed-filters';
 import { FeedRequestCard } from '../components/feed-request-card';
 import { openChatError } from '../errors';
 
 const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+  first: 'requests.feed.firstPage',
+  previous: 'requests.feed.previousPage',
+  next: 'requests.feed.nextPage',
+  last: 'requests.feed.lastPage',
 } as const;
 
 /** The feed's filter from `?service=&since=`; anything unknown reads as not set. */
@@ -51,6 +53,7 @@ function pageFrom(value: string | null): number {
 
 /** /Requests: open requests from clients in the provider's city for the services it offers. */
 export function ProviderRequestsPage() {
+  const { t } = useTranslation();
   const providerId = useSession()?.userId ?? 0;
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
@@ -90,11 +93,12 @@ export function ProviderRequestsPage() {
     openChat.mutate(
       { client_id: request.client_id, request_id: request.request_id },
       {
-        onSuccess: (head) => navigate(`/Spchat?room=${encodeURIComponent(head.room)}`),
+        onSuccess: (head) =>
+          navigate(`${paths.providerChat}?room=${encodeURIComponent(head.room)}`),
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: `Could not message ${request.client_name}`,
+            title: t('requests.feed.messageFailed', { name: request.client_name }),
             message: openChatError(error),
           }),
       },
@@ -106,20 +110,22 @@ export function ProviderRequestsPage() {
       <Group justify="space-between" align="flex-end" gap="sm" mb="lg">
         <div>
           <Group gap="sm" align="center">
-            <Title order={1}>Requests</Title>
+            <Title order={1}>{t('requests.feed.title')}</Title>
             {feed.data && feed.data.total > 0 && (
               <Badge variant="light" size="lg">
-                {feed.data.totalCapped ? `${feed.data.total}+` : feed.data.total} open
+                {t('requests.feed.open', {
+                  total: feed.data.totalCapped ? `${feed.data.total}+` : feed.data.total,
+                })}
               </Badge>
             )}
           </Group>
           <Text c="dimmed" mt={4}>
-            Open requests from clients in your city for the services you offer, newest first.
+            {t('requests.feed.intro')}
           </Text>
         </div>
         {feed.isSuccess && (
           <Button variant="default" onClick={() => void feed.refetch()} loading={feed.isFetching}>
-            Refresh
+            {t('requests.feed.refresh')}
           </Button>
         )}
       </Group>
@@ -129,27 +135,23 @@ export function ProviderRequestsPage() {
       {feed.isPending ? (
         <CardGridSkeleton count={4} height={240} />
       ) : feed.isError ? (
-        <LoadError message="We could not load the requests." onRetry={() => void feed.refetch()} />
+        <LoadError message={t('requests.feed.loadFailed')} onRetry={() => void feed.refetch()} />
       ) : feed.data.requests.length === 0 ? (
         <EmptyState
           py="xl"
           variant="light"
           icon={<BriefcaseIcon />}
-          title={RequestMessages.noResults}
-          description={
-            filtered
-              ? 'No open request matches these filters.'
-              : 'New requests from clients in your city for the services you offer show up here, as soon as they are filed.'
-          }
+          title={t('requests.feed.noResults')}
+          description={filtered ? t('requests.feed.noMatch') : t('requests.feed.emptyText')}
         >
           <EmptyState.Actions>
             {filtered ? (
               <Button variant="default" onClick={() => changeFilter({})}>
-                Show all requests
+                {t('requests.feed.showAll')}
               </Button>
             ) : (
-              <Button component={Link} to="/SpProfile" variant="default">
-                Review my services
+              <Button component={Link} to={paths.providerProfile} variant="default">
+                {t('requests.feed.reviewServices')}
               </Button>
             )}
           </EmptyState.Actions>
@@ -174,14 +176,14 @@ export function ProviderRequestsPage() {
             ))}
           </SimpleGrid>
           {feed.data.total > feed.data.pageSize && (
-            <Center component="nav" aria-label="Request pages">
+            <Center component="nav" aria-label={t('requests.feed.pages')}>
               <Pagination
                 total={lastPage}
                 value={Math.min(page, lastPage)}
                 onChange={(next) => goToPage(next)}
                 siblings={1}
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                getItemProps={(n) => ({ 'aria-label': t('requests.feed.page', { page: n }) })}
+                getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
               />
             </Center>
           )}

@@ -1,9 +1,10 @@
 import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '#components/ui/load-error';
-import { useActiveServices, useCategory, useCities } from '#features/catalog/api';
-import { isMissing, useServiceName } from '../api';
+import { useActiveServices, useCategory, useCities } from '#lib/api/catalog';
+import { isMissing, useServiceName } from '#lib/api/requests';
 import { ImageRetryPanel } from '../components/image-retry-panel';
 import { ProviderCountNote } from '../components/provider-count-note';
 import { RequestBreadcrumb } from '../components/request-breadcrumb';
@@ -13,8 +14,9 @@ import { RequestSentPanel } from '../components/request-sent-panel';
 import { useSubmitRequest } from '../use-submit-request';
 
 function FormSkeleton() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('requests.form.loading')}>
       <Skeleton height={16} width="40%" />
       <Skeleton height={32} width="60%" />
       <Skeleton height={360} radius="md" />
@@ -27,6 +29,7 @@ function FormSkeleton() {
  * the client describes a job; providers of the service in the chosen city see it in their feed.
  */
 export function RequestFormPage() {
+  const { t } = useTranslation();
   const { categoryId, serviceId = '' } = useParams();
   const service = useServiceName(serviceId);
   const category = useCategory(categoryId ?? '', !!categoryId);
@@ -57,10 +60,7 @@ export function RequestFormPage() {
   }
   if (service.isError) {
     return wrap(
-      <LoadError
-        message="We could not load this service."
-        onRetry={() => void service.refetch()}
-      />,
+      <LoadError message={t('requests.form.loadFailed')} onRetry={() => void service.refetch()} />,
     );
   }
   if (service.isPending || (!!categoryId && category.isPending)) return wrap(<FormSkeleton />);
@@ -76,21 +76,19 @@ export function RequestFormPage() {
         serviceName={name}
       />
       <Title order={1} mb={4}>
-        Request {name}
+        {t('requests.form.title', { name })}
       </Title>
       <Text c="dimmed" mb="lg">
-        Describe the problem and where it is. Providers of this service in your city will see your
-        request and can message you.
+        {t('requests.form.intro')}
       </Text>
       {step.kind === 'done' ? (
         <RequestSentPanel
-          messages={step.messages}
+          imageUploaded={step.imageUploaded}
           serviceName={name}
           onAnother={submission.startOver}
         />
       ) : step.kind === 'imageFailed' ? (
         <ImageRetryPanel
-          sentMessage={step.sentMessage}
           file={step.file}
           detail={step.detail}
           sending={submission.sending}

@@ -1,0 +1,33 @@
+import { Card, Image, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Category } from '#contracts/catalog';
+import { categoryImagePath } from '#contracts/catalog-images';
+import { paths } from '#lib/paths';
+
+export function CategoryCard({ category }: { category: Category }) {
+  return (
+    <Card
+      component={Link}
+      to={paths.category(category.category_id)}
+      withBorder
+      shadow="sm"
+      padding="lg"
+      className="hover-lift"
+    >
+      <Image
+        src={categoryImagePath(category.name)}
+        alt=""
+        w={72}
+        h={72}
+        fallbackSrc="/images/logo.png"
+        mb="md"
+      />
+      <Title order={3} size="h4" mb={6}>
+        {category.name}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {category.description}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ACCOUNT_SETTINGS_PAGE, UNSUBSCRIBE_PAGE } from '#contracts/email-notifications';
+import type { CONFIRM_EMAIL_PAGE } from '#contracts/providers';
+
+/**
+ * Every page path of the app, written as the spec writes them (case included: `/Requests`,
+ * `/ViewProfile/:sp_id`). The router's entries, links, navigate() and redirects take their paths
+ * from here; a page with an id in its path has a helper (`paths.viewProfile(12)`).
+ *
+ * No schemas here (this module is in the first load): contracts/providers' CONFIRM_EMAIL_PAGE
+ * is written out, and the type checks that both stay the same.
+ */
+export const paths = {
+  home: '/',
+  /** The spec's second name of the home page. */
+  homeAlias: '/Home',
+  about: '/About',
+  terms: '/terms',
+  privacy: '/privacy',
+  register: '/Register',
+  clientSignup: '/Client',
+  providerSignup: '/SP',
+  login: '/Login',
+  forgotPassword: '/forgotpassword',
+  resetPassword: '/resetpassword',
+  /** The link mailed to a new login email (decision 0014). */
+  confirmEmail: '/confirm-email' satisfies typeof CONFIRM_EMAIL_PAGE,
+  /** The public provider directory (decision 0032). */
+  findProvider: '/FindProvider',
+  /** An email's unsubscribe link (decision 0039); opened signed in or not. */
+  unsubscribe: '/unsubscribe' satisfies typeof UNSUBSCRIBE_PAGE,
+  /** A signed-in client's or provider's language and email notifications. */
+  accountSettings: '/account/settings' satisfies typeof ACCOUNT_SETTINGS_PAGE,
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+
+  // The client's pages.
+  categories: '/Categories',
+  clientChat: '/Clientchat',
+  clientDashboard: '/ClientDashBoard',
+
+  // The provider's pages.
+  providerForm: '/ServiceProviderForm',
+  providerProfile: '/SpProfile',
+  requests: '/Requests',
+  providerChat: '/Spchat',
+  providerHistory: '/SpHistory',
+  providerBilling: '/SpBilling',
+  requestCategory: '/RequestCategory',
+
+  /** A category's services: `/Categories/3`. */
+  category: (categoryId: number | string) => `/Categories/${segment(categoryId)}`,
+  /** The request form for one service: `/Categories/3/12/servicerequestform`. */
+  requestForm: (categoryId: number | string, serviceId: number | string) =>
+    `/Categories/${segment(categoryId)}/${segment(serviceId)}/servicerequestform`,
+  /** A provider's public profile: `/ViewProfile/7`. */
+  viewProfile: (spId: number | string) => `/ViewProfile/${segment(spId)}`,
+} as const;
+
+/** The router's patterns of the pages with parameters (the helpers above fill them in). */
+export const pathPatterns = {
+  category: '/Categories/:categoryId',
+  requestForm: '/Categories/:categoryId/:serviceId/servicerequestform',
+  /** The spec's shorter request form path, without the category. */
+  requestFormOfService: '/Categories/:serviceId/servicerequestform',
+  viewProfile: '/ViewProfile/:sp_id',
+} as const;
+
+function segment(value: number | string): string {
+  return encodeURIComponent(String(value));
+}

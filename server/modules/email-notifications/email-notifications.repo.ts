@@ -1,0 +1,101 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { EmailGroup } from '../../../contracts/email-notifications';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type GroupSwitches = Record<EmailGroup, boolean>;
+
+const SWITCHES = ['messages', 'offers', 'offer_answers', 'orders', 'billing'] as const;
+
+/** Each account's switches, for those of `ids` that changed one (the others: all on). */
+export async function settingsOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, GroupSwitches>();
+  const rows = await db
+    .selectFrom('notification_settings')
+    .select(['account_id', ...SWITCHES])
+    .where('account_id', 'in', ids)
+    .execute();
+  return new Map(rows.map(({ account_id, ...switches }) => [account_id, switches]));
+}
+
+/** Sets the given switches of an account (its row made on its first change). */
+export async function saveSettings(db: Db, accountId: number, patch: Partial<GroupSwitches>) {
+  await db
+    .insertInto('notification_settings')
+    .values({ account_id: accountId, ...patch })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...patch, updated_at: new Date() }))
+    .execute();
+}
+
+type NewEmail = {
+  recipient_id: number;
+  email_group: EmailGroup;
+  kind: string;
+  params: string;
+  room: string | null;
+  send_after: Date;
+  created_at: Date;
+};
+
+export async function queueEmails(db: Db, rows: NewEmail[]) {
+  if (rows.length === 0) return;
+  await db.insertInto('email_outbox').values(rows).execute();
+}
+
+/**
+ * Queues a chat's digest for its recipient unless one is already waiting (which will list
+ * this message too: it reads the unread messages when it is sent).
+ */
+export async function queueDigest(db: Db, row: NewEmail & { room: string }) {
+  await db
+    .insertInto('email_outbox')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['recipient_id', 'room'])
+        // Written out, not as parameters: PostgreSQL matches the partial index by its text.
+        .where(sql<boolean>`status = 'pending' and email_group = 'messages'`)
+        .doNothing(),
+    )
+    .execute();
+}
+
+/** The emails due at `now`, oldest first. */
+export function dueEmails(db: Db, now: Date, limit: number) {
+  return db
+    .selectFrom('email_outbox')
+    .select(['outbox_id', 'recipient_id', 'email_group', 'kind', 'params', 'room', 'attempts'])
+    .where('status', '=', 'pending')
+    .where('send_after', '<=', now)
+    .orderBy('send_after')
+    .limit(limit)
+    .execute();
+}
+export type DueEmail = Awaited<ReturnType<typeof dueEmails>>[number];
+
+export async function finish(
+  db: Db,
+  id: number,
+  outcome: { status: 'sent' | 'skipped' | 'failed'; at: Date; attempts: number; error?: string },
+) {
+  await db
+    .updateTable('email_outbox')
+    .set({
+      status: outcome.status,
+      finished_at: outcome.at,
+      attempts: outcome.attempts,
+      last_error: outcome.error ?? null,
+    })
+    .where('outbox_id', '=', id)
+    .execute();
+}
+
+/** Puts a failed send back in the queue, for `at`. */
+export async function retryAt(db: Db, id: number, at: Date, attempts: number, error: string) {
+  await db
+    .updateTable('email_outbox')
+    .set({ send_after: at, attempts, last_error: error })
+    .where('outbox_id', '=', id)
+    .execute();
+}

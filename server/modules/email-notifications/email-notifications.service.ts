@@ -1,0 +1,259 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  ACCOUNT_SETTINGS_PAGE,
+  EMAIL_GROUP_OF,
+  type EmailGroup,
+  type NotificationSettings,
+  type NotificationSettingsUpdate,
+  UNSUBSCRIBE_PAGE,
+  type UnsubscribeState,
+} from '../../../contracts/email-notifications';
+import { ErrorCode } from '../../../contracts/errors';
+import type { NotificationKind } from '../../../contracts/notification-text';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import type { AccountContacts } from '../auth/account-contacts';
+import type { Actor } from '../auth/authenticator';
+import type { ChatDigests } from '../chat/chat-digest';
+import { parseParams } from '../notifications/notification-render';
+import type { EmailQueue, StoredNote } from '../notifications/notifications.service';
+import * as repo from './email-notifications.repo';
+import {
+  type EmailLinks,
+  pagePathOf,
+  renderDigestEmail,
+  renderNotificationEmail,
+} from './email-render';
+import type { UnsubscribeTokens } from './unsubscribe-token';
+
+/** Emails handled per batch; a run loops until a batch comes back short. */
+const BATCH = 50;
+/** A send that fails is tried again after 1, 2, 4, 8 and 16 minutes, then given up. */
+export const MAX_ATTEMPTS = 6;
+const RETRY_BASE_MS = 60_000;
+/** How many unread messages a digest reads (it says how many; it quotes the first few). */
+const DIGEST_READ_LIMIT = 100;
+
+const ALL_ON: repo.GroupSwitches = {
+  messages: true,
+  offers: true,
+  offer_answers: true,
+  orders: true,
+  billing: true,
+};
+
+const invalidLink = () => new AppError(ErrorCode.badRequest, 400, 'email.unsubscribe.invalid');
+
+type Deps = {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  accounts: AccountContacts;
+  chats: ChatDigests;
+  tokens: UnsubscribeTokens;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  publicUrl: string;
+  currency: string;
+  /** At most one email per chat in this many minutes (MESSAGE_DIGEST_MINUTES). */
+  digestMinutes: number;
+};
+
+/**
+ * Email notifications (decision 0039): each account's switches per group; the outbox, filled
+ * in the transaction of what it announces and emptied by a job that retries failed sends; a
+ * chat's messages as one digest per MESSAGE_DIGEST_MINUTES; unsubscribe links that need no
+ * login.
+ */
+export function createEmailNotifications(d: Deps) {
+  const { db } = d;
+  const digestMs = d.digestMinutes * 60_000;
+
+  async function switchesOf(ids: readonly number[], trx: Kysely<Database> = db) {
+    const saved = await repo.settingsOf(trx, ids);
+    return (id: number) => saved.get(id) ?? ALL_ON;
+  }
+
+  async function settings(accountId: number): Promise<NotificationSettings> {
+    const of = await switchesOf([accountId]);
+    return { ...of(accountId), digest_minutes: d.digestMinutes };
+  }
+
+  const queue: EmailQueue['queue'] = async (trx: Transaction<Database>, notes: StoredNote[]) => {
+    if (notes.length === 0) return;
+    const now = d.clock();
+    const on = await switchesOf([...new Set(notes.map((n) => n.recipient_id))], trx);
+    const singles: Parameters<typeof repo.queueEmails>[1] = [];
+    for (const note of notes) {
+      const group = EMAIL_GROUP_OF[note.kind];
+      if (!on(note.recipient_id)[group]) continue;
+      const row = {
+        recipient_id: note.recipient_id,
+        email_group: group,
+        kind: note.kind,
+        params: JSON.stringify(note.params),
+        room: note.room,
+        created_at: now,
+      };
+      if (group === 'messages' && note.room !== null) {
+        // One digest per chat waits the quiet period; later messages join it.
+        await repo.queueDigest(trx, {
+          ...row,
+          room: note.room,
+          send_after: new Date(now.getTime() + digestMs),
+        });
+      } else {
+        singles.push({ ...row, send_after: now });
+      }
+    }
+    await repo.queueEmails(trx, singles);
+  };
+
+  async function linksFor(
+    accountId: number,
+    group: EmailGroup,
+    openPath: string,
+  ): Promise<EmailLinks> {
+    const token = await d.tokens.sign(accountId, group);
+    return {
+      open: `${d.publicUrl}${openPath}`,
+      unsubscribe: `${d.publicUrl}${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`,
+      settings: `${d.publicUrl}${ACCOUNT_SETTINGS_PAGE}`,
+    };
+  }
+
+  /** One-click unsubscribe for mail programs (RFC 8058), next to the visible link. */
+  const oneClickUrl = (links: EmailLinks) =>
+    links.unsubscribe.replace(
+      `${d.publicUrl}${UNSUBSCRIBE_PAGE}?`,
+      `${d.publicUrl}/api/email-unsubscribe/one-click?`,
+    );
+
+  type Outcome = 'sent' | 'skipped' | 'retried' | 'failed';
+
+  /** Sends one due email, or says why not; a failed send goes back in the queue. */
+  async function deliver(row: repo.DueEmail, now: Date): Promise<Outcome> {
+    const group = row.email_group as EmailGroup;
+    const skip = async (reason: string): Promise<Outcome> => {
+      await repo.finish(db, row.outbox_id, {
+        status: 'skipped',
+        at: now,
+        attempts: row.attempts,
+        error: reason,
+      });
+      return 'skipped';
+    };
+    // Turned off after it was queued: nothing is sent.
+    if (!(await switchesOf([row.recipient_id]))(row.recipient_id)[group]) return skip('turned off');
+    const contact = (await d.accounts.contactsOf([row.recipient_id])).get(row.recipient_id);
+    if (!contact) return skip('no account');
+    const links = await linksFor(
+      row.recipient_id,
+      group,
+      pagePathOf(contact.role, row.kind, row.room),
+    );
+    let mail: ReturnType<typeof renderDigestEmail>;
+    if (group === 'messages' && row.room !== null) {
+      const unread = await d.chats.unreadFor(row.room, contact.role, DIGEST_READ_LIMIT);
+      // Read in the app meanwhile: no email.
+      if (!unread || unread.messages.length === 0) return skip('read');
+      mail = renderDigestEmail({
+        language: contact.language,
+        from: unread.from,
+        messages: unread.messages.map((m) => m.text),
+        links,
+      });
+    } else {
+      const params = parseParams(row.params);
+      if (!params) return skip('no values');
+      mail = renderNotificationEmail({
+        language: contact.language,
+        currency: d.currency,
+        group,
+        kind: row.kind as NotificationKind,
+        params,
+        links,
+      });
+    }
+    await d.mailer.send({
+      to: contact.email,
+      ...mail,
+      headers: {
+        'List-Unsubscribe': `<${oneClickUrl(links)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    await repo.finish(db, row.outbox_id, {
+      status: 'sent',
+      at: d.clock(),
+      attempts: row.attempts + 1,
+    });
+    return 'sent';
+  }
+
+  /** A send (or its preparation) failed: again after a backoff, or given up after the last. */
+  async function failed(row: repo.DueEmail, now: Date, err: unknown): Promise<Outcome> {
+    const attempts = row.attempts + 1;
+    const error = err instanceof Error ? err.message || err.name : String(err);
+    if (attempts >= MAX_ATTEMPTS) {
+      await repo.finish(db, row.outbox_id, { status: 'failed', at: now, attempts, error });
+      d.log.error({ err, outboxId: row.outbox_id }, 'email not sent; given up');
+      return 'failed';
+    }
+    const wait = RETRY_BASE_MS * 2 ** (attempts - 1);
+    await repo.retryAt(db, row.outbox_id, new Date(now.getTime() + wait), attempts, error);
+    d.log.warn({ err, outboxId: row.outbox_id, attempts }, 'email not sent; tried again later');
+    return 'retried';
+  }
+
+  async function stateOf(token: string): Promise<{ accountId: number; group: EmailGroup }> {
+    const claims = await d.tokens.read(token);
+    if (!claims) throw invalidLink();
+    // The account may be gone since the email was sent.
+    const contact = (await d.accounts.contactsOf([claims.accountId])).get(claims.accountId);
+    if (!contact) throw invalidLink();
+    return claims;
+  }
+
+  return {
+    queue,
+
+    settings: (actor: Actor) => settings(actor.id),
+
+    async updateSettings(actor: Actor, patch: NotificationSettingsUpdate) {
+      await repo.saveSettings(db, actor.id, patch);
+      return settings(actor.id);
+    },
+
+    /** Sends what is due at `now`; answers how many were sent, skipped, retried, given up. */
+    async sendDue(now = d.clock()) {
+      const counts: Record<Outcome, number> = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+      for (;;) {
+        const rows = await repo.dueEmails(db, now, BATCH);
+        for (const row of rows) {
+          const outcome = await deliver(row, now).catch((err) => failed(row, now, err));
+          counts[outcome] += 1;
+        }
+        if (rows.length < BATCH) return counts;
+      }
+    },
+
+    /** What an unsubscribe link stops, and whether it is still on. */
+    async unsubscribeState(token: string): Promise<UnsubscribeState> {
+      const { accountId, group } = await stateOf(token);
+      return { group, email: (await settings(accountId))[group] };
+    },
+
+    /** Turns the link's group off for its account. */
+    async unsubscribe(token: string): Promise<UnsubscribeState> {
+      const { accountId, group } = await stateOf(token);
+      await repo.saveSettings(db, accountId, { [group]: false });
+      d.log.info({ accountId, group }, 'email notifications turned off by link');
+      return { group, email: false };
+    },
+  };
+}
+
+export type EmailNotifications = ReturnType<typeof createEmailNotifications>;

@@ -1,0 +1,170 @@
+import type { EmailGroup } from '../../../contracts/email-notifications';
+import type { NotificationKind } from '../../../contracts/notification-text';
+import type { NotificationParams } from '../../../contracts/notifications';
+import type { TextKey } from '../../../locales/catalog';
+import { directionOf, type Language } from '../../../locales/languages';
+import type { UserRole } from '../../db/schema';
+import { textOf } from '../../lib/i18n';
+import { renderNotification } from '../notifications/notification-render';
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+/** Where an email's links lead, as full URLs. */
+export type EmailLinks = { open: string; unsubscribe: string; settings: string };
+
+const GROUP_NAMES: Record<EmailGroup, TextKey> = {
+  messages: 'email.groups.messages',
+  offers: 'email.groups.offers',
+  offer_answers: 'email.groups.offerAnswers',
+  orders: 'email.groups.orders',
+  billing: 'email.groups.billing',
+};
+
+/** How many unread messages a digest quotes; it counts the others. */
+export const DIGEST_QUOTES = 10;
+
+/** Kinds about an order: their email leads to the order rather than to the chat. */
+const ORDER_KINDS: ReadonlySet<string> = new Set([
+  'dispute_opened',
+  'dispute_statement',
+  'dispute_resolved',
+  'order_stale',
+]);
+
+/**
+ * The app's page a notification leads to, as the bell's links (client/src/features/
+ * notifications/chat-link.ts): its order, its chat, the provider's feed, the client's
+ * expired requests, or billing.
+ */
+export function pagePathOf(role: UserRole, kind: string, room: string | null): string {
+  const client = role === 'clients';
+  if (room !== null && ORDER_KINDS.has(kind))
+    return `${client ? '/ClientDashBoard' : '/SpHistory'}?focus=${encodeURIComponent(room)}`;
+  if (room !== null)
+    return `${client ? '/Clientchat' : '/Spchat'}?room=${encodeURIComponent(room)}`;
+  if (kind === 'new_request') return '/Requests';
+  if (kind === 'request_expired' || client) return '/ClientDashBoard?tab=cancelled';
+  return '/SpBilling';
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+type Body = {
+  /** Paragraphs before the button. */
+  lead: string[];
+  /** Quoted lines (a digest's messages). */
+  quotes?: string[];
+  after?: string[];
+  button: { label: string; textLine: string };
+};
+
+function compose(
+  language: Language,
+  group: EmailGroup,
+  subject: string,
+  links: EmailLinks,
+  body: Body,
+): RenderedEmail {
+  const t = (key: TextKey, params?: Record<string, string | number>) =>
+    textOf(language, key, params);
+  const why = t('email.footer.why', { group: t(GROUP_NAMES[group]) });
+  const text = [
+    t('email.greeting'),
+    '',
+    ...body.lead.flatMap((p) => [p, '']),
+    ...(body.quotes ?? []).flatMap((q) => [`> ${q.replace(/\r?\n/g, '\n> ')}`, '']),
+    ...(body.after ?? []).flatMap((p) => [p, '']),
+    body.button.textLine,
+    '',
+    '--',
+    why,
+    t('email.footer.stop', { url: links.unsubscribe }),
+    t('email.footer.settings', { url: links.settings }),
+    '',
+  ].join('\n');
+  const dir = directionOf(language);
+  const p = (content: string) => `<p style="margin:0 0 12px">${escapeHtml(content)}</p>`;
+  const quotes = (body.quotes ?? [])
+    .map(
+      (q) =>
+        `<blockquote style="margin:0 0 8px;padding:8px 12px;border-inline-start:3px solid #ccc;white-space:pre-wrap">${escapeHtml(q)}</blockquote>`,
+    )
+    .join('');
+  const a = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  const html = `<!doctype html>
+<html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:'Noto Naskh Arabic','Noto Sans',Arial,sans-serif;line-height:1.6;color:#222;text-align:start">
+${p(t('email.greeting'))}
+${body.lead.map(p).join('\n')}
+${quotes}
+${(body.after ?? []).map(p).join('\n')}
+<p style="margin:16px 0"><a href="${escapeHtml(links.open)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(body.button.label)}</a></p>
+<hr style="border:none;border-top:1px solid #ddd">
+<p style="margin:0 0 8px;font-size:13px;color:#555">${escapeHtml(why)}</p>
+<p style="margin:0;font-size:13px">${a(links.unsubscribe, t('email.footer.stopLink'))} · ${a(links.settings, t('email.footer.settingsLink'))}</p>
+</body></html>
+`;
+  return { subject, text, html };
+}
+
+/** One notification's email, in the recipient's language. */
+export function renderNotificationEmail(input: {
+  language: Language;
+  currency: string;
+  group: EmailGroup;
+  kind: NotificationKind;
+  params: NotificationParams;
+  links: EmailLinks;
+}): RenderedEmail {
+  const { language, links } = input;
+  const said = renderNotification(language, input.currency, {
+    kind: input.kind,
+    params: input.params,
+    message: null,
+  });
+  return compose(language, input.group, textOf(language, 'email.subject', { text: said }), links, {
+    lead: [said],
+    button: {
+      label: textOf(language, 'email.openButton'),
+      textLine: textOf(language, 'email.open', { url: links.open }),
+    },
+  });
+}
+
+/** A chat's unread messages in one email, in the recipient's language. */
+export function renderDigestEmail(input: {
+  language: Language;
+  from: string;
+  messages: string[];
+  links: EmailLinks;
+}): RenderedEmail {
+  const { language, from, messages, links } = input;
+  const t = (key: TextKey, params?: Record<string, string | number>) =>
+    textOf(language, key, params);
+  const quoted = messages.slice(0, DIGEST_QUOTES);
+  const more = messages.length - quoted.length;
+  return compose(
+    language,
+    'messages',
+    messages.length === 1
+      ? t('email.digest.subjectOne', { name: from })
+      : t('email.digest.subjectOther', { number: messages.length, name: from }),
+    links,
+    {
+      lead: [t('email.digest.intro', { name: from })],
+      quotes: quoted,
+      after: more > 0 ? [t('email.digest.more', { number: more })] : [],
+      button: {
+        label: t('email.digest.openButton'),
+        textLine: t('email.digest.open', { url: links.open }),
+      },
+    },
+  );
+}

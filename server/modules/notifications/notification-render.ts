@@ -1,0 +1,54 @@
+import { formatMoney, fromMinorUnits } from '../../../contracts/money';
+import {
+  type NotificationKind,
+  notificationText,
+  type TextTools,
+} from '../../../contracts/notification-text';
+import type { NotificationParams } from '../../../contracts/notifications';
+import { intlLocaleOf, type Language } from '../../../locales/languages';
+import { textOf } from '../../lib/i18n';
+
+/** How `language` writes texts, amounts in `currency` and billing months. */
+export function textTools(language: Language, currency: string): TextTools {
+  const locale = intlLocaleOf(language);
+  const months = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    t: (key, params) => textOf(language, key, params),
+    money: (minor) => formatMoney(fromMinorUnits(minor), currency, locale),
+    month: (year, month) => months.format(new Date(Date.UTC(year, month - 1, 1))),
+  };
+}
+
+/** A stored notification's text in `language`: made from its values, else its old message. */
+export function renderNotification(
+  language: Language,
+  currency: string,
+  row: { kind: string; params: NotificationParams | null; message: string | null },
+): string {
+  const made = notificationText(
+    row.kind as NotificationKind,
+    row.params,
+    textTools(language, currency),
+  );
+  return made ?? row.message ?? '';
+}
+
+/** The values stored as JSON, or null for a row without (or with unreadable) values. */
+export function parseParams(json: string | null): NotificationParams | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const params: NotificationParams = {};
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === 'string' || typeof v === 'number') params[key] = v;
+    }
+    return params;
+  } catch {
+    return null;
+  }
+}
