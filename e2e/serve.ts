@@ -12,7 +12,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedReferenceData } from '../server/db/seed';
 import { createDatabase, databaseUrl, dropDatabase } from '../server/test/postgres-admin';
 import { seedBillingFixture } from './support/billing-fixture';
-import { e2eAdmin, e2eDataDir, e2ePort } from './support/e2e-env';
+import { e2eAdmin, e2eDataDir, e2eJwtSecret, e2ePort } from './support/e2e-env';
 
 if (!buildIsCurrent(sourceFingerprint())) {
   throw new Error('The build is missing or older than the sources: run `npm run build` first.');
@@ -40,7 +40,7 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   ADMIN_USERNAME: e2eAdmin.username,
   ADMIN_PASSWORD: e2eAdmin.password,
-  JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256',
+  JWT_SECRET: e2eJwtSecret,
 });
 // The billing journey needs orders completed last month: written before the server starts.
 const seeding = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: e2eDataDir });

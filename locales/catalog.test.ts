@@ -16,6 +16,29 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
+const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
+
+/**
+ * HTML's empty elements: react-i18next's Trans parses a text as HTML, so words inside
+ * `<link>...</link>` come out after an empty link (a link with no name), not inside it.
+ */
+const EMPTY_ELEMENTS = [
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+];
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 /**
@@ -63,6 +86,17 @@ describe('language catalogs', () => {
       })
       .map(([key]) => key);
     expect(differing).toEqual([]);
+  });
+
+  it('a text wraps the same parts in both languages, in tags Trans can fill', () => {
+    const differing = [...english]
+      .filter(([key, text]) => tags(urdu.get(key) ?? '').join() !== tags(text).join())
+      .map(([key]) => key);
+    expect(differing).toEqual([]);
+    const empty = [...english, ...urdu]
+      .filter(([, text]) => tags(text).some((tag) => EMPTY_ELEMENTS.includes(tag as string)))
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
   });
 
   it('every key is used by the code: written out, or built from a listed value', () => {

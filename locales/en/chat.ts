@@ -51,7 +51,7 @@ export const chat = {
     title: 'Send a service request',
     loading: 'Loading your requests',
     loadFailed: 'We could not load your pending requests.',
-    none: 'You have no pending requests. <link>Post one from a service</link>.',
+    none: 'You have no pending requests. <categories>Post one from a service</categories>.',
     request: 'Pending request',
     chooseRequest: 'Choose a request',
     chooseRequestFirst: 'Choose one of your pending requests.',

@@ -8,7 +8,7 @@ export const email = {
     subjectOne: 'ServiceHub: 1 unread message from {{name}}',
     subjectOther: 'ServiceHub: {{number}} unread messages from {{name}}',
     intro: 'You have messages from {{name}} on ServiceHub that you have not read yet:',
-    more: '…and {{number}} more.',
+    more: 'These are the newest; {{number}} earlier ones are in the chat.',
     open: 'Read and answer: {{url}}',
     openButton: 'Read and answer',
   },

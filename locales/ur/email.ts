@@ -9,7 +9,7 @@ export const email: Catalog['email'] = {
     subjectOne: 'سروس ہب: {{name}} کا 1 بغیر پڑھا پیغام',
     subjectOther: 'سروس ہب: {{name}} کے {{number}} بغیر پڑھے پیغامات',
     intro: 'سروس ہب پر {{name}} کے ایسے پیغامات ہیں جو آپ نے ابھی تک نہیں پڑھے:',
-    more: '…اور {{number}} مزید۔',
+    more: 'یہ تازہ ترین پیغامات ہیں؛ {{number}} پرانے پیغامات چیٹ میں ہیں۔',
     open: 'پڑھیں اور جواب دیں: {{url}}',
     openButton: 'پڑھیں اور جواب دیں',
   },

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Notifications keep their kind and values (`params`, JSON) instead of an English text; the
  * rows written before keep their `message`. Each account's email settings (one row once it
- * changed one; none: every group on), and the outbox of emails to send (decision 0038).
+ * changed one; none: every group on), and the outbox of emails to send (decision 0039).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -8,15 +8,29 @@ import * as repo from './chat.repo';
  */
 export function createChatDigests(db: Kysely<Database>) {
   return {
-    /** Null when the chat is gone; no messages when the reader has seen them all meanwhile. */
-    async unreadFor(room: string, reader: UserRole, limit: number) {
+    /**
+     * Null when the chat is gone. `count` is how many the reader has not seen (none: read
+     * meanwhile), `quoted` the newest `quote` of them, oldest first, and `newestId` the id of
+     * the newest, so the sender can tell a message that came while it was sending.
+     */
+    async unreadFor(room: string, reader: UserRole, quote: number) {
       const head = await repo.findHead(db, room);
       if (!head) return null;
-      const messages = await repo.unreadTextsIn(db, room, reader, limit);
+      const latest = await repo.latestUnreadTexts(db, room, reader, quote);
+      const count =
+        latest.length < quote ? latest.length : await repo.countUnreadTexts(db, room, reader);
       return {
         from: reader === 'clients' ? head.sp_name : head.client_name,
-        messages: messages.map((m) => ({ text: m.message_text, at: m.created_at })),
+        count,
+        newestId: latest[0]?.message_id ?? null,
+        quoted: latest.reverse().map((m) => m.message_text),
       };
+    },
+
+    /** Whether the reader has unread texts in the room newer than message `afterId`. */
+    async hasUnreadAfter(room: string, reader: UserRole, afterId: number) {
+      const [newest] = await repo.latestUnreadTexts(db, room, reader, 1);
+      return newest !== undefined && newest.message_id > afterId;
     },
   };
 }

@@ -167,17 +167,30 @@ export async function insertMessage(
  * The other party's text messages `reader` has not seen in the room, oldest first (at most
  * `limit`): what an email digest lists.
  */
-export function unreadTextsIn(db: Db, room: string, reader: UserRole, limit: number) {
+/** The other party's text messages in a room past `reader`'s read mark, newest first. */
+function unreadTexts(db: Db, room: string, reader: UserRole) {
   const mark = reader === 'clients' ? 'h.client_read_id' : 'h.sp_read_id';
   return db
     .selectFrom('chat_messages as m')
     .innerJoin('chat_heads as h', 'h.room', 'm.room')
-    .select(['m.message_id', 'm.message_text', 'm.created_at'])
     .where('m.room', '=', room)
     .where('m.sender_type', '<>', reader)
     .where('m.type', '=', 'text')
-    .whereRef('m.message_id', '>', mark)
-    .orderBy('m.message_id')
+    .whereRef('m.message_id', '>', mark);
+}
+
+/** The newest `limit` unread texts of a room, newest first. */
+export function latestUnreadTexts(db: Db, room: string, reader: UserRole, limit: number) {
+  return unreadTexts(db, room, reader)
+    .select(['m.message_id', 'm.message_text', 'm.created_at'])
+    .orderBy('m.message_id', 'desc')
     .limit(limit)
     .execute();
+}
+
+export async function countUnreadTexts(db: Db, room: string, reader: UserRole) {
+  const row = await unreadTexts(db, room, reader)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -74,6 +74,21 @@ export function dueEmails(db: Db, now: Date, limit: number) {
 }
 export type DueEmail = Awaited<ReturnType<typeof dueEmails>>[number];
 
+/**
+ * Takes a due email for one sender: moves its time to `until`, unless another sender took it
+ * first (then false). A sender that dies holding it leaves it due again at `until`.
+ */
+export async function claim(db: Db, id: number, now: Date, until: Date): Promise<boolean> {
+  const taken = await db
+    .updateTable('email_outbox')
+    .set({ send_after: until })
+    .where('outbox_id', '=', id)
+    .where('status', '=', 'pending')
+    .where('send_after', '<=', now)
+    .executeTakeFirst();
+  return taken.numUpdatedRows > 0n;
+}
+
 export async function finish(
   db: Db,
   id: number,

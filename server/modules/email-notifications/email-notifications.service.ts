@@ -22,6 +22,7 @@ import { parseParams } from '../notifications/notification-render';
 import type { EmailQueue, StoredNote } from '../notifications/notifications.service';
 import * as repo from './email-notifications.repo';
 import {
+  DIGEST_QUOTES,
   type EmailLinks,
   pagePathOf,
   renderDigestEmail,
@@ -34,8 +35,11 @@ const BATCH = 50;
 /** A send that fails is tried again after 1, 2, 4, 8 and 16 minutes, then given up. */
 export const MAX_ATTEMPTS = 6;
 const RETRY_BASE_MS = 60_000;
-/** How many unread messages a digest reads (it says how many; it quotes the first few). */
-const DIGEST_READ_LIMIT = 100;
+/**
+ * How long a sender holds an email it took (longer than any send: the mailer gives up after
+ * 30 s); another node's run finds it due again only if the sender died.
+ */
+const CLAIM_MS = 10 * 60_000;
 
 const ALL_ON: repo.GroupSwitches = {
   messages: true,
@@ -81,6 +85,16 @@ export function createEmailNotifications(d: Deps) {
     return { ...of(accountId), digest_minutes: d.digestMinutes };
   }
 
+  const digestRow = (recipientId: number, room: string, params: string, now: Date) => ({
+    recipient_id: recipientId,
+    email_group: 'messages' as const,
+    kind: 'message',
+    params,
+    room,
+    created_at: now,
+    send_after: new Date(now.getTime() + digestMs),
+  });
+
   const queue: EmailQueue['queue'] = async (trx: Transaction<Database>, notes: StoredNote[]) => {
     if (notes.length === 0) return;
     const now = d.clock();
@@ -99,11 +113,7 @@ export function createEmailNotifications(d: Deps) {
       };
       if (group === 'messages' && note.room !== null) {
         // One digest per chat waits the quiet period; later messages join it.
-        await repo.queueDigest(trx, {
-          ...row,
-          room: note.room,
-          send_after: new Date(now.getTime() + digestMs),
-        });
+        await repo.queueDigest(trx, digestRow(note.recipient_id, note.room, row.params, now));
       } else {
         singles.push({ ...row, send_after: now });
       }
@@ -155,16 +165,21 @@ export function createEmailNotifications(d: Deps) {
       pagePathOf(contact.role, row.kind, row.room),
     );
     let mail: ReturnType<typeof renderDigestEmail>;
+    let afterSent = async () => {};
     if (group === 'messages' && row.room !== null) {
-      const unread = await d.chats.unreadFor(row.room, contact.role, DIGEST_READ_LIMIT);
+      const { room } = row;
+      const unread = await d.chats.unreadFor(room, contact.role, DIGEST_QUOTES);
       // Read in the app meanwhile: no email.
-      if (!unread || unread.messages.length === 0) return skip('read');
-      mail = renderDigestEmail({
-        language: contact.language,
-        from: unread.from,
-        messages: unread.messages.map((m) => m.text),
-        links,
-      });
+      if (!unread || unread.newestId === null) return skip('read');
+      mail = renderDigestEmail({ language: contact.language, links, ...unread });
+      // A message that came while this digest was pending (so it queued none) and is not
+      // listed in it gets the next digest, one quiet period after this one.
+      const listed = unread.newestId;
+      afterSent = async () => {
+        if (await d.chats.hasUnreadAfter(room, contact.role, listed)) {
+          await repo.queueDigest(db, digestRow(row.recipient_id, room, row.params, d.clock()));
+        }
+      };
     } else {
       const params = parseParams(row.params);
       if (!params) return skip('no values');
@@ -190,6 +205,7 @@ export function createEmailNotifications(d: Deps) {
       at: d.clock(),
       attempts: row.attempts + 1,
     });
+    await afterSent();
     return 'sent';
   }
 
@@ -233,6 +249,10 @@ export function createEmailNotifications(d: Deps) {
       for (;;) {
         const rows = await repo.dueEmails(db, now, BATCH);
         for (const row of rows) {
+          // Another node's run may be sending the same batch: each email goes with one.
+          if (!(await repo.claim(db, row.outbox_id, now, new Date(now.getTime() + CLAIM_MS)))) {
+            continue;
+          }
           const outcome = await deliver(row, now).catch((err) => failed(row, now, err));
           counts[outcome] += 1;
         }

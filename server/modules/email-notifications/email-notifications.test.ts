@@ -5,6 +5,8 @@ import { get, post, send } from '../../test/factories';
 import { type ReadMail, readMail } from '../../test/mail-parts';
 import { chatAboutRequest, sendOffer, type User } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import * as outbox from './email-notifications.repo';
+import { MAX_ATTEMPTS } from './email-notifications.service';
 import { EMAIL_OUTBOX_JOB } from './email-outbox-job';
 
 const MINUTE = 60_000;
@@ -12,7 +14,7 @@ const MINUTE = 60_000;
 /** A real SMTP server on a free port that keeps what it receives, or refuses while `failing`. */
 async function startInbox() {
   const received: { to: string[]; mail: ReadMail }[] = [];
-  const state = { failing: false };
+  const state: { failing: boolean; whileReceiving?: () => Promise<void> } = { failing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -25,7 +27,10 @@ async function startInbox() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        const during = state.whileReceiving;
+        state.whileReceiving = undefined;
+        await during?.();
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           mail: readMail(Buffer.concat(chunks).toString('utf8')),
@@ -97,6 +102,14 @@ function tokenIn(mail: ReadMail): string {
   if (!link?.[1]) throw new Error(`no unsubscribe link in:\n${mail.text}`);
   return decodeURIComponent(link[1]);
 }
+
+const outboxOf = (user: User) =>
+  t.db
+    .selectFrom('email_outbox')
+    .select(['outbox_id', 'kind', 'status', 'attempts'])
+    .where('recipient_id', '=', user.id)
+    .orderBy('outbox_id')
+    .execute();
 
 async function scene() {
   now = new Date(now.getTime() + 60 * MINUTE);
@@ -175,8 +188,11 @@ describe('email notifications', () => {
     });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ messages: false, offers: false, orders: true });
+    const queued = (await outboxOf(sp)).length;
     await say(client, room, 'Anyone there?');
     expect((await sendOffer(t, client, room, requestId, 1500)).statusCode).toBe(200);
+    // Switched off when the events happened: nothing was even queued.
+    expect(await outboxOf(sp)).toHaveLength(queued);
     await later(11 * MINUTE);
     expect((await mailsTo(sp)).length).toBe(before);
     // The bell still has them.
@@ -190,13 +206,15 @@ describe('email notifications', () => {
     await send(t, 'PUT', '/api/account/notification-settings', sp.token, { messages: false });
     await later(11 * MINUTE);
     expect((await mailsTo(sp)).length).toBe(before);
+    expect((await outboxOf(sp)).at(-1)).toMatchObject({ kind: 'message', status: 'skipped' });
   });
 
-  it('writes to an Urdu reader in Urdu, and the bell says it in Urdu too', async () => {
+  it('writes in the language the reader has when it is sent, and the bell says it in it too', async () => {
     const { client, sp, room, requestId } = await scene();
+    expect((await sendOffer(t, client, room, requestId, 1500)).statusCode).toBe(200);
+    // Queued while the provider read English; switched to Urdu before it goes out.
     const urdu = await send(t, 'PUT', '/api/account/language', sp.token, { language: 'ur' });
     expect(urdu.statusCode).toBe(200);
-    expect((await sendOffer(t, client, room, requestId, 1500)).statusCode).toBe(200);
     await later(MINUTE);
     const mail = (await mailsTo(sp)).at(-1);
     expect(mail?.subject).toBe('سروس ہب: Ayesha Khan نے سروس کی درخواست بھیجی');
@@ -297,6 +315,71 @@ describe('email notifications', () => {
     await sendOffer(t, client, room, requestId, 1300);
     await later(MINUTE);
     expect((await mailsTo(sp)).length).toBe(count);
+  });
+
+  it('gives a failed send up after MAX_ATTEMPTS tries, and tries it no more', async () => {
+    const { client, sp, room, requestId } = await scene();
+    inbox.state.failing = true;
+    try {
+      expect((await sendOffer(t, client, room, requestId, 700)).statusCode).toBe(200);
+      // The waits double from one minute: 16 minutes covers each of them.
+      for (let i = 0; i < MAX_ATTEMPTS + 2; i++) await later(16 * MINUTE);
+    } finally {
+      inbox.state.failing = false;
+    }
+    const [row] = (await outboxOf(sp)).filter((r) => r.kind === 'offer');
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    await later(16 * MINUTE);
+    expect((await outboxOf(sp)).filter((r) => r.kind === 'offer')).toEqual([row]);
+  });
+
+  it('quotes the newest ten of many unread messages and counts the earlier ones', async () => {
+    const { client, sp, room } = await scene();
+    for (let i = 1; i <= 13; i++) await say(client, room, `Message number ${i}`);
+    await later(11 * MINUTE);
+    const digest = (await digestsTo(sp)).at(-1) as ReadMail;
+    expect(digest.subject).toBe('ServiceHub: 13 unread messages from Ayesha Khan');
+    const quoted = digest.text.split(/\r?\n/).filter((line) => line.startsWith('> '));
+    expect(quoted).toEqual(Array.from({ length: 10 }, (_, i) => `> Message number ${i + 4}`));
+    expect(digest.text).toContain('These are the newest; 3 earlier ones are in the chat.');
+  });
+
+  it('a message that comes while its chat’s digest is being sent gets the next digest', async () => {
+    const { client, sp, room } = await scene();
+    await say(client, room, 'First question');
+    inbox.state.whileReceiving = async () => {
+      expect((await say(client, room, 'Second question')).statusCode).toBe(200);
+    };
+    await later(11 * MINUTE);
+    expect(inbox.state.whileReceiving).toBeUndefined();
+    const first = (await digestsTo(sp)).at(-1) as ReadMail;
+    expect(first.subject).toBe('ServiceHub: 1 unread message from Ayesha Khan');
+    expect(first.text).not.toContain('Second question');
+    // One quiet period later, the next digest lists it (both are still unread).
+    await later(5 * MINUTE);
+    expect(await digestsTo(sp)).toHaveLength(1);
+    await later(6 * MINUTE);
+    const digests = await digestsTo(sp);
+    expect(digests).toHaveLength(2);
+    expect(digests[1]?.subject).toBe('ServiceHub: 2 unread messages from Ayesha Khan');
+    expect(digests[1]?.text).toContain('> Second question');
+  });
+
+  it('a due email is taken by one sender only, when two look at once', async () => {
+    const { client, sp, room, requestId } = await scene();
+    expect((await sendOffer(t, client, room, requestId, 800)).statusCode).toBe(200);
+    const [row] = (await outboxOf(sp)).filter((r) => r.status === 'pending');
+    if (!row) throw new Error('no email queued');
+    const until = new Date(now.getTime() + 10 * MINUTE);
+    const taken = await Promise.all([
+      outbox.claim(t.db, row.outbox_id, now, until),
+      outbox.claim(t.db, row.outbox_id, now, until),
+    ]);
+    expect(taken.sort()).toEqual([false, true]);
+    // The one that took it holds it: a run now finds nothing due.
+    const sent = (await mailsTo(sp)).length;
+    await later(MINUTE);
+    expect((await mailsTo(sp)).length).toBe(sent);
   });
 
   it('keeps showing the message of a notification stored before kinds had values', async () => {

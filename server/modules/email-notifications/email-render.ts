@@ -142,20 +142,23 @@ export function renderNotificationEmail(input: {
 export function renderDigestEmail(input: {
   language: Language;
   from: string;
-  messages: string[];
+  /** How many messages are unread. */
+  count: number;
+  /** The newest of them, oldest first, quoted in full (at most DIGEST_QUOTES are shown). */
+  quoted: string[];
   links: EmailLinks;
 }): RenderedEmail {
-  const { language, from, messages, links } = input;
+  const { language, from, count, links } = input;
   const t = (key: TextKey, params?: Record<string, string | number>) =>
     textOf(language, key, params);
-  const quoted = messages.slice(0, DIGEST_QUOTES);
-  const more = messages.length - quoted.length;
+  const quoted = input.quoted.slice(-DIGEST_QUOTES);
+  const more = count - quoted.length;
   return compose(
     language,
     'messages',
-    messages.length === 1
+    count === 1
       ? t('email.digest.subjectOne', { name: from })
-      : t('email.digest.subjectOther', { number: messages.length, name: from }),
+      : t('email.digest.subjectOther', { number: count, name: from }),
     links,
     {
       lead: [t('email.digest.intro', { name: from })],

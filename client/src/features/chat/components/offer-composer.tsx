@@ -80,7 +80,7 @@ export function OfferComposer({ room }: { room: string | null }) {
             <Trans
               i18nKey="chat.offerForm.none"
               components={{
-                link: <Anchor component={Link} to={paths.categories} underline="always" />,
+                categories: <Anchor component={Link} to={paths.categories} underline="always" />,
               }}
             />
           </Text>
