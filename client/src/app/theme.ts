@@ -26,9 +26,11 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'md',
   // Arabic-script letters (Urdu texts, and Urdu names in English pages) come from Noto Naskh
-  // Arabic, shipped with the app; the system's fonts have none that all phones share.
+  // Arabic, shipped with the app: first in the list, so no system font with Arabic glyphs of
+  // its own (often without Urdu's letters, such as heh goal) draws them. Only its Arabic
+  // subset is loaded (main.tsx), so Latin letters fall through to the fonts after it.
   fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Naskh Arabic", sans-serif',
+    '"Noto Naskh Arabic", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   // People who ask their system for less motion get toasts, modals and menus without animation.
   respectReducedMotion: true,

@@ -22,10 +22,10 @@ export function CategoryCard({ category }: { category: Category }) {
         fallbackSrc="/images/logo.png"
         mb="md"
       />
-      <Title order={3} size="h4" mb={6}>
+      <Title order={3} size="h4" mb={6} dir="auto">
         {category.name}
       </Title>
-      <Text c="dimmed" size="sm">
+      <Text c="dimmed" size="sm" dir="auto">
         {category.description}
       </Text>
     </Card>

@@ -18,7 +18,12 @@ export function ReplyNote({ heading, date, text }: Props) {
           </Text>
         )}
       </Group>
-      <Text size="sm" mt={2} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      <Text
+        size="sm"
+        mt={2}
+        style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        dir="auto"
+      >
         {text}
       </Text>
     </Box>

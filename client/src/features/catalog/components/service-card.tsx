@@ -25,11 +25,11 @@ export function ServiceCard({ service }: { service: Service }) {
         <ThemeIcon variant="light" radius="xl" size="md" aria-hidden>
           <CheckIcon size={16} />
         </ThemeIcon>
-        <Title order={3} size="h5">
+        <Title order={3} size="h5" dir="auto">
           {service.name}
         </Title>
       </Group>
-      <Text c="dimmed" size="sm" mb="sm">
+      <Text c="dimmed" size="sm" mb="sm" dir="auto">
         {service.description}
       </Text>
       <Text c="brand.8" fw={600} size="sm">

@@ -59,12 +59,12 @@ export function OfferBubble({ message, viewer, otherName, view, now }: Props) {
             {service}
           </Text>
           {view.first && message.description && (
-            <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }} dir="auto">
               {message.description}
             </Text>
           )}
           {view.first && message.address && (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} dir="auto">
               {message.address}
             </Text>
           )}

@@ -23,13 +23,13 @@ export function TruncatedText({ text, limit, size = 'sm' }: Props) {
   const style = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
   if (cut === text) {
     return (
-      <Text size={size} style={style}>
+      <Text size={size} style={style} dir="auto">
         {text}
       </Text>
     );
   }
   return (
-    <Text size={size} id={id} style={style}>
+    <Text size={size} id={id} style={style} dir="auto">
       {expanded ? (
         text
       ) : (
