@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createClient } from './support/accounts';
+import { t } from './support/i18n';
 
 test('offline, a bar says so and signing in says so at once instead of spinning', async ({
   page,
@@ -7,21 +8,21 @@ test('offline, a bar says so and signing in says so at once instead of spinning'
   request,
 }) => {
   const client = await createClient(request);
+  const signIn = page.getByRole('button', { name: t('auth.login.submit') });
   await page.goto('/Login');
-  await page.getByLabel('Email').fill(client.email);
+  await page.getByLabel(t('auth.fields.email')).fill(client.email);
   await page.locator('input[type=password]').fill(client.password);
   await context.setOffline(true);
-  const bar = page.getByRole('status').getByText(/^You are offline\./);
+  const bar = page.getByRole('status').getByText(t('common.connection.offline'), { exact: true });
   await expect(bar).toBeVisible();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'You are offline. Check your connection and try again.',
-    { timeout: 2_000 },
-  );
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await signIn.click();
+  await expect(page.getByRole('alert')).toHaveText(t('common.network.offline'), {
+    timeout: 2_000,
+  });
+  await expect(signIn).toBeEnabled();
 
   await context.setOffline(false);
   await expect(bar).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn.click();
   await expect(page).toHaveURL(/\/Categories$/);
 });

@@ -3,17 +3,30 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-/** A real SMTP server on a free local port that keeps what it receives. */
+/**
+ * A real SMTP server on a free local port that keeps what it receives. While `state.failing`
+ * it refuses recipients as a busy server does (451); `state.whileReceiving`, when set, runs
+ * once while the next message is being received, before the server accepts it.
+ */
 export async function startSmtpInbox() {
   const received: ReceivedMail[] = [];
+  const state: { failing: boolean; whileReceiving?: () => Promise<void> } = { failing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.failing) return callback();
+      const busy = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
+      return callback(busy);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        const during = state.whileReceiving;
+        state.whileReceiving = undefined;
+        await during?.();
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -27,6 +40,7 @@ export async function startSmtpInbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, send } from '../../test/factories';
 import { type ReadMail, readMail } from '../../test/mail-parts';
 import { chatAboutRequest, sendOffer, type User } from '../../test/marketplace';
+import { startSmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import * as outbox from './email-notifications.repo';
 import { MAX_ATTEMPTS } from './email-notifications.service';
@@ -11,49 +10,11 @@ import { EMAIL_OUTBOX_JOB } from './email-outbox-job';
 
 const MINUTE = 60_000;
 
-/** A real SMTP server on a free port that keeps what it receives, or refuses while `failing`. */
-async function startInbox() {
-  const received: { to: string[]; mail: ReadMail }[] = [];
-  const state: { failing: boolean; whileReceiving?: () => Promise<void> } = { failing: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (!state.failing) return callback();
-      const busy = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
-      return callback(busy);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
-        const during = state.whileReceiving;
-        state.whileReceiving = undefined;
-        await during?.();
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          mail: readMail(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let inbox: Awaited<ReturnType<typeof startInbox>>;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let t: TestApp;
 let now = new Date();
 beforeAll(async () => {
-  inbox = await startInbox();
+  inbox = await startSmtpInbox();
   t = await createTestApp(
     {
       SMTP_URL: inbox.url,
@@ -87,7 +48,7 @@ const emailOf = async (user: User) =>
 /** What `user` has received so far. */
 async function mailsTo(user: User): Promise<ReadMail[]> {
   const address = await emailOf(user);
-  return inbox.received.filter((r) => r.to.includes(address)).map((r) => r.mail);
+  return inbox.received.filter((r) => r.to.includes(address)).map((r) => readMail(r.raw));
 }
 
 const say = (user: User, room: string, text: string) =>
