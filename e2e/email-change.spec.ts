@@ -1,33 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { createProvider, signInAs, uniqueEmail } from './support/accounts';
-import { e2eDataDir } from './support/e2e-env';
+import { createProvider, linkMailedTo, signInAs, uniqueEmail } from './support/accounts';
+import { t } from './support/i18n';
 import { checkPage } from './support/page-check';
 
 const currentPassword = (page: Page) =>
-  page.getByLabel('Current password').and(page.locator('input[type=password]'));
+  page
+    .getByLabel(t('providers.editProfile.currentPassword'))
+    .and(page.locator('input[type=password]'));
 
-/** The confirmation link mailed to `email`, read from the server's outbox (.eml files). */
+/** The confirmation link mailed to `email` (path and query), in whatever language the mail is. */
 async function confirmLinkFor(email: string): Promise<string> {
-  const outbox = path.join(e2eDataDir, 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-      for (const file of files) {
-        const raw = fs
-          .readFileSync(path.join(outbox, file), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        if (!raw.includes(`To: ${email}`)) continue;
-        link = /https?:\/\/\S+\/confirm-email\?[^\s"<]+/.exec(raw)?.[0].replace(/&amp;/g, '&');
-        if (link) return true;
-      }
-      return false;
-    })
-    .toBe(true);
-  return new URL(link as string).pathname + new URL(link as string).search;
+  const link = new URL(await linkMailedTo(email, /https?:\/\/\S+\/confirm-email\?[^\s"<]+/));
+  return link.pathname + link.search;
 }
 
 test('a provider changes the login email: current password, then the link sent to the new address', async ({
@@ -41,23 +25,23 @@ test('a provider changes the login email: current password, then the link sent t
   const newEmail = uniqueEmail('moved');
   await signInAs(page, account);
   await page.goto('/SpProfile');
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('button', { name: t('providers.profile.edit') }).click();
 
   // The password is asked for only once the email differs.
   await expect(currentPassword(page)).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
+  await page.getByRole('textbox', { name: t('auth.fields.email'), exact: true }).fill(newEmail);
   await expect(currentPassword(page)).toBeVisible();
-  await page.getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByText('Enter your current password to change your email.')).toBeVisible();
+  await page.getByRole('button', { name: t('providers.editProfile.save') }).click();
+  await expect(page.getByText(t('auth.emailChange.passwordNeeded'))).toBeVisible();
 
   await currentPassword(page).fill('not my password');
-  await page.getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByText('That is not your current password.')).toBeVisible();
+  await page.getByRole('button', { name: t('providers.editProfile.save') }).click();
+  await expect(page.getByText(t('auth.emailChange.passwordWrong'))).toBeVisible();
   await expect(currentPassword(page)).toBeFocused();
 
   await currentPassword(page).fill(account.password);
-  await page.getByRole('button', { name: /^Save/ }).click();
-  const notice = page.getByRole('status').filter({ hasText: 'Check your new inbox' });
+  await page.getByRole('button', { name: t('providers.editProfile.save') }).click();
+  const notice = page.getByRole('status').filter({ hasText: t('providers.profile.checkInbox') });
   await expect(notice).toContainText(newEmail);
   await expect(notice).toContainText(account.email);
   await checkPage(page, testInfo, 'profile-email-pending');
@@ -66,25 +50,29 @@ test('a provider changes the login email: current password, then the link sent t
   const link = await confirmLinkFor(newEmail);
   const mailbox = await (await browser.newContext()).newPage();
   await mailbox.goto(link);
-  await expect(mailbox.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible();
+  await expect(
+    mailbox.getByRole('heading', { name: t('providers.confirmEmail.title') }),
+  ).toBeVisible();
   await checkPage(mailbox, testInfo, 'confirm-email');
-  await mailbox.getByRole('button', { name: 'Confirm email' }).click();
-  await expect(mailbox.getByRole('heading', { name: 'Email changed' })).toBeVisible();
+  await mailbox.getByRole('button', { name: t('providers.confirmEmail.confirm') }).click();
+  await expect(
+    mailbox.getByRole('heading', { name: t('providers.confirmEmail.changedTitle') }),
+  ).toBeVisible();
   await expect(mailbox.getByRole('status').filter({ hasText: newEmail })).toBeVisible();
 
   // Used once only.
   await mailbox.goto(link);
-  await mailbox.getByRole('button', { name: 'Confirm email' }).click();
-  await expect(mailbox.getByRole('alert')).toContainText(
-    'This confirmation link is invalid, already used or expired.',
-  );
-  await expect(mailbox.getByRole('button', { name: 'Confirm email' })).toHaveCount(0);
+  await mailbox.getByRole('button', { name: t('providers.confirmEmail.confirm') }).click();
+  await expect(mailbox.getByRole('alert')).toContainText(t('auth.emailChange.linkInvalid'));
+  await expect(
+    mailbox.getByRole('button', { name: t('providers.confirmEmail.confirm') }),
+  ).toHaveCount(0);
 
   // The new address signs in.
-  await mailbox.getByRole('link', { name: 'Go to login' }).click();
-  await mailbox.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
+  await mailbox.getByRole('link', { name: t('providers.confirmEmail.toLogin') }).click();
+  await mailbox.getByRole('textbox', { name: t('auth.fields.email'), exact: true }).fill(newEmail);
   await mailbox.locator('input[type=password]').fill(account.password);
-  await mailbox.getByRole('button', { name: 'Sign in' }).click();
+  await mailbox.getByRole('button', { name: t('auth.login.submit') }).click();
   await expect(mailbox).toHaveURL(/\/SpProfile/);
   await expect(mailbox.getByText(newEmail)).toBeVisible();
 });
