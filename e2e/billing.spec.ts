@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { intlLocaleOf } from '../locales/languages';
 import { signInAs } from './support/accounts';
 import { billingProvider } from './support/billing-fixture';
 import { e2eAdmin } from './support/e2e-env';
+import { e2eLanguage, t } from './support/i18n';
 import { checkPage } from './support/page-check';
 import { simplePdf } from './support/simple-pdf';
 
+/** Last month as the app names an invoice's period, in the run's language. */
 const lastMonth = () => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toLocaleString(
-    'en-US',
+    intlLocaleOf(e2eLanguage),
     { month: 'long', year: 'numeric', timeZone: 'UTC' },
   );
 };
@@ -26,25 +29,27 @@ test("a provider pays last month's fee with a PDF proof; the admin checks it and
   const pp = await (await browser.newContext()).newPage();
   await signInAs(pp, billingProvider(testInfo.project.name));
   await pp.goto('/SpBilling');
-  await expect(pp.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
-  await pp.getByRole('button', { name: `View invoice for ${month}` }).click();
-  const details = pp.getByRole('dialog', { name: `Invoice for ${month}` });
+  await expect(pp.getByRole('heading', { name: t('billing.page.title'), level: 1 })).toBeVisible();
+  await pp.getByRole('button', { name: t('billing.actions.viewFor', { period: month }) }).click();
+  const details = pp.getByRole('dialog', { name: t('billing.details.title', { period: month }) });
   await expect(details).toContainText('Imran Billing');
   await expect(details).toContainText('Rs 4,250.50');
   await expect(details).toContainText('Rs 425.05');
   await checkPage(pp, testInfo, 'invoice-details');
-  await details.getByRole('button', { name: 'Pay Now' }).click();
+  await details.getByRole('button', { name: t('billing.actions.payNow') }).click();
 
-  const upload = pp.getByRole('dialog', { name: 'Upload proof of payment' });
-  await upload.getByRole('button', { name: 'Submit' }).click();
-  await expect(upload.getByRole('alert')).toContainText(
-    'Please fill in all fields and select a file.',
-  );
+  const upload = pp.getByRole('dialog', { name: t('billing.upload.title') });
+  await upload.getByRole('button', { name: t('billing.upload.submit') }).click();
+  await expect(upload.getByRole('alert')).toContainText(t('billing.messages.fillAllFields'));
   await upload.locator('input[type=file]').setInputFiles(proof);
-  await upload.getByRole('button', { name: 'Submit' }).click();
-  await expect(pp.getByText('Proof of payment uploaded successfully.')).toBeVisible();
-  await expect(pp.getByRole('button', { name: `Pay Now for ${month}` })).toHaveCount(0);
-  await expect(pp.getByText('Proof sent').filter({ visible: true }).first()).toBeVisible();
+  await upload.getByRole('button', { name: t('billing.upload.submit') }).click();
+  await expect(pp.getByText(t('billing.messages.proofUploaded'))).toBeVisible();
+  await expect(
+    pp.getByRole('button', { name: t('billing.actions.payNowFor', { period: month }) }),
+  ).toHaveCount(0);
+  await expect(
+    pp.getByText(t('billing.statusNote.proofSent')).filter({ visible: true }).first(),
+  ).toBeVisible();
 
   // ---- the admin sees the proof and marks the invoice paid ----
   const ap = await (await browser.newContext()).newPage();
@@ -52,14 +57,16 @@ test("a provider pays last month's fee with a PDF proof; the admin checks it and
   const { token } = await login.json();
   await ap.addInitScript((t) => localStorage.setItem('adminToken', t), token);
   await ap.goto('/admin/dashboard');
-  await ap.getByRole('tab', { name: 'Payments' }).click();
+  await ap.getByRole('tab', { name: t('admin.dashboard.tabPayments') }).click();
   const name = `Imran Billing ${testInfo.project.name}`;
   const card = ap.getByRole('article').filter({ hasText: name });
   await expect(card).toContainText('Rs 425.05');
-  await expect(card.getByRole('link', { name: 'Open PDF in a new tab' })).toBeVisible();
+  await expect(card.getByRole('link', { name: t('admin.proof.openPdf') })).toBeVisible();
   await checkPage(ap, testInfo, 'admin-payments');
-  await card.getByRole('button', { name: `Mark as Paid: ${name}, ${month}` }).click();
-  await ap.getByRole('button', { name: 'Yes, mark as paid' }).click();
+  await card
+    .getByRole('button', { name: t('admin.payments.markPaidLabel', { name, period: month }) })
+    .click();
+  await ap.getByRole('button', { name: t('admin.markPaid.confirm') }).click();
   await expect(ap.getByRole('article').filter({ hasText: name })).toHaveCount(0);
 
   // ---- the provider sees Paid ----
@@ -68,6 +75,6 @@ test("a provider pays last month's fee with a PDF proof; the admin checks it and
     .getByRole('row')
     .filter({ hasText: month })
     .or(pp.getByRole('article').filter({ hasText: month }));
-  await expect(row.first()).toContainText('Paid');
+  await expect(row.first()).toContainText(t('billing.status.paid'));
   await checkPage(pp, testInfo, 'billing');
 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createClient, createProvider } from './support/accounts';
-import { bearer, completeAndRate } from './support/marketplace';
+import { t } from './support/i18n';
+import { bearer, completeAndRate, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
 
 /** Seeded: Peshawar is city 4, Islamabad 3. No other journey works in Peshawar. */
@@ -88,6 +89,18 @@ async function ratedProvider(request: APIRequestContext, lastName: string, servi
   return { ...sp, account };
 }
 
+/**
+ * The name of a card's "View profile" link: the provider's name is a part only screen readers
+ * read, and the browser puts a space between the two parts of the name.
+ */
+const viewProfileOf = (name: string) =>
+  new RegExp(
+    t('providers.directory.viewProfile', { name })
+      .split(/<\/?hidden>/)
+      .map((part) => part.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\s*'),
+  );
+
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -107,27 +120,31 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
   // ---- a visitor opens the directory from the public bar ----
   await page.goto('/');
   if (testInfo.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: t('common.nav.openMenu') }).click();
   }
   await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Find a provider' })
+    .getByRole('navigation', { name: t('common.nav.main') })
+    .getByRole('link', { name: t('common.nav.findProvider') })
     .click();
   await expect(page).toHaveURL(/\/FindProvider$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Find a provider' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('providers.directory.title') }),
+  ).toBeVisible();
 
-  await choose(page, 'City', 'Peshawar');
-  await choose(page, 'Category', 'Cleaning Services');
-  await choose(page, 'Service', 'Window Cleaning');
+  await choose(page, t('providers.directory.city'), 'Peshawar');
+  await choose(page, t('providers.directory.category'), 'Cleaning Services');
+  await choose(page, t('providers.directory.service'), 'Window Cleaning');
   await expect(page).toHaveURL(/city=4/);
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
-  await expect(card.getByText('(1 review)')).toBeVisible();
-  await expect(card.getByText('1 job completed')).toBeVisible();
+  await expect(
+    card.getByRole('img', { name: t('providers.rating.stars', { value: '5.0' }) }),
+  ).toBeVisible();
+  await expect(card.getByText(t('providers.rating.reviews', { count: 1 }))).toBeVisible();
+  await expect(card.getByText(t('providers.directory.jobs', { count: 1 }))).toBeVisible();
   await expect(card.getByText('Window Cleaning')).toBeVisible();
   // The photo comes from the public route, without a session.
-  const photo = card.getByRole('img', { name: `Photo of ${name}` });
+  const photo = card.getByRole('img', { name: t('providers.directory.photoOf', { name }) });
   await expect(photo).toBeVisible();
   await expect
     .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
@@ -135,14 +152,19 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
   await checkPage(page, testInfo, 'find-provider');
 
   // Sorted by jobs, it is still there; the address keeps the choice.
-  await choose(page, 'Sort by', 'Most jobs completed');
+  await choose(page, t('providers.directory.sortBy'), t('providers.directory.sortJobs'));
   await expect(page).toHaveURL(/sort=jobs/);
   await expect(card).toBeVisible();
 
   // A city nobody serves says so.
-  await choose(page, 'City', 'Islamabad');
+  await choose(page, t('providers.directory.city'), 'Islamabad');
   await expect(
-    page.getByText('Nobody offers Window Cleaning in Islamabad yet.', { exact: false }),
+    page.getByText(
+      t('providers.directory.emptyServiceInCity', {
+        service: 'Window Cleaning',
+        city: 'Islamabad',
+      }),
+    ),
   ).toBeVisible();
   await checkPage(page, testInfo, 'find-provider-empty');
   await page.goBack();
@@ -150,28 +172,37 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
 
   // ---- its page needs a client: log in, and come back to it ----
   const client = await createClient(request, 'Sara Malik');
-  await card.getByRole('link', { name: `View profile of ${name}` }).click();
+  await card.getByRole('link', { name: viewProfileOf(name) }).click();
   await expect(page).toHaveURL(/\/Login$/);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Please log in to continue' }),
+    page.getByRole('status').filter({ hasText: t('auth.loginReason.signin') }),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(client.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(client.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: t('auth.fields.email') }).fill(client.email);
+  await page
+    .getByRole('textbox', { name: t('auth.fields.password'), exact: true })
+    .fill(client.password);
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
   await expect(page).toHaveURL(new RegExp(`/ViewProfile/${sp.id}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Rated 5.0 out of 5' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: t('providers.rating.stars', { value: '5.0' }) }).first(),
+  ).toBeVisible();
 
   // ---- the request form says how many providers serve the chosen city ----
   await page.goto(`/Categories/${service.category_id}/${service.service_id}/servicerequestform`);
-  await expect(
-    page.getByText('Choose a city to see how many providers there offer this service.'),
-  ).toBeVisible();
-  await page.getByRole('combobox', { name: 'City' }).click();
+  await expect(page.getByText(t('requests.providers.chooseCity'))).toBeVisible();
+  await page.getByRole('combobox', { name: t('requests.form.city') }).click();
   await page.getByRole('option', { name: 'Peshawar' }).click();
-  const note = page.getByRole('status').filter({ hasText: /in Peshawar offers? this service/ });
-  await expect(note).toHaveText(/^\d+ providers? in Peshawar offers? this service/);
-  const shown = Number((await note.textContent())?.match(/^\d+/)?.[0]);
+  // "1 provider in Peshawar offers this service" or "N providers in Peshawar offer this service".
+  const oneOrMany = [
+    tLike('requests.providers.one', {}, { city: 'Peshawar' }),
+    tLike('requests.providers.many', { count: '\\d+' }, { city: 'Peshawar' }),
+  ]
+    .map((r) => `(?:${r.source})`)
+    .join('|');
+  const note = page.getByRole('status').filter({ hasText: new RegExp(oneOrMany) });
+  await expect(note).toHaveText(new RegExp(`^(?:${oneOrMany})`));
+  const shown = Number((await note.textContent())?.match(/\d+/)?.[0]);
   const counted = await (
     await request.get(`/api/providers/count?city_id=${PESHAWAR}&service_id=${service.service_id}`)
   ).json();
@@ -179,11 +210,11 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
   expect(shown).toBeGreaterThanOrEqual(1);
   expect(counted.count).toBeGreaterThanOrEqual(shown);
   await checkPage(page, testInfo, 'request-form-count');
-  await page.getByRole('combobox', { name: 'City' }).click();
+  await page.getByRole('combobox', { name: t('requests.form.city') }).click();
   await page.getByRole('option', { name: 'Islamabad' }).click();
   await expect(
     page
       .getByRole('status')
-      .filter({ hasText: 'No providers in Islamabad offer this service yet.' }),
+      .filter({ hasText: t('requests.providers.none', { city: 'Islamabad' }) }),
   ).toBeVisible();
 });

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { intlLocaleOf } from '../locales/languages';
 import { signInAs } from './support/accounts';
 import { proofProvider } from './support/billing-fixture';
 import { e2eAdmin } from './support/e2e-env';
+import { e2eLanguage, t } from './support/i18n';
 import { checkPage } from './support/page-check';
 import { simplePdf } from './support/simple-pdf';
 
+/** Last month as the app names an invoice's period, in the run's language. */
 const lastMonth = () => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toLocaleString(
-    'en-US',
+    intlLocaleOf(e2eLanguage),
     { month: 'long', year: 'numeric', timeZone: 'UTC' },
   );
 };
@@ -28,11 +31,11 @@ const invoiceOf = (page: Page, month: string) =>
     .first();
 
 async function uploadProof(page: Page, proof: string) {
-  const dialog = page.getByRole('dialog', { name: 'Upload proof of payment' });
+  const dialog = page.getByRole('dialog', { name: t('billing.upload.title') });
   await expect(dialog).toContainText(IBAN);
   await dialog.locator('input[type=file]').setInputFiles(proof);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Proof of payment uploaded successfully.')).toBeVisible();
+  await dialog.getByRole('button', { name: t('billing.upload.submit') }).click();
+  await expect(page.getByText(t('billing.messages.proofUploaded'))).toBeVisible();
   await expect(dialog).toBeHidden();
   return dialog;
 }
@@ -52,17 +55,17 @@ test('the admin sets payment instructions; a provider pays, the admin rejects th
   const { token } = await login.json();
   await ap.addInitScript((t) => localStorage.setItem('adminToken', t), token);
   await ap.goto('/admin/dashboard?tab=payments');
-  const editor = ap.getByRole('region', { name: 'Payment instructions' });
-  const field = editor.getByRole('textbox', { name: 'Instructions' });
+  const editor = ap.getByRole('region', { name: t('admin.instructions.title') });
+  const field = editor.getByRole('textbox', { name: t('admin.instructions.label') });
   await field.fill(INSTRUCTIONS);
-  await expect(editor.getByRole('region', { name: 'Preview: what providers see' })).toContainText(
-    IBAN,
-  );
-  const save = editor.getByRole('button', { name: 'Save instructions' });
+  await expect(
+    editor.getByRole('region', { name: t('admin.instructions.previewTitle') }),
+  ).toContainText(IBAN);
+  const save = editor.getByRole('button', { name: t('admin.instructions.save') });
   // The other project may have saved the same text before this page loaded.
   if (await save.isEnabled()) {
     await save.click();
-    await expect(ap.getByText('Providers now see the new instructions.')).toBeVisible();
+    await expect(ap.getByText(t('admin.instructions.savedNew'))).toBeVisible();
   }
   await expect(save).toBeDisabled();
 
@@ -70,39 +73,45 @@ test('the admin sets payment instructions; a provider pays, the admin rejects th
   const pp = await (await browser.newContext()).newPage();
   await signInAs(pp, proofProvider(testInfo.project.name));
   await pp.goto('/SpBilling');
-  await expect(pp.getByRole('region', { name: 'How to pay' })).toContainText(IBAN);
-  await pp.getByRole('button', { name: `Pay Now for ${month}` }).click();
+  await expect(pp.getByRole('region', { name: t('billing.howToPay.title') })).toContainText(IBAN);
+  await pp.getByRole('button', { name: t('billing.actions.payNowFor', { period: month }) }).click();
   await checkPage(pp, testInfo, 'pay-now-instructions');
   await uploadProof(pp, proof);
-  await expect(invoiceOf(pp, month)).toContainText('Under review');
-  await expect(pp.getByRole('button', { name: `Pay Now for ${month}` })).toHaveCount(0);
+  await expect(invoiceOf(pp, month)).toContainText(t('billing.status.uploaded'));
+  await expect(
+    pp.getByRole('button', { name: t('billing.actions.payNowFor', { period: month }) }),
+  ).toHaveCount(0);
 
   // ---- the admin rejects it, saying why ----
   await ap.reload();
   const card = ap.getByRole('article').filter({ hasText: name });
-  await card.getByRole('button', { name: `Reject proof: ${name}, ${month}` }).click();
-  const ask = ap.getByRole('dialog', { name: 'Reject this proof of payment?' });
-  await ask.getByRole('button', { name: 'Reject proof' }).click();
-  await expect(ask.getByText('Please say why the proof is rejected')).toBeVisible();
-  await ask.getByRole('textbox', { name: 'Reason' }).fill(REASON);
+  await card
+    .getByRole('button', { name: t('admin.payments.rejectLabel', { name, period: month }) })
+    .click();
+  const ask = ap.getByRole('dialog', { name: t('admin.rejectProof.title') });
+  await ask.getByRole('button', { name: t('admin.rejectProof.confirm') }).click();
+  await expect(ask.getByText(t('admin.rejectProof.reasonMissing'))).toBeVisible();
+  await ask.getByRole('textbox', { name: t('admin.rejectProof.reason') }).fill(REASON);
   await checkPage(ap, testInfo, 'reject-proof');
-  await ask.getByRole('button', { name: 'Reject proof' }).click();
-  await expect(ap.getByText(`${name} was told why`)).toBeVisible();
+  await ask.getByRole('button', { name: t('admin.rejectProof.confirm') }).click();
+  await expect(ap.getByText(t('admin.rejectProof.done', { name, period: month }))).toBeVisible();
   await expect(ap.getByRole('article').filter({ hasText: name })).toHaveCount(0);
 
   // ---- the provider sees why (the notification refreshes the page) and sends another ----
   const alert = pp.getByRole('alert', {
-    name: `Your proof of payment for ${month} was not accepted`,
+    name: t('billing.rejected.title', { period: month }),
   });
   await expect(alert).toContainText(REASON);
-  await expect(invoiceOf(pp, month)).toContainText('Proof rejected');
+  await expect(invoiceOf(pp, month)).toContainText(t('billing.statusNote.proofRejected'));
   await checkPage(pp, testInfo, 'proof-rejected');
-  await alert.getByRole('button', { name: `Upload a new proof for ${month}` }).click();
+  await alert
+    .getByRole('button', { name: t('billing.rejected.uploadNewFor', { period: month }) })
+    .click();
   await expect(
-    pp.getByRole('dialog', { name: 'Upload proof of payment' }).getByText(REASON),
+    pp.getByRole('dialog', { name: t('billing.upload.title') }).getByText(REASON),
   ).toBeVisible();
   await uploadProof(pp, proof);
-  await expect(invoiceOf(pp, month)).toContainText('Under review');
+  await expect(invoiceOf(pp, month)).toContainText(t('billing.status.uploaded'));
   await expect(alert).toHaveCount(0);
 
   // ---- and it waits for the admin again ----
