@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { clippedText } from './layout-check';
 
 /**
  * Every page a test visits gets an accessibility scan (no serious or critical
- * violations of WCAG 2 A/AA) and a full-page screenshot kept as a test artifact.
+ * violations of WCAG 2 A/AA), a check that no text is cut off and the page does not scroll
+ * sideways (in either language), and a full-page screenshot kept as a test artifact.
  */
 export async function checkPage(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -13,6 +15,7 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string): P
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious, `accessibility violations on ${name}`).toEqual([]);
+  expect(await clippedText(page), `text cut off on ${name}`).toEqual([]);
 
   const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
   await page.screenshot({ path: file, fullPage: true });

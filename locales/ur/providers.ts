@@ -203,7 +203,7 @@ export const providers: Catalog['providers'] = {
     jobs_other: '{{count}} کام مکمل',
     servicesOffered: 'پیش کردہ خدمات',
     moreServices: '+{{count}} مزید',
-    viewProfile: 'پروفائل دیکھیں<hidden>: {{name}}</hidden>',
+    viewProfile: 'پروفائل دیکھیں<hidden> ({{name}})</hidden>',
   },
   rating: {
     none: 'ابھی کوئی ریٹنگ نہیں',

@@ -9,7 +9,7 @@ export function LabelledValue({ label, children }: { label: string; children: Re
         {label}
       </Text>
       <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
+        {typeof children === 'string' ? <bdi>{children}</bdi> : children}
       </Text>
     </div>
   );

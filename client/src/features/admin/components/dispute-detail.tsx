@@ -97,7 +97,7 @@ function DetailBody({ detail }: { detail: Detail }) {
             )}
           </SimpleGrid>
           <LabelledValue label={t('admin.disputeDetail.description')}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} dir="auto">
               {order.description}
             </Text>
           </LabelledValue>

@@ -15,7 +15,7 @@ export function RequestCard({ request, onApprove, onReject }: Props) {
         <Title order={3} size="h4" id={headingId}>
           {request.title}
         </Title>
-        <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }} dir="auto">
           {request.description}
         </Text>
         <Text size="sm" c="dimmed">

@@ -34,10 +34,12 @@ export function ServiceStatusRow({ service }: { service: Service }) {
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" mb={2}>
-            <Text fw={600}>{service.name}</Text>
+            <Text fw={600} dir="auto">
+              {service.name}
+            </Text>
             <StatusBadge status={status} />
           </Group>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} dir="auto">
             {service.description}
           </Text>
         </Box>

@@ -72,7 +72,7 @@ export function ProfileView({ profile, image, onEdit }: Props) {
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
               <DataList.ItemValue style={{ overflowWrap: 'break-word' }}>
-                {value}
+                {typeof value === 'string' ? <bdi>{value}</bdi> : value}
               </DataList.ItemValue>
             </DataList.Item>
           ))}
