@@ -28,10 +28,8 @@ export const text = (max: number) =>
  * Required free text; `required` is the catalog key of what an empty field says. (A contract's
  * messages are catalog keys: the server answers their English, the app shows the reader's.)
  */
-export const requiredText = (required: TextKey | TRANSITIONAL_LABEL, max: number) =>
+export const requiredText = (required: TextKey, max: number) =>
   text(max).pipe(z.string().min(1, required));
-/** TODO(issue 16): removed once every contract names a key. */
-type TRANSITIONAL_LABEL = string & {};
 
 export const healthResponse = z.object({
   status: z.literal('ok'),

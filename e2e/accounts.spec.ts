@@ -91,7 +91,7 @@ test('a provider registers, is told what is wrong, and lands on preferences at f
   await page.getByRole('option', { name: 'Islamabad' }).click();
   await page.getByLabel(t('auth.fields.dob')).fill('2999-01-01');
   await page.getByRole('radio', { name: t('auth.fields.male'), exact: true }).check();
-  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
+  await page.getByRole('button', { name: t('auth.providerSignup.submit') }).click();
   await expect(page.getByText(t('auth.validation.invalidEmail'))).toBeVisible();
   await expect(page.getByText(t('auth.validation.phoneDigitsOnly'))).toBeVisible();
   await expect(page.getByText(t('auth.validation.dobInFuture'))).toBeVisible();
@@ -102,7 +102,7 @@ test('a provider registers, is told what is wrong, and lands on preferences at f
   await field(page, t('auth.fields.phone')).fill('03111234567');
   await page.getByLabel(t('auth.fields.dob')).fill('1988-07-01');
   await page.getByLabel(t('auth.providerSignup.terms')).check();
-  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
+  await page.getByRole('button', { name: t('auth.providerSignup.submit') }).click();
   await expect(page).toHaveURL(/\/Login$/);
 
   await field(page, t('auth.fields.email')).fill(email);
@@ -297,14 +297,14 @@ test('when the server cannot be reached or fails, each form says so in its own w
 
   await fail('register/sp', 'abort');
   await fillProviderForm(page, uniqueEmail('offline'));
-  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
+  await page.getByRole('button', { name: t('auth.providerSignup.submit') }).click();
   await expect(alert(page)).toContainText(t('auth.messages.providerNetworkFailure'));
 });
 
 test('a provider registering with a taken email is told so', async ({ page, request }) => {
   const taken = (await createClient(request)).email;
   await fillProviderForm(page, taken);
-  await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
+  await page.getByRole('button', { name: t('auth.providerSignup.submit') }).click();
   await expect(alert(page)).toContainText(t('auth.messages.emailAlreadyRegistered'));
 });
 

@@ -17,6 +17,7 @@ import { registerApiDocs, serveApiDocs } from './lib/api-docs';
 import { publicAccess } from './lib/auth-guard';
 import type { Clock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
+import { textOf } from './lib/i18n';
 import { createLogger } from './lib/logger';
 import { createMetrics, registerMetrics } from './lib/metrics';
 import { redisProbe, registerReadyRoute } from './lib/readiness';
@@ -70,9 +71,13 @@ export async function buildApp({ config, database, clock, schedules = false, log
     // own 414; a URL that cannot be decoded is a 400 in the API's error shape.
     routerOptions: { maxParamLength: 16 * 1024 },
     frameworkErrors: (_err, _request, reply: FastifyReply) => {
-      reply
-        .status(400)
-        .send({ error: { code: ErrorCode.badRequest, message: 'The URL is not valid.' } });
+      reply.status(400).send({
+        error: {
+          code: ErrorCode.badRequest,
+          message: textOf('en', 'errors.server.urlInvalid'),
+          key: 'errors.server.urlInvalid',
+        },
+      });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -31,6 +31,7 @@ export const errors = {
       'The service is briefly unavailable, and your last action may not have been saved. Please check and try again.',
     exists: 'This already exists.',
     dataInvalid: 'Some of the data sent is not valid.',
+    urlInvalid: 'The URL is not valid.',
   },
   codes: {
     bad_request: 'This request was not valid. Please check what you entered.',

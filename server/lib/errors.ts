@@ -3,9 +3,7 @@ import type { TextKey, TextParams } from '../../locales/catalog';
 import { isTextKey, textOf } from './i18n';
 
 /** What an error says: a catalog key, with the values of its placeholders. */
-export type ErrorText = TextKey | { key: TextKey; params: TextParams } | TRANSITIONAL_ENGLISH;
-/** TODO(issue 16): removed once every throw names a key. */
-type TRANSITIONAL_ENGLISH = string & {};
+export type ErrorText = TextKey | { key: TextKey; params: TextParams };
 
 /**
  * The one error type services throw; the error handler answers it as

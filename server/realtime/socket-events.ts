@@ -46,7 +46,7 @@ export function registerSocketEvents(
     socket.on(event.name, (payload: unknown, ack?: unknown) => {
       if (!(event.access as readonly string[]).includes(actor.role)) {
         const err = forbidden();
-        return answer(ack, refusal(err.code, err.message));
+        return answer(ack, refusal(err.code, err.message, err.key, err.params));
       }
       return handle(payload, ack);
     });

@@ -34,10 +34,15 @@ export function socketHandler<S extends z.ZodType, R>(
     const reply = typeof ack === 'function' ? (ack as (a: Ack) => void) : () => {};
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
+      // The English message names the field for logs and API users; the key says it to people.
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
       return reply(
-        refusal(ErrorCode.badRequest, `Invalid payload: ${where}${issue?.message ?? ''}`),
+        refusal(
+          ErrorCode.badRequest,
+          `Invalid payload: ${where}${issue?.message ?? ''}`,
+          'errors.server.dataInvalid',
+        ),
       );
     }
     try {
@@ -53,7 +58,9 @@ export function socketHandler<S extends z.ZodType, R>(
       }
       if (isDatabaseUnreachable(err)) {
         log.error({ err }, 'database unreachable');
-        return reply(refusal(ErrorCode.unavailable, UNAVAILABLE_MESSAGE));
+        return reply(
+          refusal(ErrorCode.unavailable, UNAVAILABLE_MESSAGE, 'errors.server.unavailable'),
+        );
       }
       log.error({ err }, 'socket event failed');
       reply(

@@ -2,10 +2,13 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { ErrorCode } from '../../contracts/errors';
 import { personalRoom } from '../../contracts/socket-events';
+import { textOf } from '../lib/i18n';
 import type { LimiterStore } from '../lib/limiter';
 import type { Actor, Authenticate } from '../modules/auth/authenticator';
 import { answer, tooManyEvents } from './socket-events';
 import { refusal } from './socket-handler';
+
+const SESSION_ENDED = 'errors.codes.unauthorized';
 
 /** Events one user may emit per window, over all its sockets; reads and writes alike. */
 export const SOCKET_EVENT_BUDGET = { max: 60, windowMs: 10_000 } as const;
@@ -92,7 +95,7 @@ export function attachRealtime(
       // closed at once on every node; what is left to check per event is the token's expiry,
       // here, without asking the database (decision 0011).
       if (Date.now() < expiresAt) return next();
-      answer(ack, refusal(ErrorCode.unauthorized, 'Please log in.'));
+      answer(ack, refusal(ErrorCode.unauthorized, textOf('en', SESSION_ENDED), SESSION_ENDED));
       socket.disconnect(true);
     });
     onConnect(socket, actor);
