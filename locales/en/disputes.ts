@@ -34,6 +34,8 @@ export const disputes = {
   thread: {
     reason: 'Reason',
     statement: 'Statement',
+    /** The reason of a dispute the admin opened to close a stale order (the server keeps English). */
+    staleReason: 'Not completed long after it was accepted: closed by the admin.',
   },
   resolution: {
     title: 'Resolved: {{outcome}}',

@@ -35,6 +35,7 @@ export const disputes: Catalog['disputes'] = {
   thread: {
     reason: 'وجہ',
     statement: 'بیان',
+    staleReason: 'قبول ہونے کے کافی عرصے بعد بھی مکمل نہیں ہوا: ایڈمن نے بند کیا۔',
   },
   resolution: {
     title: 'حل شدہ: {{outcome}}',

@@ -31,3 +31,12 @@ export function authorName(author: Dispute['opened_by'], names: DisputeNames): s
   }
   return text('disputes.author.admin');
 }
+
+/**
+ * The reason a dispute was opened with, as the reader reads it: the party's own words, or, for
+ * the dispute the admin opens to close a stale order (its stored reason is English), the
+ * catalog's sentence.
+ */
+export function reasonText(dispute: Pick<Dispute, 'opened_by' | 'reason'>): string {
+  return dispute.opened_by === 'admin' ? text('disputes.thread.staleReason') : dispute.reason;
+}

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Dispute } from '#contracts/disputes';
 import { formatDayTime } from '#lib/format-date';
-import { authorName, type DisputeNames } from './dispute-text';
+import { authorName, type DisputeNames, reasonText } from './dispute-text';
 
 type Props = { dispute: Dispute; names: DisputeNames; headingId?: string };
 
@@ -24,7 +24,7 @@ export function DisputeThread({ dispute, names, headingId }: Props) {
     {
       key: 'reason',
       author: dispute.opened_by,
-      text: dispute.reason,
+      text: reasonText(dispute),
       at: dispute.created_at,
       kind: 'disputes.thread.reason',
     },
