@@ -163,11 +163,7 @@ export async function insertMessage(
   return row.message_id;
 }
 
-/**
- * The other party's text messages `reader` has not seen in the room, oldest first (at most
- * `limit`): what an email digest lists.
- */
-/** The other party's text messages in a room past `reader`'s read mark, newest first. */
+/** The other party's text messages `reader` has not seen in the room: what an email digest lists. */
 function unreadTexts(db: Db, room: string, reader: UserRole) {
   const mark = reader === 'clients' ? 'h.client_read_id' : 'h.sp_read_id';
   return db
