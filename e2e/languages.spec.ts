@@ -53,6 +53,22 @@ test.describe('a browser that asks for English', () => {
   });
 });
 
+test.describe('the admin login, a page without the site header, in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('has the language switch too', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await page
+      .getByRole('button', { name: textOf('en', 'common.language.switchTo', { name: 'اردو' }) })
+      .click();
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    await expect(
+      page.getByRole('button', { name: textOf('ur', 'auth.adminLogin.submit') }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('a browser that asks for Urdu', () => {
   test.use({ locale: 'ur-PK' });
 

@@ -116,9 +116,6 @@ export const admin = {
     placeholder: 'Choose an image',
     remove: 'Remove the chosen image',
     previewAlt: 'Preview of the chosen image',
-    progress: 'Upload progress',
-    uploading: 'Uploading… {{percent}}%',
-    saving: 'Upload complete, saving…',
   },
   payments: {
     waitingTitle: 'Proofs waiting for review',

@@ -118,9 +118,6 @@ export const admin: Catalog['admin'] = {
     placeholder: 'تصویر منتخب کریں',
     remove: 'منتخب تصویر ہٹائیں',
     previewAlt: 'منتخب تصویر کا پیش منظر',
-    progress: 'اپ لوڈ کی پیش رفت',
-    uploading: 'اپ لوڈ ہو رہا ہے… {{percent}}%',
-    saving: 'اپ لوڈ مکمل، محفوظ کیا جا رہا ہے…',
   },
   payments: {
     waitingTitle: 'جائزے کے منتظر ثبوت',

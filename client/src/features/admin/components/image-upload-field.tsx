@@ -1,5 +1,6 @@
-import { Box, FileInput, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { Box, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '#components/ui/upload-progress';
 import { useObjectUrl } from '#lib/use-object-url';
 import { ICON_LIMIT_MB, ICON_TYPES } from '../image-file';
 
@@ -47,20 +48,7 @@ export function ImageUploadField({ label, value, progress, error, ...rest }: Pro
           </Text>
         </Group>
       )}
-      {progress !== null && (
-        <Stack gap={4}>
-          <Progress
-            value={progress}
-            animated={progress < 100}
-            aria-label={t('admin.image.progress')}
-          />
-          <Text size="xs" c="dimmed" aria-live="polite">
-            {progress < 100
-              ? t('admin.image.uploading', { percent: progress })
-              : t('admin.image.saving')}
-          </Text>
-        </Stack>
-      )}
+      {progress !== null && <UploadProgress percent={progress} of="image" />}
     </Stack>
   );
 }

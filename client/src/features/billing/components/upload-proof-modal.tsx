@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PaymentInstructions } from '#components/billing/payment-instructions';
 import { FormAlert } from '#components/ui/form-alert';
+import { UploadProgress } from '#components/ui/upload-progress';
 import { type Invoice, PROOF_SUCCESS_DELAY_MS } from '#contracts/billing';
 import { billingPeriod } from '#lib/billing-period';
 import { useMoney } from '#lib/use-currency';
@@ -141,20 +132,7 @@ export function UploadProofModal({ invoice, spId, onClose }: Props) {
             error={fileError}
             disabled={busy}
           />
-          {progress !== null && (
-            <Stack gap={4}>
-              <Progress
-                value={progress}
-                animated={progress < 100}
-                aria-label={t('billing.upload.progress')}
-              />
-              <Text size="xs" c="dimmed" aria-live="polite">
-                {progress < 100
-                  ? t('billing.upload.uploading', { percent: progress })
-                  : t('billing.upload.complete')}
-              </Text>
-            </Stack>
-          )}
+          {progress !== null && <UploadProgress percent={progress} />}
           <FormAlert message={failure} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>

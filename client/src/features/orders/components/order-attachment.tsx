@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from '#components/ui/image-upload-progress';
+import { UploadProgress } from '#components/ui/upload-progress';
 import type { Order } from '#contracts/orders';
 import { orderKeys } from '#lib/api/orders';
 import { useUploadRequestImage } from '#lib/api/requests';
@@ -91,7 +91,7 @@ export function OrderAttachment({ order, clientId }: Props) {
           setFailure(null);
         }}
       />
-      {sending && <UploadProgress percent={progress} />}
+      {sending && <UploadProgress percent={progress} of="image" />}
       {failure !== null && (
         <Alert color="red" variant="light" role="alert" title={t('requests.image.uploadFailed')}>
           {failure}

@@ -1,7 +1,7 @@
 import { Box, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UploadProgress } from '#components/ui/image-upload-progress';
+import { UploadProgress } from '#components/ui/upload-progress';
 import {
   REQUEST_IMAGE_LIMIT_MB,
   REQUEST_IMAGE_TYPES,
@@ -63,7 +63,7 @@ export function RequestImageField({ value, onChange, error, progress, disabled }
           </Text>
         </Group>
       )}
-      {progress !== null && <UploadProgress percent={progress} />}
+      {progress !== null && <UploadProgress percent={progress} of="image" />}
     </Stack>
   );
 }
