@@ -5,10 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 /**
- * The client's import rules (biome.json, docs/decisions/0038-client-shape.md), checked by
- * linting small files with the repository's own biome.json in a scratch folder: a feature
- * imports only lib/, components/, contracts/, locales/ and its own files; lib/ and components/
- * never import a feature or app/.
+ * The client's import rules (biome.json, docs/decisions/0042-client-domain-folders.md), checked
+ * by linting small files with the repository's own biome.json in a scratch folder: a domain
+ * (features/<domain>) imports lib/, components/, contracts/, locales/, its own files, and of
+ * another domain only its doors, api/ and shared/; lib/ and components/ never import a domain
+ * or app/; app/ composes them all.
  */
 const repo = path.resolve(import.meta.dirname, '..');
 const biome = path.join(repo, 'node_modules/.bin/biome');
@@ -16,41 +17,79 @@ const biome = path.join(repo, 'node_modules/.bin/biome');
 type Case = { file: string; from: string; allowed: boolean };
 
 const cases: Case[] = [
-  // A feature's root file (client/src/features/chat/*.ts).
+  // A domain's root file (client/src/features/chat/*.ts).
+  { file: 'features/chat/a.ts', from: '#features/orders/api/orders', allowed: true },
+  { file: 'features/chat/a.ts', from: '#features/disputes/shared/order-dispute', allowed: true },
+  { file: 'features/chat/a.ts', from: '#features/orders/components/order-card', allowed: false },
+  {
+    file: 'features/chat/a.ts',
+    from: '#features/orders/pages/client-dashboard-page',
+    allowed: false,
+  },
+  { file: 'features/chat/a.ts', from: '#features/billing/admin/payments-tab', allowed: false },
+  { file: 'features/chat/a.ts', from: '#features/orders/use-focus-order', allowed: false },
   { file: 'features/chat/a.ts', from: '#features/orders/api', allowed: false },
-  { file: 'features/chat/a.ts', from: '#features/chat/api', allowed: false },
   { file: 'features/chat/a.ts', from: '#app/router', allowed: false },
-  { file: 'features/chat/a.ts', from: '../orders/api', allowed: false },
+  { file: 'features/chat/a.ts', from: '#app/admin/admin-dashboard-page', allowed: false },
+  { file: 'features/chat/a.ts', from: '../orders/api/orders', allowed: false },
   { file: 'features/chat/a.ts', from: '../../lib/api-client', allowed: false },
   { file: 'features/chat/a.ts', from: './chat-cache', allowed: true },
+  { file: 'features/chat/a.ts', from: './api/chat', allowed: true },
   { file: 'features/chat/a.ts', from: './components/chat-pane', allowed: true },
-  { file: 'features/chat/a.ts', from: '#lib/api/orders', allowed: true },
+  { file: 'features/chat/a.ts', from: '#lib/api-client', allowed: true },
   { file: 'features/chat/a.ts', from: '#components/ui/form-alert', allowed: true },
   { file: 'features/chat/a.ts', from: '#contracts/chat', allowed: true },
   { file: 'features/chat/a.ts', from: '#locales/languages', allowed: true },
   { file: 'features/chat/a.ts', from: '@tanstack/react-query', allowed: true },
-  // One folder down (components/, pages/).
-  { file: 'features/chat/components/b.tsx', from: '../../orders/api', allowed: false },
+  // One folder down (api/, admin/, components/, pages/, shared/).
+  { file: 'features/chat/components/b.tsx', from: '../../orders/api/orders', allowed: false },
   { file: 'features/chat/components/b.tsx', from: '../../../app/router', allowed: false },
-  { file: 'features/chat/components/b.tsx', from: '#features/orders/api', allowed: false },
+  { file: 'features/chat/components/b.tsx', from: '#features/orders/components/x', allowed: false },
+  {
+    file: 'features/chat/components/b.tsx',
+    from: '#features/requests/api/requests',
+    allowed: true,
+  },
+  {
+    file: 'features/chat/components/b.tsx',
+    from: '#features/catalog/shared/category-grid',
+    allowed: true,
+  },
   { file: 'features/chat/components/b.tsx', from: '../chat-cache', allowed: true },
   { file: 'features/chat/components/b.tsx', from: '../pages/client-chat-page', allowed: true },
   { file: 'features/chat/components/b.tsx', from: './chat-pane', allowed: true },
+  { file: 'features/disputes/shared/b.tsx', from: '../components/dispute-thread', allowed: true },
+  {
+    file: 'features/disputes/shared/b.tsx',
+    from: '#features/orders/components/order-card',
+    allowed: false,
+  },
+  { file: 'features/disputes/api/b.ts', from: '#features/orders/api/orders', allowed: true },
+  {
+    file: 'features/disputes/admin/b.tsx',
+    from: '../../billing/admin/payment-card',
+    allowed: false,
+  },
   // Two folders down.
-  { file: 'features/chat/components/parts/c.tsx', from: '../../../orders/api', allowed: false },
+  {
+    file: 'features/chat/components/parts/c.tsx',
+    from: '../../../orders/api/orders',
+    allowed: false,
+  },
   { file: 'features/chat/components/parts/c.tsx', from: '../../chat-cache', allowed: true },
-  // Shared code never reaches into a feature or the app shell.
-  { file: 'lib/d.ts', from: '#features/chat/api', allowed: false },
-  { file: 'lib/d.ts', from: '../features/chat/api', allowed: false },
-  { file: 'lib/api/e.ts', from: '../../features/chat/api', allowed: false },
-  { file: 'lib/api/e.ts', from: '#app/router', allowed: false },
-  { file: 'lib/api/e.ts', from: '../api-client', allowed: true },
-  { file: 'components/ui/f.tsx', from: '#features/auth/api', allowed: false },
+  // Generic code never reaches into a domain or the app shell, not even through a door.
+  { file: 'lib/d.ts', from: '#features/chat/api/chat', allowed: false },
+  { file: 'lib/d.ts', from: '../features/chat/api/chat', allowed: false },
+  { file: 'lib/d.ts', from: '#app/router', allowed: false },
+  { file: 'lib/d.ts', from: './api-client', allowed: true },
+  { file: 'components/ui/f.tsx', from: '#features/catalog/shared/category-grid', allowed: false },
+  { file: 'components/ui/f.tsx', from: '#features/auth/api/auth', allowed: false },
   { file: 'components/ui/f.tsx', from: '../../app/theme', allowed: false },
   { file: 'components/ui/f.tsx', from: '#lib/use-private-image', allowed: true },
   { file: 'components/ui/f.tsx', from: '../forms/choice-select', allowed: true },
-  // The app shell puts the features together.
+  // The app shell composes the domains: routes and the admin dashboard's tabs.
   { file: 'app/g.tsx', from: '#features/chat/pages/client-chat-page', allowed: true },
+  { file: 'app/admin/h.tsx', from: '#features/disputes/admin/disputes-tab', allowed: true },
 ];
 
 let scratch: string;
@@ -67,7 +106,7 @@ beforeAll(() => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `import { x } from '${c.from}';\n\nexport const y = x;\n`);
   });
-  // Mantine's Select stays forbidden in a feature (the rules above replace, not add to, it).
+  // Mantine's Select stays forbidden in a domain (the rules above replace, not add to, it).
   const select = path.join(scratch, 'client/src/features/chat/select.tsx');
   fs.writeFileSync(select, "import { Select } from '@mantine/core';\n\nexport const S = Select;\n");
 
@@ -111,11 +150,11 @@ describe('client import rules', () => {
     (c) => {
       const messages = found.get(c.name) ?? [];
       if (c.allowed) expect(messages).toEqual([]);
-      else expect(messages.join('\n')).toMatch(/0038-client-shape/);
+      else expect(messages.join('\n')).toMatch(/0042-client-domain-folders/);
     },
   );
 
-  test("Mantine's Select is still refused inside a feature", () => {
+  test("Mantine's Select is still refused inside a domain", () => {
     expect((found.get('features/chat/select.tsx') ?? []).join('\n')).toMatch(/ChoiceSelect/);
   });
 });

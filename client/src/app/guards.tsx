@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { BusyIndicator } from '#components/ui/busy-indicator';
 import { LoadError } from '#components/ui/load-error';
 import type { UserType } from '#contracts/auth';
-import { useVerifyUser } from '#features/auth/api';
+import { useVerifyUser } from '#features/auth/api/auth';
 import { ApiError } from '#lib/api-client';
 import { paths } from '#lib/paths';
 import type { LoginState } from '#lib/return-to';

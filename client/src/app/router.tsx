@@ -24,7 +24,7 @@ const authPages = {
   LoginPage: () => import('#features/auth/pages/login-page'),
   ForgotPasswordPage: () => import('#features/auth/pages/forgot-password-page'),
 };
-const admin = () => import('#features/admin/pages/admin-dashboard-page');
+const admin = () => import('./admin/admin-dashboard-page');
 const catalog = {
   CategoriesPage: () => import('#features/catalog/pages/categories-page'),
   CategoryPage: () => import('#features/catalog/pages/category-page'),

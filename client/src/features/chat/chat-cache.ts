@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '#contracts/auth';
 import type { ChatHead, ChatMessage, OfferUpdate } from '#contracts/chat';
 import type { ChatRead } from '#contracts/chat-presence';
-import { chatKeys, type HeadPages, loadedHeads, type MessagePages } from '#lib/api/chat';
 import { refetchIfInFlight } from '#lib/live-cache';
+import { chatKeys, type HeadPages, loadedHeads, type MessagePages } from './api/chat';
 
 type Change = (m: ChatMessage) => ChatMessage;
 

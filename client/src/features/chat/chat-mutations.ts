@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserType } from '#contracts/auth';
 import { chatMessage } from '#contracts/chat';
-import { chatKeys } from '#lib/api/chat';
 import { apiSend } from '#lib/api-client';
 import { text } from '#lib/i18n';
 import {
@@ -11,6 +10,7 @@ import {
   emitWithAck,
   isSocketConnected,
 } from '#lib/socket';
+import { chatKeys } from './api/chat';
 import { addMessage, touchHead } from './chat-cache';
 import { chatErrorMessage, isConflict } from './errors';
 

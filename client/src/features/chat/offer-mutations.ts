@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatMessage, offerUpdate } from '#contracts/chat';
-import { chatKeys } from '#lib/api/chat';
-import { orderKeys } from '#lib/api/orders';
-import { requestKeys } from '#lib/api/requests';
+import { orderKeys } from '#features/orders/api/orders';
+import { requestKeys } from '#features/requests/api/requests';
 import { apiSend } from '#lib/api-client';
 import { text } from '#lib/i18n';
 import type { TextKey } from '#locales/catalog';
+import { chatKeys } from './api/chat';
 import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
 import { reportFailure } from './chat-mutations';
 

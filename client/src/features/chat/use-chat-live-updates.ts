@@ -3,11 +3,11 @@ import { chatMessage, offerUpdate } from '#contracts/chat';
 import { chatRead } from '#contracts/chat-presence';
 import { notification } from '#contracts/notifications';
 import { ServerEvents } from '#contracts/socket-events';
-import { chatKeys } from '#lib/api/chat';
-import { orderKeys } from '#lib/api/orders';
-import { requestKeys } from '#lib/api/requests';
+import { orderKeys } from '#features/orders/api/orders';
+import { requestKeys } from '#features/requests/api/requests';
 import { useSession } from '#lib/session';
 import { useSocketEvent } from '#lib/socket';
+import { chatKeys } from './api/chat';
 import { addMessage, applyOfferUpdate, applyRead, touchHead } from './chat-cache';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { notification } from '#contracts/notifications';
 import { ServerEvents } from '#contracts/socket-events';
-import { useMarkRoomRead } from '#lib/api/notifications';
+import { useMarkRoomRead } from '#features/notifications/api/notifications';
 import { emitWithAck, useSocketConnected, useSocketEvent } from '#lib/socket';
 
 /**

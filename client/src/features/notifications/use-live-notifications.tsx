@@ -7,9 +7,9 @@ import { useLocation } from 'react-router';
 import type { UserType } from '#contracts/auth';
 import { BANNER_MS, HIGHLIGHT_MS, type Notification, notification } from '#contracts/notifications';
 import { ServerEvents } from '#contracts/socket-events';
-import { prependNotification } from '#lib/api/notifications';
 import { text } from '#lib/i18n';
 import { useSocketEvent } from '#lib/socket';
+import { prependNotification } from './api/notifications';
 import { isViewingRoom, leadsToOrder, notificationLinkText } from './chat-link';
 import { useNotificationText } from './use-notification-text';
 

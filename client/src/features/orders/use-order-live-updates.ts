@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type Notification, notification } from '#contracts/notifications';
-import { orderKeys } from '#lib/api/orders';
 import { useSocketEvent, useSocketState } from '#lib/socket';
+import { orderKeys } from './api/orders';
 
 /**
  * Notification kinds that mean an order changed status somewhere else (or ran out of time),

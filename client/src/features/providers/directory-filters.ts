@@ -1,5 +1,5 @@
 import { DIRECTORY_SORTS, type DirectorySort } from '#contracts/provider-directory';
-import type { DirectoryFilters } from '#lib/api/provider-directory';
+import type { DirectoryFilters } from './api/provider-directory';
 
 // The Find a provider page's filters travel in its address: ?city=&category=&service=&sort=.
 

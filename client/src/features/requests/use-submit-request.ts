@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { useCreateRequest, useUploadRequestImage } from '#lib/api/requests';
 import { ApiError } from '#lib/api-client';
 import { newKey } from '#lib/new-key';
-import { imageUploadDetail } from '#lib/request-image';
+import { useCreateRequest, useUploadRequestImage } from './api/requests';
 import type { RequestFieldsValues } from './components/request-details-form';
 import { createRequestError } from './errors';
+import { imageUploadDetail } from './shared/request-image';
 
 /** Where the request form is: filling in, filed but the photo failed, or all done. */
 export type SubmitStep =

@@ -6,7 +6,7 @@ import { FormAlert } from '#components/ui/form-alert';
 import { paths } from '#lib/paths';
 import { saveAdminToken } from '#lib/session';
 import { zodResolver } from '#lib/zod-resolver';
-import { useAdminLogin } from '../api';
+import { useAdminLogin } from '../api/auth';
 import { adminLoginError } from '../errors';
 import { adminLoginForm } from '../schemas';
 

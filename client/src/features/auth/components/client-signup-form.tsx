@@ -9,7 +9,7 @@ import { ApiError } from '#lib/api-client';
 import { currentLanguage } from '#lib/i18n';
 import { paths } from '#lib/paths';
 import { zodResolver } from '#lib/zod-resolver';
-import { useRegisterClient } from '../api';
+import { useRegisterClient } from '../api/auth';
 import { clientSignupError } from '../errors';
 import { clientSignupForm } from '../schemas';
 import { TermsLinks } from './terms-links';

@@ -6,7 +6,7 @@ import { text as say } from '#lib/i18n';
 import { saveResetEmail } from '#lib/session';
 import { zodResolver } from '#lib/zod-resolver';
 import type { TextKey } from '#locales/catalog';
-import { useForgotPassword } from '../api';
+import { useForgotPassword } from '../api/auth';
 import { forgotPasswordError } from '../errors';
 import { forgotPasswordForm } from '../schemas';
 

@@ -19,7 +19,7 @@ import { LOGIN_REASON_TEXT, type LoginState, readLoginState } from '#lib/return-
 import { saveSession } from '#lib/session';
 import { adoptAccountLanguage } from '#lib/use-language';
 import { zodResolver } from '#lib/zod-resolver';
-import { useLogin } from '../api';
+import { useLogin } from '../api/auth';
 import { loginError } from '../errors';
 import { loginForm } from '../schemas';
 

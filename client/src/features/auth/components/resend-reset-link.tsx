@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/ui/form-alert';
 import { readResetEmail } from '#lib/session';
-import { useForgotPassword } from '../api';
+import { useForgotPassword } from '../api/auth';
 import { forgotPasswordError } from '../errors';
 import { ForgotPasswordForm } from './forgot-password-form';
 

@@ -8,7 +8,7 @@ import { FormAlert } from '#components/ui/form-alert';
 import type { UserType } from '#contracts/auth';
 import { paths } from '#lib/paths';
 import { zodResolver } from '#lib/zod-resolver';
-import { useResetPassword } from '../api';
+import { useResetPassword } from '../api/auth';
 import { isExpiredToken } from '../errors';
 import { resetPasswordForm } from '../schemas';
 

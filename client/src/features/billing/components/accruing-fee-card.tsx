@@ -2,10 +2,10 @@ import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#components/ui/load-error';
 import { DUE_DAY, PLATFORM_FEE_PERCENT } from '#contracts/billing';
-import { billingPeriod } from '#lib/billing-period';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
-import { useAccruingFee } from '../api';
+import { useAccruingFee } from '../api/invoices';
+import { billingPeriod } from '../billing-period';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

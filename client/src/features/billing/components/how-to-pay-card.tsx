@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PaymentInstructions } from '#components/billing/payment-instructions';
-import { usePaymentInstructions } from '#lib/api/payment-instructions';
+import { usePaymentInstructions } from '../api/payment-instructions';
+import { PaymentInstructions } from './payment-instructions';
 
 /** The billing page's "How to pay": the admin's payment instructions, with a copy button. */
 export function HowToPayCard() {

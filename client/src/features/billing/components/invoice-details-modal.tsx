@@ -12,17 +12,17 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PaymentInstructions } from '#components/billing/payment-instructions';
 import { LoadError } from '#components/ui/load-error';
 import { type Invoice, PLATFORM_FEE_PERCENT } from '#contracts/billing';
-import { billingPeriod } from '#lib/billing-period';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
-import { useBillingProfile, useInvoiceDetails } from '../api';
+import { useBillingProfile, useInvoiceDetails } from '../api/invoices';
+import { billingPeriod } from '../billing-period';
 import { canPayNow } from './invoice-actions';
 import { InvoiceAdjustments } from './invoice-adjustments';
 import { InvoiceOrders, InvoiceOrdersSkeleton } from './invoice-orders';
 import { InvoiceStatus } from './invoice-status';
+import { PaymentInstructions } from './payment-instructions';
 import { RejectionReason } from './rejected-proofs';
 
 type Props = {

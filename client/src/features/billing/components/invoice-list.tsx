@@ -1,9 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Invoice, PLATFORM_FEE_PERCENT } from '#contracts/billing';
-import { billingPeriod } from '#lib/billing-period';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
+import { billingPeriod } from '../billing-period';
 import { InvoiceActions, type InvoiceHandlers } from './invoice-actions';
 import { InvoiceStatus } from './invoice-status';
 

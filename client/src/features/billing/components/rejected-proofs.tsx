@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '#contracts/billing';
-import { billingPeriod } from '#lib/billing-period';
 import { formatDay } from '#lib/format-date';
+import { billingPeriod } from '../billing-period';
 import { canPayNow } from './invoice-actions';
 
 /** Why the admin refused a proof, and when. */

@@ -2,15 +2,15 @@ import { Alert, Button, FileInput, Group, Modal, Stack, Text, Title } from '@man
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { PaymentInstructions } from '#components/billing/payment-instructions';
 import { FormAlert } from '#components/ui/form-alert';
 import { UploadProgress } from '#components/ui/upload-progress';
 import { type Invoice, PROOF_SUCCESS_DELAY_MS } from '#contracts/billing';
-import { billingPeriod } from '#lib/billing-period';
 import { useMoney } from '#lib/use-currency';
-import { useUploadProof } from '../api';
+import { useUploadProof } from '../api/invoices';
+import { billingPeriod } from '../billing-period';
 import { proofUploadError } from '../errors';
 import { PROOF_ACCEPT, proofProblem } from '../proof-file';
+import { PaymentInstructions } from './payment-instructions';
 import { RejectionReason } from './rejected-proofs';
 
 type Props = { invoice: Invoice | null; spId: number; onClose: () => void };

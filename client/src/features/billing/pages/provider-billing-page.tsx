@@ -5,7 +5,7 @@ import { CoinsIcon } from '#components/ui/icons';
 import { QueryStates } from '#components/ui/query-states';
 import { type Invoice, PLATFORM_FEE_PERCENT } from '#contracts/billing';
 import { useSession } from '#lib/session';
-import { useInvoicePdf, useInvoices } from '../api';
+import { useInvoicePdf, useInvoices } from '../api/invoices';
 import { AccruingFeeCard } from '../components/accruing-fee-card';
 import { HowToPayCard } from '../components/how-to-pay-card';
 import { InvoiceDetailsModal } from '../components/invoice-details-modal';

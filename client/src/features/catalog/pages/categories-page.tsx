@@ -1,6 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CategoryGrid } from '#components/catalog/category-grid';
+import { CategoryGrid } from '../shared/category-grid';
 
 export function CategoriesPage() {
   const { t } = useTranslation();

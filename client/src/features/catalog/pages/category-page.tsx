@@ -13,9 +13,9 @@ import { Link, useParams } from 'react-router';
 import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
 import { LoadError } from '#components/ui/load-error';
 import { categoryImagePath } from '#contracts/catalog-images';
-import { useActiveServices, useCategory } from '#lib/api/catalog';
 import { ApiError } from '#lib/api-client';
 import { paths } from '#lib/paths';
+import { useActiveServices, useCategory } from '../api/catalog';
 import { ServiceCard } from '../components/service-card';
 
 export function CategoryPage() {

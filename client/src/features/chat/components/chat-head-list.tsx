@@ -6,8 +6,8 @@ import { ChatIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
 import type { UserType } from '#contracts/auth';
-import { type HeadPages, loadedHeads } from '#lib/api/chat';
 import { paths } from '#lib/paths';
+import { type HeadPages, loadedHeads } from '../api/chat';
 import { ChatHeadRow } from './chat-head-row';
 
 type Props = {

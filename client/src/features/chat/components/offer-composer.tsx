@@ -17,9 +17,9 @@ import { FormAlert } from '#components/ui/form-alert';
 import { LoadError } from '#components/ui/load-error';
 import { priceAmount } from '#contracts/money';
 import type { PendingRequest } from '#contracts/requests';
-import { usePendingRequests } from '#lib/api/chat';
 import { textOrSelf } from '#lib/i18n';
 import { paths } from '#lib/paths';
+import { usePendingRequests } from '../api/chat';
 import { useSendOffer } from '../chat-mutations';
 import { RequestDetails } from './request-details';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { BellIcon } from '#components/ui/icons';
 import type { UserType } from '#contracts/auth';
 import type { Notification } from '#contracts/notifications';
-import { useMarkNotificationRead, useNotifications } from '#lib/api/notifications';
+import { useMarkNotificationRead, useNotifications } from '../api/notifications';
 import { notificationLink } from '../chat-link';
 import { hideNotificationBanners, useLiveNotifications } from '../use-live-notifications';
 import classes from './notification-bell.module.css';

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LanguageChoice } from '#components/ui/language-switch';
 import { LoadError } from '#components/ui/load-error';
 import type { EmailGroup, NotificationSettings } from '#contracts/email-notifications';
-import { useNotificationSettings, useSaveNotificationSettings } from '#lib/api/email-notifications';
 import { errorText } from '#lib/error-text';
 import type { TextKey } from '#locales/catalog';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/email-notifications';
 
 /** The switches in the order they are shown, each with its words. */
 const GROUPS = [

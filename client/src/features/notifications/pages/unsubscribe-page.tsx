@@ -5,11 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { BusyIndicator } from '#components/ui/busy-indicator';
 import { FormAlert } from '#components/ui/form-alert';
 import type { EmailGroup } from '#contracts/email-notifications';
-import { useUnsubscribe, useUnsubscribeState } from '#lib/api/email-notifications';
 import { ApiError } from '#lib/api-client';
 import { errorText } from '#lib/error-text';
 import { paths } from '#lib/paths';
 import type { TextKey } from '#locales/catalog';
+import { useUnsubscribe, useUnsubscribeState } from '../api/email-notifications';
 
 const GROUP_NAMES = {
   messages: 'email.groups.messages',

@@ -2,13 +2,13 @@ import { Button, Divider, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '#contracts/orders';
+import { canReportProblem } from '#features/disputes/shared/dispute-window';
+import { OrderDispute } from '#features/disputes/shared/order-dispute';
 import { paths } from '#lib/paths';
 import { useAppSettings } from '#lib/use-currency';
 import { useNow } from '#lib/use-now';
-import { canReportProblem } from '../dispute-window';
 import { OrderAttachment } from './order-attachment';
 import { OrderCard, orderHeadingId } from './order-card';
-import { OrderDispute } from './order-dispute';
 import { OrderImageButton } from './order-image-button';
 import { OrderRating } from './order-rating';
 import { ReportProblemButton } from './report-problem-button';
@@ -88,7 +88,12 @@ export function ClientOrderCard({
   if (order.status === 'disputed') {
     return (
       <OrderCard order={order} party={party}>
-        <OrderDispute order={order} headingOrder={3} viewer="clients" />
+        <OrderDispute
+          order={order}
+          headingOrder={3}
+          viewer="clients"
+          describedBy={orderHeadingId(order)}
+        />
       </OrderCard>
     );
   }
@@ -127,7 +132,12 @@ export function ClientOrderCard({
             />
           </>
         )}
-        <OrderDispute order={order} headingOrder={3} viewer="clients" />
+        <OrderDispute
+          order={order}
+          headingOrder={3}
+          viewer="clients"
+          describedBy={orderHeadingId(order)}
+        />
       </OrderCard>
     );
   }
@@ -157,7 +167,12 @@ export function ClientOrderCard({
 
   return (
     <OrderCard order={order} party={party}>
-      <OrderDispute order={order} headingOrder={3} viewer="clients" />
+      <OrderDispute
+        order={order}
+        headingOrder={3}
+        viewer="clients"
+        describedBy={orderHeadingId(order)}
+      />
     </OrderCard>
   );
 }

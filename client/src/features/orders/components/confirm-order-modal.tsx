@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Order } from '#contracts/orders';
-import { useLastPresent } from '../use-last-present';
+import { useLastPresent } from '#lib/use-last-present';
 
 type Change = 'cancel' | 'complete';
 

@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '#contracts/orders';
-import { useSubmitFeedback } from '#lib/api/orders';
 import { text } from '#lib/i18n';
+import { useLastPresent } from '#lib/use-last-present';
+import { useSubmitFeedback } from '../api/orders';
 import { feedbackFailureDetail } from '../errors';
-import { useLastPresent } from '../use-last-present';
 
 type Props = { order: Order | null; clientId: number; onClose: () => void };
 

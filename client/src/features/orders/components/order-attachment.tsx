@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '#components/ui/upload-progress';
 import type { Order } from '#contracts/orders';
-import { orderKeys } from '#lib/api/orders';
-import { useUploadRequestImage } from '#lib/api/requests';
+import { useUploadRequestImage } from '#features/requests/api/requests';
 import {
   imageUploadDetail,
   REQUEST_IMAGE_LIMIT_MB,
   REQUEST_IMAGE_TYPES,
   requestImageProblem,
-} from '#lib/request-image';
+} from '#features/requests/shared/request-image';
+import { orderKeys } from '../api/orders';
 import { orderHeadingId } from './order-card';
 
 type Props = { order: Order; clientId: number };

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Order, REVIEW_CUT } from '#contracts/orders';
+import { canReportProblem } from '#features/disputes/shared/dispute-window';
+import { OrderDispute } from '#features/disputes/shared/order-dispute';
 import { useAppSettings } from '#lib/use-currency';
 import { useNow } from '#lib/use-now';
-import { canReportProblem } from '../dispute-window';
 import { OrderCard, orderHeadingId } from './order-card';
-import { OrderDispute } from './order-dispute';
 import { OrderRating } from './order-rating';
 import { ReportProblemButton } from './report-problem-button';
 
@@ -48,7 +48,12 @@ export function ProviderOrderCard({ order, onComplete, onReport }: Props) {
           cut={REVIEW_CUT}
         />
       )}
-      <OrderDispute order={order} headingOrder={4} viewer="serviceproviders" />
+      <OrderDispute
+        order={order}
+        headingOrder={4}
+        viewer="serviceproviders"
+        describedBy={orderHeadingId(order)}
+      />
     </OrderCard>
   );
 }

@@ -7,7 +7,7 @@ import { LoadMore } from '#components/ui/load-more';
 import { ReplyNote } from '#components/ui/reply-note';
 import { REVIEW_CUT } from '#contracts/orders';
 import type { ProviderReview as ProviderReviewItem } from '#contracts/providers';
-import { useMyReviews } from '#lib/api/orders';
+import { useMyReviews } from '../api/orders';
 import { OrderRating } from './order-rating';
 import { ReviewReplyForm } from './review-reply-form';
 

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_REPLY_MAX, reviewReplyRequest } from '#contracts/orders';
-import { useReplyToReview } from '#lib/api/orders';
 import { errorText, isStaleRefusal } from '#lib/error-text';
 import { zodResolver } from '#lib/zod-resolver';
+import { useReplyToReview } from '../api/orders';
 
 type Props = { requestId: number; spId: number; clientName: string; onClose: () => void };
 

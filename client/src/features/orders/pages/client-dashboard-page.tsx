@@ -7,19 +7,19 @@ import { BriefcaseIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
 import { type Order, type OrderStage, orderStage } from '#contracts/orders';
+import { OpenDisputeModal } from '#features/disputes/shared/open-dispute-modal';
+import { paths } from '#lib/paths';
+import { useSession } from '#lib/session';
 import {
   loadedOrders,
   orderKeys,
   useChangeOrderStatus,
   useMyOrders,
   useOrderCounts,
-} from '#lib/api/orders';
-import { paths } from '#lib/paths';
-import { useSession } from '#lib/session';
+} from '../api/orders';
 import { ClientOrderCard } from '../components/client-order-card';
 import { ConfirmOrderModal } from '../components/confirm-order-modal';
 import { FeedbackModal } from '../components/feedback-modal';
-import { OpenDisputeModal } from '../components/open-dispute-modal';
 import { OrderCounters } from '../components/order-counters';
 import { OrderGrid } from '../components/order-grid';
 import { OrderTabs } from '../components/order-tabs';

@@ -6,6 +6,8 @@ import { BriefcaseIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
 import { type Order, orderStage } from '#contracts/orders';
+import { OpenDisputeModal } from '#features/disputes/shared/open-dispute-modal';
+import { useSession } from '#lib/session';
 import {
   loadedOrders,
   orderKeys,
@@ -13,11 +15,9 @@ import {
   useMyOrders,
   useOrderCounts,
   useProviderSummary,
-} from '#lib/api/orders';
-import { useSession } from '#lib/session';
+} from '../api/orders';
 import { ConfirmOrderModal } from '../components/confirm-order-modal';
 import { EarningsChart } from '../components/earnings-chart';
-import { OpenDisputeModal } from '../components/open-dispute-modal';
 import { OrderGrid } from '../components/order-grid';
 import { OrderTabs } from '../components/order-tabs';
 import { ProviderOrderCard } from '../components/provider-order-card';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '#components/ui/form-alert';
 import { LoadError } from '#components/ui/load-error';
-import { useProviderServices, useSavePreferences } from '#lib/api/providers';
 import { paths } from '#lib/paths';
+import { useProviderServices, useSavePreferences } from '../api/providers';
 import { ServicePicker } from './service-picker';
 import { StickyActionBar } from './sticky-action-bar';
 

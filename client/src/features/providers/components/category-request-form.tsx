@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/ui/form-alert';
 import { categoryRequestBody } from '#contracts/providers';
-import { useRequestCategory } from '#lib/api/providers';
 import { zodResolver } from '#lib/zod-resolver';
+import { useRequestCategory } from '../api/providers';
 import { categoryRequestError } from '../errors';
 
 /** Asks the admin for a new category: a name and what it covers. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '#components/forms/choice-select';
 import type { City, OfferedService } from '#contracts/catalog';
 import { DIRECTORY_SORTS, type DirectorySort } from '#contracts/provider-directory';
-import type { DirectoryFilters } from '#lib/api/provider-directory';
 import type { TextKey } from '#locales/catalog';
+import type { DirectoryFilters } from '../api/provider-directory';
 
 const ANY = 'any';
 

@@ -3,13 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ProviderDetailsFields } from '#components/forms/provider-details-fields';
 import { FormAlert } from '#components/ui/form-alert';
 import type { ProviderProfile } from '#contracts/providers';
-import { useUpdateProfile } from '#lib/api/providers';
 import { zodResolver } from '#lib/zod-resolver';
+import { useUpdateProfile } from '../api/providers';
 import { currentPasswordError, profileUpdateError } from '../errors';
 import { emailChanged, type ProfileEditValues, profileEditFormFor } from '../schemas';
+import { ProviderDetailsFields } from '../shared/provider-details-fields';
 import { ProfileImageField } from './profile-image-field';
 
 type Props = {

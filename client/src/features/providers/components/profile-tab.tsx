@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { EmailText } from '#components/ui/email-text';
 import { LoadError } from '#components/ui/load-error';
-import { useProviderProfile } from '#lib/api/providers';
 import { usePrivateImage } from '#lib/use-private-image';
+import { useProviderProfile } from '../api/providers';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileView } from './profile-view';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/ui/form-alert';
 import type { ProviderService } from '#contracts/providers';
-import { useRemoveService } from '#lib/api/providers';
+import { useRemoveService } from '../api/providers';
 
 type Props = {
   opened: boolean;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BriefcaseIcon } from '#components/ui/icons';
 import { QueryStates } from '#components/ui/query-states';
 import type { ProviderService } from '#contracts/providers';
-import { useProviderServices, useUpdateAvailability } from '#lib/api/providers';
+import { useProviderServices, useUpdateAvailability } from '../api/providers';
 import { OfferedServiceRow } from './offered-service-row';
 import { RemoveServiceModal } from './remove-service-modal';
 

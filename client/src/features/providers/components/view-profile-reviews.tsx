@@ -5,7 +5,7 @@ import { LoadMore } from '#components/ui/load-more';
 import { QueryStates } from '#components/ui/query-states';
 import { ReplyNote } from '#components/ui/reply-note';
 import { formatDay } from '#lib/format-date';
-import { useProviderReviews } from '../view-profile-api';
+import { useProviderReviews } from '../api/view-profile';
 import { RatingStars } from './view-profile-stars';
 
 type Props = { spId: string; providerName: string };

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BriefcaseIcon } from '#components/ui/icons';
 import { QueryStates } from '#components/ui/query-states';
-import { usePublicProviderServices } from '../view-profile-api';
+import { usePublicProviderServices } from '../api/view-profile';
 
 /** The Services Offered tab: each service with its category and whether it is available now. */
 export function ViewProfileServices({ spId }: { spId: string }) {

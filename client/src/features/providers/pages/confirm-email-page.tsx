@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '#components/ui/auth-card';
 import { FormAlert } from '#components/ui/form-alert';
 import { confirmEmailRequest } from '#contracts/providers';
-import { useConfirmEmail } from '#lib/api/providers';
 import { ApiError } from '#lib/api-client';
 import { paths } from '#lib/paths';
+import { useConfirmEmail } from '../api/providers';
 import { confirmEmailError } from '../errors';
 
 /** The link was refused for good (used, expired, or the address is taken): no point retrying. */

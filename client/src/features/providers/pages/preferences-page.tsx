@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '#components/ui/form-alert';
-import { useProviderServices, useSavePreferences } from '#lib/api/providers';
 import { paths } from '#lib/paths';
+import { useProviderServices, useSavePreferences } from '../api/providers';
 import { ServicePicker } from '../components/service-picker';
 import { StickyActionBar } from '../components/sticky-action-bar';
 

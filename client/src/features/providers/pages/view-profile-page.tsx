@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '#components/ui/load-error';
 import { paths } from '#lib/paths';
+import { isProviderMissing, usePublicProviderProfile } from '../api/view-profile';
 import { ViewProfileDetails } from '../components/view-profile-details';
 import { ViewProfileHeader, ViewProfileHeaderSkeleton } from '../components/view-profile-header';
 import { ViewProfileReviews } from '../components/view-profile-reviews';
 import { ViewProfileServices } from '../components/view-profile-services';
-import { isProviderMissing, usePublicProviderProfile } from '../view-profile-api';
 
 /** /ViewProfile/:sp_id: a client's look at one provider (profile, services, reviews). */
 export function ViewProfilePage() {

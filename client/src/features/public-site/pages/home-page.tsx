@@ -1,6 +1,6 @@
 import { Box, Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CategoryGrid } from '#components/catalog/category-grid';
+import { CategoryGrid } from '#features/catalog/shared/category-grid';
 import { BannerCarousel } from '../components/banner-carousel';
 import {
   BenefitsSection,

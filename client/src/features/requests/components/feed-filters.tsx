@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '#components/forms/choice-select';
 import type { FeedSince } from '#contracts/requests';
-import type { FeedFilter } from '#lib/api/requests';
+import type { FeedFilter } from '../api/requests';
 
 const ANY = 'any';
 const SINCE_OPTIONS = [

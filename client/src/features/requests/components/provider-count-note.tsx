@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProviderCount } from '#lib/api/provider-directory';
+import { useProviderCount } from '#features/providers/api/provider-directory';
 import { paths } from '#lib/paths';
 
 type Props = {

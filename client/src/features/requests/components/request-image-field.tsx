@@ -2,12 +2,12 @@ import { Box, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '#components/ui/upload-progress';
+import { useObjectUrl } from '#lib/use-object-url';
 import {
   REQUEST_IMAGE_LIMIT_MB,
   REQUEST_IMAGE_TYPES,
   requestImageProblem,
-} from '#lib/request-image';
-import { useObjectUrl } from '#lib/use-object-url';
+} from '../shared/request-image';
 
 type Props = {
   value: File | null;

@@ -1,11 +1,11 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageText } from '#components/site-pages/page-text';
-import { SITE_PAGE_TITLES } from '#components/site-pages/page-titles';
 import { LoadError } from '#components/ui/load-error';
 import type { SitePageSlug } from '#contracts/site-pages';
-import { useSitePage } from '#lib/api/site-pages';
 import { formatDay } from '#lib/format-date';
+import { useSitePage } from '../api/site-pages';
+import { PageText } from '../components/page-text';
+import { SITE_PAGE_TITLES } from '../page-titles';
 
 /**
  * /terms and /privacy: the trust pages, public, in the admin's words (or the default). The
