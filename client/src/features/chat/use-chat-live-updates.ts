@@ -8,7 +8,7 @@ import { requestKeys } from '#features/requests/api/requests';
 import { useSession } from '#lib/session';
 import { useSocketEvent } from '#lib/socket';
 import { chatKeys } from './api/chat';
-import { addMessage, applyOfferUpdate, applyRead, touchHead } from './chat-cache';
+import { addMessage, applyOfferUpdate, applyRead, touchHead } from './api/chat-cache';
 
 /**
  * Keeps the chat caches current from the socket: new messages and offers (counter-offers

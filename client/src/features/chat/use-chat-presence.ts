@@ -5,8 +5,8 @@ import { chatRead, TYPING_EVERY_MS, TYPING_SHOWN_MS, typingEvent } from '#contra
 import { ServerEvents } from '#contracts/socket-events';
 import { apiSend } from '#lib/api-client';
 import { emitWithAck, isSocketConnected, useSocketEvent } from '#lib/socket';
-import { applyRead } from './chat-cache';
-import { sendVia } from './chat-mutations';
+import { applyRead } from './api/chat-cache';
+import { sendVia } from './api/chat-mutations';
 
 /**
  * While the chat is on screen (the tab visible), tells the server it was read up to its newest

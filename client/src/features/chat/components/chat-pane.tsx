@@ -14,13 +14,13 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon, ChatIcon } from '#components/ui/icons';
 import type { UserType } from '#contracts/auth';
 import type { ChatHead } from '#contracts/chat';
+import { OfferComposer } from '#features/offers/shared/offer-composer';
 import { paths } from '#lib/paths';
 import classes from './chat.module.css';
 import { ChatAvatar } from './chat-avatar';
 import { otherPartyOf } from './chat-head-row';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
-import { OfferComposer } from './offer-composer';
 
 type Props = {
   head: ChatHead | null;

@@ -5,7 +5,7 @@ import { FormAlert } from '#components/ui/form-alert';
 import { SendIcon } from '#components/ui/icons';
 import type { UserType } from '#contracts/auth';
 import { MAX_MESSAGE_LENGTH } from '#contracts/chat';
-import { useSendMessage } from '../chat-mutations';
+import { useSendMessage } from '../api/chat-mutations';
 import { useTypingSignal } from '../use-chat-presence';
 import classes from './chat.module.css';
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import type { UserType } from '#contracts/auth';
+import { OfferBubble } from '#features/offers/shared/offer-bubble';
+import { offerViews } from '#features/offers/shared/offer-view';
 import { useNow } from '#lib/use-now';
 import { oldestFirst, useRoomMessages } from '../api/chat';
-import { offerViews } from '../offer-view';
 import { useMarkRead, useOtherTyping } from '../use-chat-presence';
 import classes from './chat.module.css';
 import { MessageBubble } from './message-bubble';
-import { OfferBubble } from './offer-bubble';
 
 type Props = {
   room: string;

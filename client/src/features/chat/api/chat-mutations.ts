@@ -10,9 +10,9 @@ import {
   emitWithAck,
   isSocketConnected,
 } from '#lib/socket';
-import { chatKeys } from './api/chat';
+import { chatErrorMessage, isConflict } from '../errors';
+import { chatKeys } from './chat';
 import { addMessage, touchHead } from './chat-cache';
-import { chatErrorMessage, isConflict } from './errors';
 
 /** Sends over the socket while it is connected, else through the REST twin. */
 export function sendVia<E extends ClientEventName>(
@@ -58,26 +58,5 @@ export function useSendMessage(viewer: UserType) {
     },
     onError: (error, input) =>
       reportFailure(queryClient, error, input.room, text('chat.composer.notSent')),
-  });
-}
-
-type Offer = { room: string; request_id: number; price: number };
-
-/** The client offers a price for one of its pending requests. */
-export function useSendOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: Offer) =>
-      chatMessage.parse(
-        await sendVia('service_request', input, () =>
-          apiSend('POST', '/saveRequestMessage', chatMessage, input),
-        ),
-      ),
-    onSuccess: (message) => {
-      addMessage(queryClient, message);
-      touchHead(queryClient, message);
-    },
-    onError: (error, input) =>
-      reportFailure(queryClient, error, input.room, text('chat.offerForm.notSent')),
   });
 }

@@ -17,11 +17,11 @@ import { FormAlert } from '#components/ui/form-alert';
 import { LoadError } from '#components/ui/load-error';
 import { priceAmount } from '#contracts/money';
 import type { PendingRequest } from '#contracts/requests';
+import { usePendingRequests } from '#features/chat/api/chat';
 import { textOrSelf } from '#lib/i18n';
 import { paths } from '#lib/paths';
-import { usePendingRequests } from '../api/chat';
-import { useSendOffer } from '../chat-mutations';
-import { RequestDetails } from './request-details';
+import { useSendOffer } from '../api/offers';
+import { RequestDetails } from '../components/request-details';
 
 /** 'Leak Repair: Kitchen tap leaks under the…': the service and the start of the description. */
 function optionLabel(request: PendingRequest): string {

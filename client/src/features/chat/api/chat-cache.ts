@@ -3,7 +3,7 @@ import type { UserType } from '#contracts/auth';
 import type { ChatHead, ChatMessage, OfferUpdate } from '#contracts/chat';
 import type { ChatRead } from '#contracts/chat-presence';
 import { refetchIfInFlight } from '#lib/live-cache';
-import { chatKeys, type HeadPages, loadedHeads, type MessagePages } from './api/chat';
+import { chatKeys, type HeadPages, loadedHeads, type MessagePages } from './chat';
 
 type Change = (m: ChatMessage) => ChatMessage;
 

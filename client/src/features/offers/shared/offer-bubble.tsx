@@ -5,10 +5,10 @@ import type { UserType } from '#contracts/auth';
 import type { ChatMessage } from '#contracts/chat';
 import { formatDayTime, formatMoment, formatUntil } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
-import type { OfferView } from '../offer-view';
-import classes from './chat.module.css';
-import { OfferActions } from './offer-actions';
-import { OfferStatusBadge } from './offer-status-badge';
+import { OfferActions } from '../components/offer-actions';
+import { OfferStatusBadge } from '../components/offer-status-badge';
+import classes from './offer-bubble.module.css';
+import type { OfferView } from './offer-view';
 
 type Props = {
   message: ChatMessage;

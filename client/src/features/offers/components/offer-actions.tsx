@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserType } from '#contracts/auth';
 import type { ChatMessage } from '#contracts/chat';
 import { useMoney } from '#lib/use-currency';
-import { type OfferDecision, useCounterOffer, useOfferDecision } from '../offer-mutations';
+import { type OfferDecision, useCounterOffer, useOfferDecision } from '../api/offers';
 import { ConfirmOfferModal } from './confirm-offer-modal';
 import { CounterOfferModal } from './counter-offer-modal';
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatMessage, offerUpdate } from '#contracts/chat';
+import { chatKeys } from '#features/chat/api/chat';
+import { addMessage, applyOfferUpdate, touchHead } from '#features/chat/api/chat-cache';
+import { reportFailure, sendVia } from '#features/chat/api/chat-mutations';
 import { orderKeys } from '#features/orders/api/orders';
 import { requestKeys } from '#features/requests/api/requests';
 import { apiSend } from '#lib/api-client';
 import { text } from '#lib/i18n';
 import type { TextKey } from '#locales/catalog';
-import { chatKeys } from './api/chat';
-import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
-import { reportFailure } from './chat-mutations';
 
 /** What a party can do to an offer by its id; the answer is the offer's new status. */
 export type OfferDecision = 'accept' | 'decline' | 'withdraw';
@@ -60,5 +60,26 @@ export function useCounterOffer() {
     },
     onError: (error, offer) =>
       reportFailure(queryClient, error, offer.room, text('chat.offer.counterFailed')),
+  });
+}
+
+type Offer = { room: string; request_id: number; price: number };
+
+/** The client offers a price for one of its pending requests. */
+export function useSendOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Offer) =>
+      chatMessage.parse(
+        await sendVia('service_request', input, () =>
+          apiSend('POST', '/saveRequestMessage', chatMessage, input),
+        ),
+      ),
+    onSuccess: (message) => {
+      addMessage(queryClient, message);
+      touchHead(queryClient, message);
+    },
+    onError: (error, input) =>
+      reportFailure(queryClient, error, input.room, text('chat.offerForm.notSent')),
   });
 }

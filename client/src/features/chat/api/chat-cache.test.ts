@@ -2,7 +2,7 @@ import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, test } from 'vitest';
 import type { ChatHead, ChatMessage } from '#contracts/chat';
 import type { OfferStatus } from '#contracts/offers';
-import { chatKeys, type HeadPages, type MessagePages } from './api/chat';
+import { chatKeys, type HeadPages, type MessagePages } from './chat';
 import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
 
 const room = 'room_7_9';
