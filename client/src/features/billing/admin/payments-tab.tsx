@@ -1,9 +1,8 @@
-import { EmptyState, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '#components/ui/icons';
-import { LoadError } from '#components/ui/load-error';
-import { LoadMore } from '#components/ui/load-more';
+import { PagedQueryStates } from '#components/ui/paged-query-states';
 import type { PendingPayment } from '#contracts/billing';
 import { usePendingPayments } from '../api/admin-payments';
 import { MarkPaidModal } from './mark-paid-modal';
@@ -34,54 +33,45 @@ function WaitingProofs() {
   const [marking, setMarking] = useState<PendingPayment | null>(null);
   const [rejecting, setRejecting] = useState<PendingPayment | null>(null);
 
-  if (payments.isPending) {
-    return (
-      <SimpleGrid
-        cols={{ base: 1, md: 2 }}
-        role="status"
-        aria-busy="true"
-        aria-label={t('admin.payments.loading')}
-      >
-        {[1, 2].map((n) => (
-          <Skeleton key={n} height={480} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  // A failed "Load more" (or a failed refresh) keeps the pages already shown.
-  if (payments.data === undefined) {
-    return (
-      <LoadError message={t('admin.payments.loadFailed')} onRetry={() => void payments.refetch()} />
-    );
-  }
-  const waiting = payments.data.pages.flatMap((page) => page.items);
-  if (waiting.length === 0) {
-    return (
-      <EmptyState
-        py="xl"
-        icon={<CheckIcon size={28} />}
-        variant="light"
-        title={t('admin.payments.emptyTitle')}
-        description={t('admin.payments.emptyText')}
-      />
-    );
-  }
-
   return (
-    <Stack>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {waiting.map((payment) => (
-          <PaymentCard
-            key={payment.payment_id}
-            payment={payment}
-            onMarkPaid={() => setMarking(payment)}
-            onReject={() => setRejecting(payment)}
-          />
-        ))}
-      </SimpleGrid>
-      <LoadMore pages={payments} what={t('admin.payments.loadMoreWhat')} />
-      <MarkPaidModal payment={marking} onClose={() => setMarking(null)} />
-      <RejectProofModal payment={rejecting} onClose={() => setRejecting(null)} />
-    </Stack>
+    <PagedQueryStates
+      query={payments}
+      loading={
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          role="status"
+          aria-busy="true"
+          aria-label={t('admin.payments.loading')}
+        >
+          {[1, 2].map((n) => (
+            <Skeleton key={n} height={480} radius="md" />
+          ))}
+        </SimpleGrid>
+      }
+      errorMessage={t('admin.payments.loadFailed')}
+      empty={{
+        icon: <CheckIcon size={28} />,
+        title: t('admin.payments.emptyTitle'),
+        description: t('admin.payments.emptyText'),
+      }}
+      what={t('admin.payments.loadMoreWhat')}
+    >
+      {(waiting) => (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {waiting.map((payment) => (
+              <PaymentCard
+                key={payment.payment_id}
+                payment={payment}
+                onMarkPaid={() => setMarking(payment)}
+                onReject={() => setRejecting(payment)}
+              />
+            ))}
+          </SimpleGrid>
+          <MarkPaidModal payment={marking} onClose={() => setMarking(null)} />
+          <RejectProofModal payment={rejecting} onClose={() => setRejecting(null)} />
+        </>
+      )}
+    </PagedQueryStates>
   );
 }

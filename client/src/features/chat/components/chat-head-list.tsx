@@ -1,10 +1,9 @@
-import { Button, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChatIcon } from '#components/ui/icons';
-import { LoadError } from '#components/ui/load-error';
-import { LoadMore } from '#components/ui/load-more';
+import { PagedQueryStates } from '#components/ui/paged-query-states';
 import type { UserType } from '#contracts/auth';
 import { paths } from '#lib/paths';
 import { type HeadPages, loadedHeads } from '../api/chat';
@@ -20,67 +19,57 @@ type Props = {
 /** The left column: the user's chats, most recent first, a page at a time. */
 export function ChatHeadList({ heads, viewer, selectedRoom, onSelect }: Props) {
   const { t } = useTranslation();
-  if (heads.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('chat.list.loading')}>
-        {[1, 2, 3, 4].map((i) => (
-          <Group key={i} gap="sm" wrap="nowrap" p="xs">
-            <Skeleton circle height={40} />
-            <Stack gap={6} style={{ flex: 1 }}>
-              <Skeleton height={12} width="60%" />
-              <Skeleton height={10} width="85%" />
-            </Stack>
-          </Group>
-        ))}
-      </Stack>
-    );
-  }
-  // A failed later page or refetch keeps the chats already shown (LoadMore says what failed).
-  if (heads.data === undefined) {
-    return <LoadError message={t('chat.list.loadFailed')} onRetry={() => void heads.refetch()} />;
-  }
-  const list = loadedHeads(heads.data);
-  if (list.length === 0) return <NoChatsYet viewer={viewer} />;
-  return (
-    <Stack gap="sm">
-      <Stack
-        component="ul"
-        gap={4}
-        aria-label={t('chat.list.chats')}
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {list.map((head) => (
-          <li key={head.room}>
-            <ChatHeadRow
-              head={head}
-              viewer={viewer}
-              selected={head.room === selectedRoom}
-              onSelect={onSelect}
-            />
-          </li>
-        ))}
-      </Stack>
-      <LoadMore pages={heads} what={t('chat.list.more')} />
-    </Stack>
-  );
-}
-
-function NoChatsYet({ viewer }: { viewer: UserType }) {
-  const { t } = useTranslation();
   const client = viewer === 'clients';
   return (
-    <EmptyState
-      py="xl"
-      variant="light"
-      icon={<ChatIcon />}
-      title={t('chat.list.emptyTitle')}
-      description={client ? t('chat.list.emptyClient') : t('chat.list.emptyProvider')}
+    <PagedQueryStates
+      query={heads}
+      loading={
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('chat.list.loading')}>
+          {[1, 2, 3, 4].map((i) => (
+            <Group key={i} gap="sm" wrap="nowrap" p="xs">
+              <Skeleton circle height={40} />
+              <Stack gap={6} style={{ flex: 1 }}>
+                <Skeleton height={12} width="60%" />
+                <Skeleton height={10} width="85%" />
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      }
+      errorMessage={t('chat.list.loadFailed')}
+      empty={{
+        icon: <ChatIcon />,
+        title: t('chat.list.emptyTitle'),
+        description: client ? t('chat.list.emptyClient') : t('chat.list.emptyProvider'),
+        actions: (
+          <Button component={Link} to={client ? paths.categories : paths.requests} variant="light">
+            {client ? t('chat.list.browseCategories') : t('chat.list.seeRequests')}
+          </Button>
+        ),
+      }}
+      what={t('chat.list.more')}
+      loaded={loadedHeads}
+      gap="sm"
     >
-      <EmptyState.Actions>
-        <Button component={Link} to={client ? paths.categories : paths.requests} variant="light">
-          {client ? t('chat.list.browseCategories') : t('chat.list.seeRequests')}
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      {(list) => (
+        <Stack
+          component="ul"
+          gap={4}
+          aria-label={t('chat.list.chats')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {list.map((head) => (
+            <li key={head.room}>
+              <ChatHeadRow
+                head={head}
+                viewer={viewer}
+                selected={head.room === selectedRoom}
+                onSelect={onSelect}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </PagedQueryStates>
   );
 }

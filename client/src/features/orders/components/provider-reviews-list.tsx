@@ -1,9 +1,8 @@
-import { Button, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '#components/ui/icons';
-import { LoadError } from '#components/ui/load-error';
-import { LoadMore } from '#components/ui/load-more';
+import { PagedQueryStates } from '#components/ui/paged-query-states';
 import { ReplyNote } from '#components/ui/reply-note';
 import { REVIEW_CUT } from '#contracts/orders';
 import type { ProviderReview as ProviderReviewItem } from '#contracts/providers';
@@ -15,42 +14,32 @@ import { ReviewReplyForm } from './review-reply-form';
 export function ProviderReviewsList({ spId }: { spId: number }) {
   const { t } = useTranslation();
   const pages = useMyReviews(spId);
-  if (pages.isPending) {
-    return (
-      <Stack role="status" aria-busy="true" aria-label={t('orders.reviews.loading')}>
-        {[1, 2].map((n) => (
-          <Skeleton key={n} height={120} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  // A failed "Load more" (or a failed refresh) keeps the pages already shown.
-  if (pages.data === undefined) {
-    return (
-      <LoadError message={t('orders.reviews.loadFailed')} onRetry={() => void pages.refetch()} />
-    );
-  }
-  const reviews = pages.data.pages.flatMap((page) => page.items);
-  if (reviews.length === 0) {
-    return (
-      <EmptyState
-        py="xl"
-        variant="light"
-        icon={<StarIcon size={26} />}
-        title={t('orders.reviews.emptyTitle')}
-        description={t('orders.reviews.emptyText')}
-      />
-    );
-  }
   return (
-    <Stack gap="md">
-      <Stack component="ul" gap="md" p={0} m={0}>
-        {reviews.map((r) => (
-          <ProviderReview key={r.request_id} review={r} spId={spId} />
-        ))}
-      </Stack>
-      <LoadMore pages={pages} what={t('orders.reviews.more')} />
-    </Stack>
+    <PagedQueryStates
+      query={pages}
+      loading={
+        <Stack role="status" aria-busy="true" aria-label={t('orders.reviews.loading')}>
+          {[1, 2].map((n) => (
+            <Skeleton key={n} height={120} radius="md" />
+          ))}
+        </Stack>
+      }
+      errorMessage={t('orders.reviews.loadFailed')}
+      empty={{
+        icon: <StarIcon size={26} />,
+        title: t('orders.reviews.emptyTitle'),
+        description: t('orders.reviews.emptyText'),
+      }}
+      what={t('orders.reviews.more')}
+    >
+      {(reviews) => (
+        <Stack component="ul" gap="md" p={0} m={0}>
+          {reviews.map((r) => (
+            <ProviderReview key={r.request_id} review={r} spId={spId} />
+          ))}
+        </Stack>
+      )}
+    </PagedQueryStates>
   );
 }
 
