@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/ui/form-alert';
+import { fullName } from '#contracts/people';
 import type { ProviderProfile } from '#contracts/providers';
 import { zodResolver } from '#lib/zod-resolver';
 import { useUpdateProfile } from '../api/providers';
@@ -94,7 +95,7 @@ export function ProfileEditForm({ profile, currentImageUrl, onDone, onCancel }: 
         <Stack gap="lg">
           <ProfileImageField
             form={form}
-            fullName={`${profile.firstName} ${profile.lastName}`}
+            fullName={fullName(profile.firstName, profile.lastName)}
             currentUrl={currentImageUrl}
             disabled={update.isPending}
           />

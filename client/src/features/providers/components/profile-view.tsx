@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailText } from '#components/ui/email-text';
 import { StarIcon } from '#components/ui/icons';
+import { fullName } from '#contracts/people';
 import type { ProviderProfile } from '#contracts/providers';
 import { currentIntlLocale } from '#lib/i18n';
 import type { TextKey } from '#locales/catalog';
@@ -35,7 +36,7 @@ type Props = {
 /** The provider's details, read-only, with the picture and an Edit Profile button. */
 export function ProfileView({ profile, image, onEdit }: Props) {
   const { t } = useTranslation();
-  const fullName = `${profile.firstName} ${profile.lastName}`;
+  const name = fullName(profile.firstName, profile.lastName);
   const rows: [string, ReactNode][] = [
     [t('providers.profile.email'), <EmailText key="email" email={profile.email} />],
     [t('providers.profile.phone'), profile.phone],
@@ -49,9 +50,9 @@ export function ProfileView({ profile, image, onEdit }: Props) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
       <Group align="flex-start" gap="xl" wrap="wrap">
         <Stack align="center" gap="sm" w={{ base: '100%', sm: 200 }}>
-          <ProfileAvatar fullName={fullName} imageUrl={image.url} loading={image.loading} />
+          <ProfileAvatar fullName={name} imageUrl={image.url} loading={image.loading} />
           <Title order={2} size="h3" ta="center">
-            {fullName}
+            {name}
           </Title>
           <Group gap={6} c={profile.averageRating === null ? 'dimmed' : 'yellow.8'}>
             <StarIcon size={18} />
