@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idString } from './common';
+import { EVENT_ENTITIES } from './domain-events';
 
 export const BANNER_MS = 5000;
 export const HIGHLIGHT_MS = 1000;
@@ -42,8 +43,10 @@ export const notification = z.object({
    * in its current language; null for notifications stored before texts were (only `message`).
    */
   params: notificationParams.nullable(),
-  /** The chat it is about; null for billing notifications. */
+  /** The chat it happened in (the spec's field); null outside a chat (billing, new requests). */
   room: z.string().nullable(),
+  /** What it opens: the order, offer, request, invoice or dispute by id; null on older rows. */
+  target: z.object({ entity: z.enum(EVENT_ENTITIES), id: z.number().int() }).nullable(),
   sp_id: z.number().int().nullable(),
   client_id: z.number().int().nullable(),
   /** Epoch milliseconds. */

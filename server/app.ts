@@ -195,7 +195,11 @@ export async function buildApp({ config, database, clock, schedules = false, log
   jobs.define(offerExpiryJob(services.offerExpiry, app.log));
   jobs.define(staleOrdersJob(services.staleOrderReminders, app.log));
   jobs.define(emailOutboxJob(services.emailNotifications.emails, app.log));
-  if (schedules) jobs.start();
+  if (schedules) {
+    jobs.start();
+    // Events a crashed node committed but never delivered are delivered by a sweep.
+    services.dispatcher.start();
+  }
   // On close, sockets go first: an open WebSocket would hold the HTTP server open. Their
   // transports are cut (not a server 'disconnect'), so browsers reconnect, to this node once
   // it is back or to another behind the balancer, and catch up on what they missed.
@@ -203,8 +207,10 @@ export async function buildApp({ config, database, clock, schedules = false, log
   app.addHook('preClose', async () => {
     closing = true;
     const jobsStopped = jobs.stop();
+    const deliveriesDone = services.dispatcher.stop();
     io.engine.close();
     await jobsStopped;
+    await deliveriesDone;
   });
   // A request still in flight when closing starts is answered, then its connection is closed
   // rather than left idle in keep-alive (which would hold the stop for seconds).

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { personalRoom } from '../contracts/socket-events';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { createDispatcher } from './events/dispatcher';
+import { createEventOutbox } from './events/event-outbox';
 import { type Clock, systemClock } from './lib/clock';
 import { createFileStore } from './lib/file-store';
 import { resolveJwtSecret } from './lib/jwt-secret';
@@ -31,6 +33,7 @@ import { createDisputesService } from './modules/disputes/disputes.service';
 import { createStaleOrderReminders } from './modules/disputes/stale-orders-job';
 import { createEmailNotifications } from './modules/email-notifications/email-notifications.service';
 import { createUnsubscribeTokens } from './modules/email-notifications/unsubscribe-token';
+import { bellChannel } from './modules/notifications/bell-channel';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createSummaryService } from './modules/orders/summary.service';
@@ -39,10 +42,12 @@ import { createOfferedServicesService } from './modules/providers/offered-servic
 import { createProfileService } from './modules/providers/profile.service';
 import { createProvidersService } from './modules/providers/providers.service';
 import { createPublicProfileService } from './modules/providers/public-profile.service';
+import { createRequestAudience } from './modules/requests/request-audience';
 import { createRequestLifecycle } from './modules/requests/request-lifecycle';
 import { createRequestsService } from './modules/requests/requests.service';
 import { createSitePagesService } from './modules/site-pages/site-pages.service';
 import { createBroadcaster } from './realtime/broadcaster';
+import { liveChannel } from './realtime/live-channel';
 import { tokenRoom } from './realtime/socket';
 
 /** Builds every service once, with what it needs; routes and sockets only call them. */
@@ -109,24 +114,34 @@ export function createServices({
     currency: config.currency,
     digestMinutes: config.messageDigestMinutes,
   });
-  const notifications = createNotificationsService(db, broadcaster, {
-    emails,
-    accounts,
-    currency: config.currency,
-  });
+  const notifications = createNotificationsService(db, { accounts, currency: config.currency });
   const lifecycle = createRequestLifecycle(db);
+  // Every side effect of a write goes through here (decision 0043): the services record
+  // domain events in their transaction; the dispatcher delivers them to each channel.
+  const dispatcher = createDispatcher({
+    db,
+    clock,
+    log,
+    channels: [
+      liveChannel(broadcaster),
+      bellChannel({ db, broadcaster, accounts, currency: config.currency }),
+      emails.channel,
+    ],
+    audiences: { matching_providers_of_request: createRequestAudience(db) },
+  });
+  const events = createEventOutbox(db, dispatcher, clock);
+  const requests = createRequestsService(db, files, catalog, clock, events);
   const chat = createChatService({
     db,
-    broadcaster,
-    notifications,
+    events,
+    presence: dispatcher,
     limiterStore,
     requests: lifecycle,
     writesPerWindow: config.chatWritesPer10s,
   });
   const negotiation = {
     db,
-    broadcaster,
-    notifications,
+    events,
     requests: lifecycle,
     currency: config.currency,
     clock,
@@ -134,14 +149,15 @@ export function createServices({
   };
   const offers = createOffersService({ ...negotiation, chat, offerTtlMs: config.offerTtlMs });
   const providerProfiles = createProfileService(db, files, log, emailChanges, catalog);
-  const orders = createOrdersService({ db, notifications, requests: lifecycle, offers, clock });
+  const orders = createOrdersService({ db, events, requests: lifecycle, offers, clock });
   const services = {
     broadcaster,
+    dispatcher,
     limiterStore,
     files,
     requests: {
       authenticate,
-      requests: createRequestsService(db, files, catalog, clock, notifications),
+      requests,
     },
     chat: {
       authenticate,
@@ -157,7 +173,7 @@ export function createServices({
       billing: createBillingService({
         db,
         files,
-        notifications,
+        events,
         providers,
         clock,
         currency: config.currency,
@@ -174,7 +190,7 @@ export function createServices({
       disputes: createDisputesService({
         db,
         files,
-        notifications,
+        events,
         requests: lifecycle,
         orders,
         offers,
@@ -187,7 +203,7 @@ export function createServices({
     sitePages: { authenticate, sitePages: createSitePagesService(db, clock) },
     staleOrderReminders: createStaleOrderReminders({
       db,
-      notifications,
+      events,
       requests: lifecycle,
       clock,
       reminderDays: config.staleReminderDays,

@@ -7,9 +7,8 @@ import { type Kysely, sql } from 'kysely';
 import { kyselyForPostgres } from '../../server/db/client';
 import type { Database } from '../../server/db/schema';
 import { createBillingService } from '../../server/modules/billing/billing.service';
-import { createNotificationsService } from '../../server/modules/notifications/notifications.service';
 import { createProvidersService } from '../../server/modules/providers/providers.service';
-import { createBroadcaster } from '../../server/realtime/broadcaster';
+import { outboxWithoutChannels } from '../../server/test/event-outbox';
 
 export type InvoiceRunner = {
   /** The hourly run now: last month is billed, it has nothing to do. */
@@ -23,7 +22,7 @@ function billing(db: Kysely<Database>, clock: () => Date) {
   return createBillingService({
     db,
     files: undefined as never,
-    notifications: createNotificationsService(db, createBroadcaster()),
+    events: outboxWithoutChannels(db),
     providers: createProvidersService(db),
     clock,
     currency: 'PKR',

@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019-chat-reads';
 import * as m0020 from './migrations/0020-service-images';
 import * as m0021 from './migrations/0021-account-language';
 import * as m0022 from './migrations/0022-email-notifications';
+import * as m0023 from './migrations/0023-domain-events';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-service-images': m0020,
   '0021-account-language': m0021,
   '0022-email-notifications': m0022,
+  '0023-domain-events': m0023,
 };
 
 /**

@@ -263,10 +263,34 @@ export interface NotificationsTable {
   message: string | null;
   /** Its values as JSON (contracts/notification-text.ts); null on the rows written before. */
   params: string | null;
-  /** The chat it is about, or null (billing). */
+  /** The chat it happened in, or null (billing, new requests). */
   room: string | null;
   created_at: Generated<Date>;
   read_at: Date | null;
+  /** The domain event it came from (one row per event and recipient); null on older rows. */
+  event_id: number | null;
+  /** What it opens (contracts/domain-events.ts); null on rows written before. */
+  target_entity: string | null;
+  target_id: number | null;
+}
+
+/** A domain event waiting for, or done with, delivery to every channel (the outbox). */
+export interface DomainEventsTable {
+  event_id: Generated<number>;
+  type: string;
+  subject_entity: string;
+  subject_id: number;
+  /** The event as recorded (contracts/domain-events.ts), JSON. */
+  body: string;
+  created_at: Generated<Date>;
+  /** Held by one dispatcher until then; another takes it only after. */
+  lease_until: Date | null;
+  attempts: Generated<number>;
+  /** The channels it reached, comma-separated. */
+  done_channels: Generated<string>;
+  last_error: string | null;
+  /** When every channel had it; null while one has not. */
+  dispatched_at: Date | null;
 }
 
 /** An account's email notifications, one switch per group (no row: every group on). */
@@ -291,6 +315,9 @@ export interface EmailOutboxTable {
   /** The notification's values as JSON. */
   params: string;
   room: string | null;
+  event_id: number | null;
+  target_entity: string | null;
+  target_id: number | null;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   /** Not before then: a digest waits MESSAGE_DIGEST_MINUTES, a retry its backoff. */
@@ -403,6 +430,7 @@ export interface Database {
   disputes: DisputesTable;
   dispute_statements: DisputeStatementsTable;
   notifications: NotificationsTable;
+  domain_events: DomainEventsTable;
   notification_settings: NotificationSettingsTable;
   email_outbox: EmailOutboxTable;
   feedback: FeedbackTable;

@@ -1,8 +1,7 @@
 import { roomOf } from '../../contracts/chat';
 import { createBillingService } from '../modules/billing/billing.service';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createProvidersService } from '../modules/providers/providers.service';
-import { createBroadcaster } from '../realtime/broadcaster';
+import { outboxWithoutChannels } from '../test/event-outbox';
 import { adminToken, get, post, send } from '../test/factories';
 import {
   acceptedOrder,
@@ -77,7 +76,7 @@ export async function buildWorld(t: TestApp) {
   await createBillingService({
     db: t.db,
     files: undefined as never,
-    notifications: createNotificationsService(t.db, createBroadcaster()),
+    events: outboxWithoutChannels(t.db),
     providers: createProvidersService(t.db),
     clock: () => new Date(Date.UTC(2026, 10, 2)),
     currency: 'PKR',

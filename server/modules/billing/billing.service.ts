@@ -14,6 +14,7 @@ import type { CursorQuery } from '../../../contracts/common';
 import { ErrorCode } from '../../../contracts/errors';
 import { fromMinorUnits } from '../../../contracts/money';
 import type { Database } from '../../db/schema';
+import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -22,7 +23,6 @@ import type { FileStore } from '../../lib/file-store';
 import { textOf } from '../../lib/i18n';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { ProvidersService } from '../providers/providers.service';
 import * as repo from './billing.repo';
 import { invoicePdf } from './invoice-pdf';
@@ -48,7 +48,7 @@ export function statusAt(row: { status: string; due_date: string }, now: Date): 
 type Deps = {
   db: Kysely<Database>;
   files: FileStore;
-  notifications: NotificationsService;
+  events: EventOutbox;
   providers: Pick<ProvidersService, 'find'>;
   clock: Clock;
   currency: string;
@@ -56,15 +56,7 @@ type Deps = {
 };
 
 /** Monthly platform-fee invoices, their proofs of payment, and the admin's payments desk. */
-export function createBillingService({
-  db,
-  files,
-  notifications,
-  providers,
-  clock,
-  currency,
-  log,
-}: Deps) {
+export function createBillingService({ db, files, events, providers, clock, currency, log }: Deps) {
   const instructions = createPaymentInstructions(db, clock);
 
   function toInvoice(row: repo.InvoiceRow, rejection?: Rejection): Invoice {
@@ -249,26 +241,30 @@ export function createBillingService({
     async markPaid(paymentId: number): Promise<Invoice> {
       const row = await repo.findInvoice(db, paymentId);
       if (!row) throw notFound('billing.errors.invoiceNotFound');
-      const stored = await db.transaction().execute(async (trx) => {
+      const paidNow = await events.transaction(async (trx, record) => {
         const paid = await repo.markPaid(trx, paymentId, clock());
-        if (!paid) return [];
-        return notifications.record(trx, [
-          {
-            to: { id: paid.sp_id, role: 'serviceproviders' },
-            kind: 'invoice_paid',
-            params: { year: row.billing_year, month: row.billing_month },
-            room: null,
-          },
-        ]);
+        if (!paid) return false;
+        await record({
+          type: 'invoice.paid',
+          subject: { entity: 'invoice', id: paymentId },
+          notices: [
+            {
+              to: { id: paid.sp_id, role: 'serviceproviders' },
+              kind: 'invoice_paid',
+              params: { year: row.billing_year, month: row.billing_month },
+              chat: null,
+            },
+          ],
+        });
+        return true;
       });
-      notifications.publish(stored);
-      if (stored.length > 0) log.info({ paymentId }, 'invoice marked paid');
+      if (paidNow) log.info({ paymentId }, 'invoice marked paid');
       const after = await repo.findInvoice(db, paymentId);
       if (!after) throw notFound('billing.errors.invoiceNotFound');
       return toInvoice(after);
     },
 
-    rejectProof: createProofReview({ db, notifications, clock, log, show: withRejection }),
+    rejectProof: createProofReview({ db, events, clock, log, show: withRejection }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBroadcaster } from '../../realtime/broadcaster';
+import { outboxWithoutChannels } from '../../test/event-outbox';
 import { adminEnv, adminToken, get, send } from '../../test/factories';
 import {
   acceptedOrder,
@@ -11,7 +11,6 @@ import {
 import { exeBytes, multipart, pngBytes } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createNotificationsService } from '../notifications/notifications.service';
 import { createProvidersService } from '../providers/providers.service';
 import { createBillingService } from './billing.service';
 
@@ -44,7 +43,7 @@ const generator = () =>
   createBillingService({
     db: t.db,
     files: undefined as never,
-    notifications: createNotificationsService(t.db, createBroadcaster()),
+    events: outboxWithoutChannels(t.db),
     providers: createProvidersService(t.db),
     clock,
     currency: 'PKR',

@@ -2,12 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetails } from '../../../contracts/billing';
 import type { RequestStatus } from '../../db/schema';
-import { createBroadcaster } from '../../realtime/broadcaster';
+import { outboxWithoutChannels } from '../../test/event-outbox';
 import { get } from '../../test/factories';
 import { LAHORE, LEAK_REPAIR, newClient, newProvider, type User } from '../../test/marketplace';
 import { pdfPages } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createNotificationsService } from '../notifications/notifications.service';
 import { createProvidersService } from '../providers/providers.service';
 import { createBillingService } from './billing.service';
 
@@ -78,7 +77,7 @@ async function runAt(when: string) {
   await createBillingService({
     db: t.db,
     files: undefined as never,
-    notifications: createNotificationsService(t.db, createBroadcaster()),
+    events: outboxWithoutChannels(t.db),
     providers: createProvidersService(t.db),
     clock,
     currency: 'PKR',

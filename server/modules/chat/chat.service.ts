@@ -11,17 +11,16 @@ import {
 } from '../../../contracts/chat';
 import type { ChatRead } from '../../../contracts/chat-presence';
 import type { CursorQuery } from '../../../contracts/common';
-import { personalRoom } from '../../../contracts/socket-events';
 import type { Database } from '../../db/schema';
+import type { Dispatcher } from '../../events/dispatcher';
+import type { EventOutbox } from '../../events/event-outbox';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { forbidden, notFound, tooManyAttempts } from '../../lib/errors';
 import type { LimiterStore } from '../../lib/limiter';
-import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Actor } from '../auth/authenticator';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import * as repo from './chat.repo';
-import { audienceOf, partiesFor, toChatHead, toChatMessage } from './chat-rooms';
+import { partiesFor, toChatHead, toChatMessage } from './chat-rooms';
 
 const PREVIEW_LENGTH = 120;
 const preview = (text: string) =>
@@ -29,8 +28,9 @@ const preview = (text: string) =>
 
 type Deps = {
   db: Kysely<Database>;
-  broadcaster: Broadcaster;
-  notifications: NotificationsService;
+  events: EventOutbox;
+  /** Read marks and typing reach open pages through it; nothing stores them. */
+  presence: Pick<Dispatcher, 'signal'>;
   limiterStore: LimiterStore;
   requests: Pick<RequestLifecycle, 'find' | 'inFeed'>;
   /** Messages and offers one user may send per CHAT_WRITE_WINDOW_MS. */
@@ -40,8 +40,8 @@ type Deps = {
 /** Chats between a client and a provider: heads, history, and plain messages. */
 export function createChatService({
   db,
-  broadcaster,
-  notifications,
+  events,
+  presence,
   limiterStore,
   requests,
   writesPerWindow,
@@ -78,7 +78,7 @@ export function createChatService({
 
     /** The caller has seen the room up to a message: its unread count drops, the sender sees "seen". */
     async markRead(actor: Actor, input: { room: string; message_id: number }): Promise<ChatRead> {
-      const { parties } = await headFor(actor, input.room);
+      await headFor(actor, input.room);
       if (actor.role === 'admin') throw forbidden('chat.errors.notAParty');
       const marks = await repo.markRead(db, input.room, actor.role, input.message_id);
       if (!marks) throw notFound('chat.errors.chatNotFound');
@@ -87,7 +87,7 @@ export function createChatService({
         reader: actor.role,
         last_read_id: actor.role === 'clients' ? marks.client_read_id : marks.sp_read_id,
       };
-      broadcaster.emit(audienceOf(input.room, parties), 'chat_read', read);
+      presence.signal({ event: 'chat_read', chat: input.room, payload: read });
       return read;
     },
 
@@ -98,9 +98,9 @@ export function createChatService({
       if (!(await repo.findHead(db, room))) throw notFound('chat.errors.chatNotFound');
       const other =
         actor.role === 'clients'
-          ? personalRoom('serviceproviders', parties.spId)
-          : personalRoom('clients', parties.clientId);
-      broadcaster.emit([other], 'typing', { room, by: actor.role });
+          ? { id: parties.spId, role: 'serviceproviders' as const }
+          : { id: parties.clientId, role: 'clients' as const };
+      presence.signal({ event: 'typing', to: other, payload: { room, by: actor.role } });
       return { room };
     },
 
@@ -157,30 +157,33 @@ export function createChatService({
       const { head, parties } = await headFor(actor, input.room);
       await countWrite(actor);
       const fromClient = actor.role === 'clients';
-      const { message, stored } = await db.transaction().execute(async (trx) => {
+      return events.transaction(async (trx, record) => {
         const id = await repo.insertMessage(trx, {
           room: input.room,
           sender_type: fromClient ? 'clients' : 'serviceproviders',
           message_text: input.message_text,
         });
         await repo.touchHead(trx, input.room, preview(input.message_text));
-        const stored = await notifications.record(trx, [
-          {
-            to: fromClient
-              ? { id: parties.spId, role: 'serviceproviders' }
-              : { id: parties.clientId, role: 'clients' },
-            kind: 'message',
-            params: { name: fromClient ? head.client_name : head.sp_name },
-            room: input.room,
-          },
-        ]);
         const row = await repo.findMessage(trx, id);
         if (!row) throw new Error('message vanished');
-        return { message: toChatMessage(row, parties), stored };
+        const message = toChatMessage(row, parties);
+        await record({
+          type: 'message.sent',
+          subject: { entity: 'message', id },
+          notices: [
+            {
+              to: fromClient
+                ? { id: parties.spId, role: 'serviceproviders' }
+                : { id: parties.clientId, role: 'clients' },
+              kind: 'message',
+              params: { name: fromClient ? head.client_name : head.sp_name },
+              chat: input.room,
+            },
+          ],
+          live: [{ event: 'all_receive_message', chat: input.room, payload: message }],
+        });
+        return message;
       });
-      broadcaster.emit(audienceOf(input.room, parties), 'all_receive_message', message);
-      notifications.publish(stored);
-      return message;
     },
   };
 }

@@ -1,11 +1,10 @@
 import { type OfferUpdate, partiesOf } from '../../../contracts/chat';
+import type { EntityRef, LiveUpdate, Notice, Recipient } from '../../../contracts/domain-events';
 import { fromMinorUnits } from '../../../contracts/money';
 import type { NotificationContent } from '../../../contracts/notification-text';
 import type { Offer, OfferStatus } from '../../../contracts/offers';
 import type { UserRole } from '../../db/schema';
-import type { Broadcaster } from '../../realtime/broadcaster';
-import type { NotificationDraft } from '../notifications/notifications.service';
-import { audienceOf, type Parties } from './chat-rooms';
+import type { Parties } from './chat-rooms';
 import type { ClosedOffer, OfferRow } from './offers.repo';
 
 /** An offer as the answers and socket events about its status carry it. */
@@ -22,7 +21,7 @@ export const otherSide = (role: UserRole): UserRole =>
   role === 'clients' ? 'serviceproviders' : 'clients';
 
 /** The account of one side of a room. */
-export function sideOf(room: string, role: UserRole): NotificationDraft['to'] {
+export function sideOf(room: string, role: UserRole): Recipient {
   const { clientId, spId } = partiesOfRoom(room);
   return role === 'clients' ? { id: clientId, role } : { id: spId, role };
 }
@@ -58,31 +57,30 @@ export function toOffer(row: OfferRow): Offer {
 }
 
 /**
- * Tells both sides of each closed offer's chat, after the transaction committed: the spec's
- * `service_request_canceled` carries every way an offer closes other than acceptance.
+ * What both sides of each closed offer's chat see live: the spec's `service_request_canceled`
+ * carries every way an offer closes other than acceptance.
  */
-export function announceClosed(
-  broadcaster: Broadcaster,
+export function closedUpdates(
   rows: OfferRef[],
   status: Exclude<OfferStatus, 'pending' | 'accepted'>,
-) {
-  for (const row of rows) {
-    broadcaster.emit(
-      audienceOf(row.room, partiesOfRoom(row.room)),
-      'service_request_canceled',
-      toOfferUpdate(row, status),
-    );
-  }
+): LiveUpdate[] {
+  return rows.map((row) => ({
+    event: 'service_request_canceled',
+    chat: row.room,
+    payload: toOfferUpdate(row, status),
+  }));
 }
 
-/** A notification to the provider of each closed offer's chat. */
-export function providerDrafts(
+/** A notice to the provider of each closed offer's chat (about `target`, else that offer). */
+export function providerNotices(
   rows: OfferRef[],
   content: NotificationContent,
-): NotificationDraft[] {
+  target?: EntityRef,
+): Notice[] {
   return rows.map((row) => ({
     ...content,
     to: sideOf(row.room, 'serviceproviders'),
-    room: row.room,
+    chat: row.room,
+    target: target ?? { entity: 'offer', id: row.offer_id },
   }));
 }

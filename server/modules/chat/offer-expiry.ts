@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DomainEvent } from '../../../contracts/domain-events';
 import { OFFER_REMINDER_BEFORE_MS } from '../../../contracts/offers';
 import type { Database } from '../../db/schema';
+import type { EventOutbox } from '../../events/event-outbox';
 import type { JobDefinition } from '../../jobs/job-runner';
 import type { Clock } from '../../lib/clock';
-import type { Broadcaster } from '../../realtime/broadcaster';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
-import { announceClosed, type OfferRef, otherSide, sideOf } from './offer-events';
+import { closedUpdates, type OfferRef, otherSide, sideOf } from './offer-events';
 import * as repo from './offers.repo';
 
 export const OFFER_EXPIRY_JOB = 'offer-expiry';
@@ -17,8 +17,7 @@ const BATCH = 200;
 
 type Deps = {
   db: Kysely<Database>;
-  broadcaster: Broadcaster;
-  notifications: NotificationsService;
+  events: EventOutbox;
   requests: RequestLifecycle;
   currency: string;
   clock: Clock;
@@ -44,67 +43,77 @@ export function createOfferExpiry(d: Deps) {
   const remind = (now: Date) =>
     drain(async () => {
       const horizon = new Date(now.getTime() + OFFER_REMINDER_BEFORE_MS);
-      const { rows, stored } = await d.db.transaction().execute(async (trx) => {
+      const rows = await d.events.transaction(async (trx, record) => {
         const rows = await repo.remindDue(trx, horizon, now, BATCH);
-        const stored = await d.notifications.record(
-          trx,
-          rows.map((row) => ({
-            to: sideOf(row.room, otherSide(row.made_by)),
-            kind: 'offer_expiring' as const,
-            params: { price_minor: row.price_minor },
-            room: row.room,
+        await record(
+          ...rows.map((row) => ({
+            type: 'offer.expiring' as const,
+            subject: { entity: 'offer' as const, id: row.offer_id },
+            notices: [
+              {
+                to: sideOf(row.room, otherSide(row.made_by)),
+                kind: 'offer_expiring' as const,
+                params: { price_minor: row.price_minor },
+                chat: row.room,
+              },
+            ],
           })),
         );
-        return { rows, stored };
+        return rows;
       });
-      d.notifications.publish(stored);
       return rows.length;
     });
 
   const expireOffers = (now: Date) =>
     drain(async () => {
-      const { rows, stored } = await d.db.transaction().execute(async (trx) => {
+      const rows = await d.events.transaction(async (trx, record) => {
         const rows = await repo.expireDue(trx, now, BATCH);
-        const stored = await d.notifications.record(trx, expiredDrafts(rows));
-        return { rows, stored };
+        await record(...rows.map(expiredEvent));
+        return rows;
       });
-      announceClosed(d.broadcaster, rows, 'expired');
-      d.notifications.publish(stored);
       return rows.length;
     });
 
   const expireRequests = (now: Date) =>
     drain(async () => {
       const cutoff = new Date(now.getTime() - d.requestTtlMs);
-      const { requests, closed, stored } = await d.db.transaction().execute(async (trx) => {
+      const requests = await d.events.transaction(async (trx, record) => {
         const requests = await d.requests.expireFiledBefore(trx, cutoff, now, BATCH);
-        const closed: OfferRef[] = [];
-        for (const r of requests)
-          closed.push(...(await repo.closePendingOf(trx, r.request_id, 'expired', now)));
-        const stored = await d.notifications.record(
-          trx,
-          requests.map((r) => ({
-            to: { id: r.client_id, role: 'clients' as const },
-            kind: 'request_expired' as const,
-            params: { request_id: r.request_id },
-            room: null,
-          })),
-        );
-        return { requests, closed, stored };
+        for (const r of requests) {
+          const closed = await repo.closePendingOf(trx, r.request_id, 'expired', now);
+          await record({
+            type: 'request.expired',
+            subject: { entity: 'request', id: r.request_id },
+            notices: [
+              {
+                to: { id: r.client_id, role: 'clients' },
+                kind: 'request_expired',
+                params: { request_id: r.request_id },
+                chat: null,
+              },
+            ],
+            live: closedUpdates(closed, 'expired'),
+          });
+        }
+        return requests;
       });
-      announceClosed(d.broadcaster, closed, 'expired');
-      d.notifications.publish(stored);
       return requests.length;
     });
 
-  function expiredDrafts(rows: OfferRef[]) {
-    return rows.map((row) => ({
-      to: sideOf(row.room, row.made_by),
-      kind: 'offer_expired' as const,
-      params: { price_minor: row.price_minor },
-      room: row.room,
-    }));
-  }
+  const expiredEvent = (row: OfferRef) =>
+    ({
+      type: 'offer.expired',
+      subject: { entity: 'offer', id: row.offer_id },
+      notices: [
+        {
+          to: sideOf(row.room, row.made_by),
+          kind: 'offer_expired',
+          params: { price_minor: row.price_minor },
+          chat: row.room,
+        },
+      ],
+      live: closedUpdates([row], 'expired'),
+    }) satisfies DomainEvent;
 
   return {
     /** One pass at `now`: expiries first, so nobody is reminded of what already ran out. */

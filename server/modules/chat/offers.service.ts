@@ -1,28 +1,25 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type ChatMessage, type OfferUpdate, roomOf } from '../../../contracts/chat';
+import type { Notice } from '../../../contracts/domain-events';
 import { formatMoney, fromMinorUnits } from '../../../contracts/money';
 import type { NotificationContent } from '../../../contracts/notification-text';
 import type { Offer } from '../../../contracts/offers';
 import type { Database, UserRole } from '../../db/schema';
+import type { EventOutbox, RecordEvents } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden } from '../../lib/errors';
-import type { Broadcaster } from '../../realtime/broadcaster';
 import type { Actor } from '../auth/authenticator';
-import type {
-  NotificationDraft,
-  NotificationsService,
-} from '../notifications/notifications.service';
 import { requestErrors } from '../requests/request-errors';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import * as chatRepo from './chat.repo';
 import type { ChatService } from './chat.service';
-import { audienceOf, partiesFor, toChatMessage } from './chat-rooms';
+import { type Parties, partiesFor, toChatMessage } from './chat-rooms';
 import { offerErrors } from './offer-errors';
 import {
-  announceClosed,
+  closedUpdates,
   type OfferRef,
   otherSide,
-  providerDrafts,
+  providerNotices,
   sideOf,
   toOffer,
   toOfferUpdate,
@@ -31,8 +28,7 @@ import * as repo from './offers.repo';
 
 type Deps = {
   db: Kysely<Database>;
-  broadcaster: Broadcaster;
-  notifications: NotificationsService;
+  events: EventOutbox;
   chat: ChatService;
   requests: RequestLifecycle;
   currency: string;
@@ -42,7 +38,6 @@ type Deps = {
 };
 
 type Trx = Transaction<Database>;
-type Stored = Awaited<ReturnType<NotificationsService['record']>>;
 
 /**
  * Offers in a chat (decision 0023). The client opens with a price for one of its pending
@@ -52,7 +47,7 @@ type Stored = Awaited<ReturnType<NotificationsService['record']>>;
  * compare-and-set on the offer, inside a transaction that holds the request's row.
  */
 export function createOffersService(d: Deps) {
-  const { db, broadcaster, notifications, chat, requests, clock } = d;
+  const { db, events, chat, requests, clock } = d;
   const money = (minor: number) => formatMoney(fromMinorUnits(minor), d.currency);
 
   /** The offer, for a party of its chat only; anyone else learns nothing about it. */
@@ -88,10 +83,12 @@ export function createOffersService(d: Deps) {
 
   /**
    * Writes a new pending offer (and the message showing it) in a chat, superseding the one
-   * pending there. Answers the message, the superseded offer and the notification.
+   * pending there, and records the event; answers the message.
    */
   async function writeOffer(
     trx: Trx,
+    record: RecordEvents,
+    parties: Parties,
     o: {
       requestId: number;
       room: string;
@@ -128,23 +125,18 @@ export function createOffersService(d: Deps) {
       offer_id: offerId,
     });
     await chatRepo.touchHead(trx, o.room, o.text);
-    const stored = await notifications.record(trx, [
-      { ...notify, to: sideOf(o.room, otherSide(o.by)), room: o.room },
-    ]);
     const row = await chatRepo.findMessage(trx, messageId);
     if (!row) throw new Error('offer message vanished');
-    return { row, superseded, stored };
-  }
-
-  function announceNew(
-    room: string,
-    result: { row: chatRepo.MessageRow; superseded?: OfferRef; stored: Stored },
-    parties: { clientId: number; spId: number },
-  ): ChatMessage {
-    const message = toChatMessage(result.row, parties);
-    if (result.superseded) announceClosed(broadcaster, [result.superseded], 'superseded');
-    broadcaster.emit(audienceOf(room, parties), 'receive_service_request', message);
-    notifications.publish(result.stored);
+    const message = toChatMessage(row, parties);
+    await record({
+      type: o.answers === undefined ? 'offer.made' : 'offer.countered',
+      subject: { entity: 'offer', id: offerId },
+      notices: [{ ...notify, to: sideOf(o.room, otherSide(o.by)), chat: o.room }],
+      live: [
+        ...closedUpdates(superseded ? [superseded] : [], 'superseded'),
+        { event: 'receive_service_request', chat: o.room, payload: message },
+      ],
+    });
     return message;
   }
 
@@ -167,10 +159,12 @@ export function createOffersService(d: Deps) {
         (await repo.sharedIn(db, input.request_id, input.room)) ||
         (await requests.inFeed(parties.spId, input.request_id));
       if (!matches && request.status === 'pending') throw requestErrors.notInFeed();
-      const result = await db.transaction().execute(async (trx) => {
+      return events.transaction(async (trx, record) => {
         await lockPendingRequest(trx, input.request_id);
         return writeOffer(
           trx,
+          record,
+          parties,
           {
             requestId: input.request_id,
             room: input.room,
@@ -181,7 +175,6 @@ export function createOffersService(d: Deps) {
           { kind: 'offer', params: { name: head.client_name } },
         );
       });
-      return announceNew(input.room, result, parties);
     },
 
     /** The other party answers a pending offer with another price. */
@@ -192,10 +185,12 @@ export function createOffersService(d: Deps) {
       mustAnswer(actor, offer);
       const by = actor.role as UserRole;
       const name = by === 'clients' ? head.client_name : head.sp_name;
-      const result = await db.transaction().execute(async (trx) => {
+      return events.transaction(async (trx, record) => {
         await lockPendingRequest(trx, offer.request_id);
         return writeOffer(
           trx,
+          record,
+          parties,
           {
             requestId: offer.request_id,
             room: offer.room,
@@ -207,7 +202,6 @@ export function createOffersService(d: Deps) {
           { kind: 'offer_countered', params: { name, price_minor: priceMinor } },
         );
       });
-      return announceNew(offer.room, result, parties);
     },
 
     /**
@@ -222,9 +216,8 @@ export function createOffersService(d: Deps) {
         return toOfferUpdate(offer, 'accepted');
       mustAnswer(actor, offer);
       const name = actor.role === 'clients' ? head.client_name : head.sp_name;
-      const result = await db
-        .transaction()
-        .execute(async (trx) => {
+      return events
+        .transaction(async (trx, record) => {
           await lockPendingRequest(trx, offer.request_id);
           // Read after the lock: time may have passed while another answer held the request.
           const now = clock();
@@ -244,28 +237,32 @@ export function createOffersService(d: Deps) {
             offer.room,
           );
           await chatRepo.touchHead(trx, offer.room, 'Accepted the service request');
-          const stored = await notifications.record(trx, [
-            {
-              to: sideOf(offer.room, offer.made_by),
-              kind: 'offer_accepted',
-              params: { name, by: otherSide(offer.made_by), price_minor: accepted.price_minor },
-              room: offer.room,
-            },
-            ...providerDrafts(withdrawn, { kind: 'offer_withdrawn', params: {} }),
-          ]);
-          return { update: toOfferUpdate(accepted, 'accepted'), withdrawn, stored };
+          const update = toOfferUpdate(accepted, 'accepted');
+          await record({
+            type: 'offer.accepted',
+            subject: { entity: 'offer', id: offer.offer_id },
+            notices: [
+              {
+                to: sideOf(offer.room, offer.made_by),
+                kind: 'offer_accepted',
+                params: { name, by: otherSide(offer.made_by), price_minor: accepted.price_minor },
+                chat: offer.room,
+              },
+              ...providerNotices(withdrawn, { kind: 'offer_withdrawn', params: {} }),
+            ],
+            live: [
+              { event: 'service_request_accepted', chat: offer.room, payload: update },
+              ...closedUpdates(withdrawn, 'withdrawn'),
+            ],
+          });
+          return update;
         })
         .catch(async (err) => {
           // A concurrent identical accept may have won while this one waited for the row.
           const again = err instanceof AppError ? await repo.findOffer(db, offerId) : undefined;
-          if (again?.status === 'accepted')
-            return { update: toOfferUpdate(again, 'accepted'), withdrawn: [], stored: [] };
+          if (again?.status === 'accepted') return toOfferUpdate(again, 'accepted');
           throw err;
         });
-      broadcaster.emit(audienceOf(offer.room, parties), 'service_request_accepted', result.update);
-      announceClosed(broadcaster, result.withdrawn, 'withdrawn');
-      notifications.publish(result.stored);
-      return result.update;
     },
 
     /** The other party turns a pending offer down; the chat stays open for a new one. */
@@ -278,7 +275,7 @@ export function createOffersService(d: Deps) {
         to: sideOf(offer.room, offer.made_by),
         kind: 'offer_declined',
         params: { name, price_minor: offer.price_minor },
-        room: offer.room,
+        chat: offer.room,
       });
     },
 
@@ -299,19 +296,19 @@ export function createOffersService(d: Deps) {
           by: byClient ? 'clients' : 'serviceproviders',
           price_minor: offer.price_minor,
         },
-        room: offer.room,
+        chat: offer.room,
       });
     },
 
     /**
      * For the modules that end a request (orders, expiry): closes its pending offers inside
-     * their transaction. Announce the rows with `announceClosed` once it committed.
+     * their transaction; their event carries `closedUpdates` of the rows.
      */
     closeAllOf: (trx: Trx, requestId: number, status: 'withdrawn' | 'expired', now: Date) =>
       repo.closePendingOf(trx, requestId, status, now),
-    announceClosed: (rows: OfferRef[], status: 'withdrawn' | 'expired') =>
-      announceClosed(broadcaster, rows, status),
-    providerDrafts,
+    closedUpdates: (rows: OfferRef[], status: 'withdrawn' | 'expired') =>
+      closedUpdates(rows, status),
+    providerNotices,
 
     /** A request's offers in one chat, oldest first, for the admin reading a dispute. */
     async inChat(requestId: number, room: string): Promise<Offer[]> {
@@ -339,17 +336,20 @@ export function createOffersService(d: Deps) {
     offer: repo.OfferRow,
     status: 'declined' | 'withdrawn',
     headline: string,
-    draft: NotificationDraft,
+    notice: Notice,
   ): Promise<OfferUpdate> {
-    const result = await db.transaction().execute(async (trx) => {
+    return events.transaction(async (trx, record) => {
       const closed = await repo.settle(trx, offer.offer_id, status, clock());
       if (!closed) throw offerErrors.notPending();
       await chatRepo.touchHead(trx, offer.room, headline);
-      return { closed, stored: await notifications.record(trx, [draft]) };
+      await record({
+        type: status === 'declined' ? 'offer.declined' : 'offer.withdrawn',
+        subject: { entity: 'offer', id: offer.offer_id },
+        notices: [notice],
+        live: closedUpdates([closed], status),
+      });
+      return toOfferUpdate(closed, status);
     });
-    announceClosed(broadcaster, [result.closed], status);
-    notifications.publish(result.stored);
-    return toOfferUpdate(result.closed, status);
   }
 }
 

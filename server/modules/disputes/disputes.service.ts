@@ -9,11 +9,13 @@ import type {
   disputeCaseQuery,
   resolveDisputeRequest,
 } from '../../../contracts/disputes';
+import type { Notice } from '../../../contracts/domain-events';
 import { ErrorCode } from '../../../contracts/errors';
 import { fromMinorUnits, toMinorUnits } from '../../../contracts/money';
 import type { NotificationContent } from '../../../contracts/notification-text';
 import type { Order } from '../../../contracts/orders';
 import type { Database, DisputeParty } from '../../db/schema';
+import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
@@ -22,10 +24,6 @@ import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
 import type { OffersService } from '../chat/offers.service';
-import type {
-  NotificationDraft,
-  NotificationsService,
-} from '../notifications/notifications.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import * as repo from './disputes.repo';
@@ -44,7 +42,7 @@ const errors = {
 type Deps = {
   db: Kysely<Database>;
   files: FileStore;
-  notifications: NotificationsService;
+  events: EventOutbox;
   requests: RequestLifecycle;
   orders: Pick<OrdersService, 'find'>;
   offers: Pick<OffersService, 'inChat'>;
@@ -55,7 +53,6 @@ type Deps = {
 };
 
 type Resolution = z.output<typeof resolveDisputeRequest>;
-type Stored = Awaited<ReturnType<NotificationsService['record']>>;
 
 /** The order, or undefined when it does not exist (other errors, a lost database, propagate). */
 async function findOrder(orders: Pick<OrdersService, 'find'>, requestId: number) {
@@ -76,7 +73,7 @@ const evidencePath = (disputeId: number) => `/disputes/${disputeId}/evidence`;
  * transitions in the same transaction, and both parties hear of each step.
  */
 export function createDisputesService(d: Deps) {
-  const { db, notifications, requests, clock } = d;
+  const { db, events, requests, clock } = d;
 
   /** The order, for one of its parties or the admin; anyone else learns nothing. */
   async function orderFor(actor: Actor, requestId: number): Promise<Order> {
@@ -96,20 +93,24 @@ export function createDisputesService(d: Deps) {
   }
 
   /** A notification to each party other than `except`, about the order's chat. */
-  function draftsFor(
+  /** The order's parties but `except`, told of its dispute: the notice opens the order. */
+  function noticesFor(
     order: Order,
     except: DisputeParty | null,
     content: NotificationContent,
-  ): NotificationDraft[] {
+  ): Notice[] {
     const spId = order.sp_id;
     if (spId === null) return [];
-    const room = roomOf(order.client_id, spId);
-    const drafts: NotificationDraft[] = [];
+    const about = {
+      chat: roomOf(order.client_id, spId),
+      target: { entity: 'order', id: order.request_id },
+    } as const;
+    const notices: Notice[] = [];
     if (except !== 'clients')
-      drafts.push({ ...content, to: { id: order.client_id, role: 'clients' }, room });
+      notices.push({ ...content, ...about, to: { id: order.client_id, role: 'clients' } });
     if (except !== 'serviceproviders')
-      drafts.push({ ...content, to: { id: spId, role: 'serviceproviders' }, room });
-    return drafts;
+      notices.push({ ...content, ...about, to: { id: spId, role: 'serviceproviders' } });
+    return notices;
   }
 
   async function view(row: repo.DisputeRow): Promise<Dispute> {
@@ -215,9 +216,9 @@ export function createDisputesService(d: Deps) {
       const evidence = file
         ? await d.files.savePrivate(DISPUTE_AREA, fileKinds[file.kind].ext, file.bytes)
         : null;
-      let opened: { id: number; stored: Stored };
+      let opened: number;
       try {
-        opened = await db.transaction().execute(async (trx) => {
+        opened = await events.transaction(async (trx, record) => {
           const locked = await lockDisputable(trx, requestId);
           if (!disputable(locked, now)) throw errors.notDisputable();
           if (!(await requests.dispute(trx, requestId, now))) throw errors.notDisputable();
@@ -230,21 +231,21 @@ export function createDisputesService(d: Deps) {
             created_at: now,
           });
           const who = party === 'clients' ? order.client_name : (order.sp_name ?? '');
-          const stored = await notifications.record(
-            trx,
-            draftsFor(order, party, {
+          await record({
+            type: 'dispute.opened',
+            subject: { entity: 'dispute', id },
+            notices: noticesFor(order, party, {
               kind: 'dispute_opened',
               params: { name: who, service: order.name },
             }),
-          );
-          return { id, stored };
+          });
+          return id;
         });
       } catch (err) {
         if (evidence) await d.files.removePrivate(DISPUTE_AREA, evidence);
         throw err;
       }
-      notifications.publish(opened.stored);
-      return load(opened.id);
+      return load(opened);
     },
 
     async ofOrder(actor: Actor, requestId: number): Promise<Dispute[]> {
@@ -256,7 +257,7 @@ export function createDisputesService(d: Deps) {
       const { order } = await disputeFor(actor, disputeId);
       const party = partyOf(actor, order);
       if (!party) throw errors.notFound();
-      const stored = await db.transaction().execute(async (trx) => {
+      await events.transaction(async (trx, record) => {
         const row = await repo.lockDispute(trx, disputeId);
         if (row?.status !== 'open') throw errors.notOpen();
         await repo.insertStatement(trx, {
@@ -266,15 +267,15 @@ export function createDisputesService(d: Deps) {
           created_at: clock(),
         });
         const who = party === 'clients' ? order.client_name : (order.sp_name ?? '');
-        return notifications.record(
-          trx,
-          draftsFor(order, party, {
+        await record({
+          type: 'dispute.statement',
+          subject: { entity: 'dispute', id: disputeId },
+          notices: noticesFor(order, party, {
             kind: 'dispute_statement',
             params: { name: who, service: order.name },
           }),
-        );
+        });
       });
-      notifications.publish(stored);
       return load(disputeId);
     },
 
@@ -330,17 +331,17 @@ export function createDisputesService(d: Deps) {
       if (!row) throw errors.notFound();
       const order = await d.orders.find(row.request_id);
       const now = clock();
-      const stored = await db.transaction().execute(async (trx) => {
+      await events.transaction(async (trx, record) => {
         await settle(trx, disputeId, r, now);
-        return notifications.record(
-          trx,
-          draftsFor(order, null, {
+        await record({
+          type: 'dispute.resolved',
+          subject: { entity: 'dispute', id: disputeId },
+          notices: noticesFor(order, null, {
             kind: 'dispute_resolved',
             params: { service: order.name, ...outcomeParams(r) },
           }),
-        );
+        });
       });
-      notifications.publish(stored);
       return load(disputeId);
     },
 
@@ -355,7 +356,7 @@ export function createDisputesService(d: Deps) {
         request.accepted_at.getTime() + d.staleAdminDays * DAY <= now.getTime();
       if (!acceptedLongAgo) throw errors.notDisputable();
       const order = await d.orders.find(requestId);
-      const { id, stored } = await db.transaction().execute(async (trx) => {
+      const id = await events.transaction(async (trx, record) => {
         const locked = await lockDisputable(trx, requestId);
         const stillStale =
           locked.status === 'accepted' &&
@@ -372,16 +373,16 @@ export function createDisputesService(d: Deps) {
           created_at: now,
         });
         await settle(trx, id, r, now);
-        const stored = await notifications.record(
-          trx,
-          draftsFor(order, null, {
+        await record({
+          type: 'dispute.resolved',
+          subject: { entity: 'dispute', id },
+          notices: noticesFor(order, null, {
             kind: 'dispute_resolved',
             params: { service: order.name, ...outcomeParams(r), stale: 1 },
           }),
-        );
-        return { id, stored };
+        });
+        return id;
       });
-      notifications.publish(stored);
       return load(id);
     },
   };

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { roomOf } from '../../../contracts/chat';
 import type { Database } from '../../db/schema';
+import type { EventOutbox } from '../../events/event-outbox';
 import type { JobDefinition } from '../../jobs/job-runner';
 import type { Clock } from '../../lib/clock';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 
 export const STALE_ORDERS_JOB = 'stale-orders';
@@ -18,7 +18,7 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 export function createStaleOrderReminders(d: {
   db: Kysely<Database>;
-  notifications: NotificationsService;
+  events: EventOutbox;
   requests: RequestLifecycle;
   clock: Clock;
   reminderDays: number;
@@ -28,33 +28,28 @@ export function createStaleOrderReminders(d: {
       let total = 0;
       for (;;) {
         const cutoff = new Date(now.getTime() - d.reminderDays * DAY);
-        const { rows, stored } = await d.db.transaction().execute(async (trx) => {
+        const rows = await d.events.transaction(async (trx, record) => {
           const rows = await d.requests.remindStale(trx, cutoff, now, BATCH);
           const params = { days: d.reminderDays };
-          const stored = await d.notifications.record(
-            trx,
-            rows.flatMap((r) => {
+          await record(
+            ...rows.flatMap((r) => {
               if (r.sp_id === null) return [];
-              const room = roomOf(r.client_id, r.sp_id);
+              const chat = roomOf(r.client_id, r.sp_id);
+              const notice = { kind: 'order_stale', params, chat } as const;
               return [
                 {
-                  to: { id: r.client_id, role: 'clients' as const },
-                  kind: 'order_stale' as const,
-                  params,
-                  room,
-                },
-                {
-                  to: { id: r.sp_id, role: 'serviceproviders' as const },
-                  kind: 'order_stale' as const,
-                  params,
-                  room,
+                  type: 'order.stale' as const,
+                  subject: { entity: 'order' as const, id: r.request_id },
+                  notices: [
+                    { ...notice, to: { id: r.client_id, role: 'clients' as const } },
+                    { ...notice, to: { id: r.sp_id, role: 'serviceproviders' as const } },
+                  ],
                 },
               ];
             }),
           );
-          return { rows, stored };
+          return rows;
         });
-        d.notifications.publish(stored);
         total += rows.length;
         if (rows.length < BATCH) return total;
       }

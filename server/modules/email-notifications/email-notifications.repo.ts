@@ -34,13 +34,21 @@ type NewEmail = {
   kind: string;
   params: string;
   room: string | null;
+  event_id: number | null;
+  target_entity: string | null;
+  target_id: number | null;
   send_after: Date;
   created_at: Date;
 };
 
+/** Queues emails; one an event already queued for its recipient is skipped. */
 export async function queueEmails(db: Db, rows: NewEmail[]) {
   if (rows.length === 0) return;
-  await db.insertInto('email_outbox').values(rows).execute();
+  await db
+    .insertInto('email_outbox')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**
@@ -65,7 +73,17 @@ export async function queueDigest(db: Db, row: NewEmail & { room: string }) {
 export function dueEmails(db: Db, now: Date, limit: number) {
   return db
     .selectFrom('email_outbox')
-    .select(['outbox_id', 'recipient_id', 'email_group', 'kind', 'params', 'room', 'attempts'])
+    .select([
+      'outbox_id',
+      'recipient_id',
+      'email_group',
+      'kind',
+      'params',
+      'room',
+      'target_entity',
+      'target_id',
+      'attempts',
+    ])
     .where('status', '=', 'pending')
     .where('send_after', '<=', now)
     .orderBy('send_after')

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { EVENT_ENTITIES } from '../../../contracts/domain-events';
 import {
   ACCOUNT_SETTINGS_PAGE,
   EMAIL_GROUP_OF,
@@ -10,8 +11,10 @@ import {
   type UnsubscribeState,
 } from '../../../contracts/email-notifications';
 import { ErrorCode } from '../../../contracts/errors';
+import { notificationPath } from '../../../contracts/notification-links';
 import type { NotificationKind } from '../../../contracts/notification-text';
 import type { Database } from '../../db/schema';
+import type { Channel } from '../../events/channel';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -19,12 +22,10 @@ import type { AccountContacts } from '../auth/account-contacts';
 import type { Actor } from '../auth/authenticator';
 import type { ChatDigests } from '../chat/chat-digest';
 import { parseParams } from '../notifications/notification-render';
-import type { EmailQueue, StoredNote } from '../notifications/notifications.service';
 import * as repo from './email-notifications.repo';
 import {
   DIGEST_QUOTES,
   type EmailLinks,
-  pagePathOf,
   renderDigestEmail,
   renderNotificationEmail,
 } from './email-render';
@@ -85,40 +86,59 @@ export function createEmailNotifications(d: Deps) {
     return { ...of(accountId), digest_minutes: d.digestMinutes };
   }
 
+  // A digest is the chat's, not one event's: it names no event and opens the chat.
   const digestRow = (recipientId: number, room: string, params: string, now: Date) => ({
     recipient_id: recipientId,
     email_group: 'messages' as const,
     kind: 'message',
     params,
     room,
+    event_id: null,
+    target_entity: null,
+    target_id: null,
     created_at: now,
     send_after: new Date(now.getTime() + digestMs),
   });
 
-  const queue: EmailQueue['queue'] = async (trx: Transaction<Database>, notes: StoredNote[]) => {
-    if (notes.length === 0) return;
-    const now = d.clock();
-    const on = await switchesOf([...new Set(notes.map((n) => n.recipient_id))], trx);
-    const singles: Parameters<typeof repo.queueEmails>[1] = [];
-    for (const note of notes) {
-      const group = EMAIL_GROUP_OF[note.kind];
-      if (!on(note.recipient_id)[group]) continue;
-      const row = {
-        recipient_id: note.recipient_id,
-        email_group: group,
-        kind: note.kind,
-        params: JSON.stringify(note.params),
-        room: note.room,
-        created_at: now,
-      };
-      if (group === 'messages' && note.room !== null) {
-        // One digest per chat waits the quiet period; later messages join it.
-        await repo.queueDigest(trx, digestRow(note.recipient_id, note.room, row.params, now));
-      } else {
-        singles.push({ ...row, send_after: now });
-      }
-    }
-    await repo.queueEmails(trx, singles);
+  /**
+   * The email channel: queues each notice its recipient wants by email, once per event (a
+   * second delivery queues nothing more); a chat's messages wait as one digest.
+   */
+  const channel: Channel = {
+    name: 'email',
+    deliver: (batch) =>
+      db.transaction().execute(async (trx) => {
+        const notices = batch.flatMap((delivery) =>
+          delivery.notices.map((notice) => ({ eventId: delivery.eventId, notice })),
+        );
+        if (notices.length === 0) return;
+        const now = d.clock();
+        const on = await switchesOf([...new Set(notices.map((n) => n.notice.to.id))], trx);
+        const singles: Parameters<typeof repo.queueEmails>[1] = [];
+        for (const { eventId, notice } of notices) {
+          const group = EMAIL_GROUP_OF[notice.kind];
+          if (!on(notice.to.id)[group]) continue;
+          const params = JSON.stringify(notice.params);
+          if (group === 'messages' && notice.chat !== null) {
+            // One digest per chat waits the quiet period; later messages join it.
+            await repo.queueDigest(trx, digestRow(notice.to.id, notice.chat, params, now));
+          } else {
+            singles.push({
+              recipient_id: notice.to.id,
+              email_group: group,
+              kind: notice.kind,
+              params,
+              room: notice.chat,
+              event_id: eventId,
+              target_entity: notice.target.entity,
+              target_id: notice.target.id,
+              created_at: now,
+              send_after: now,
+            });
+          }
+        }
+        await repo.queueEmails(trx, singles);
+      }),
   };
 
   async function linksFor(
@@ -159,10 +179,16 @@ export function createEmailNotifications(d: Deps) {
     if (!(await switchesOf([row.recipient_id]))(row.recipient_id)[group]) return skip('turned off');
     const contact = (await d.accounts.contactsOf([row.recipient_id])).get(row.recipient_id);
     if (!contact) return skip('no account');
+    const entity = EVENT_ENTITIES.find((e) => e === row.target_entity);
+    const target = entity && row.target_id !== null ? { entity, id: row.target_id } : null;
     const links = await linksFor(
       row.recipient_id,
       group,
-      pagePathOf(contact.role, row.kind, row.room),
+      notificationPath(contact.role, {
+        kind: row.kind as NotificationKind,
+        room: row.room,
+        target,
+      }),
     );
     let mail: ReturnType<typeof renderDigestEmail>;
     let afterSent = async () => {};
@@ -234,7 +260,7 @@ export function createEmailNotifications(d: Deps) {
   }
 
   return {
-    queue,
+    channel,
 
     settings: (actor: Actor) => settings(actor.id),
 

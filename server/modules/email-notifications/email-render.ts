@@ -3,7 +3,6 @@ import type { NotificationKind } from '../../../contracts/notification-text';
 import type { NotificationParams } from '../../../contracts/notifications';
 import type { TextKey } from '../../../locales/catalog';
 import { directionOf, type Language } from '../../../locales/languages';
-import type { UserRole } from '../../db/schema';
 import { textOf } from '../../lib/i18n';
 import { renderNotification } from '../notifications/notification-render';
 
@@ -22,30 +21,6 @@ const GROUP_NAMES: Record<EmailGroup, TextKey> = {
 
 /** How many unread messages a digest quotes; it counts the others. */
 export const DIGEST_QUOTES = 10;
-
-/** Kinds about an order: their email leads to the order rather than to the chat. */
-const ORDER_KINDS: ReadonlySet<string> = new Set([
-  'dispute_opened',
-  'dispute_statement',
-  'dispute_resolved',
-  'order_stale',
-]);
-
-/**
- * The app's page a notification leads to, as the bell's links (client/src/features/
- * notifications/chat-link.ts): its order, its chat, the provider's feed, the client's
- * expired requests, or billing.
- */
-export function pagePathOf(role: UserRole, kind: string, room: string | null): string {
-  const client = role === 'clients';
-  if (room !== null && ORDER_KINDS.has(kind))
-    return `${client ? '/ClientDashBoard' : '/SpHistory'}?focus=${encodeURIComponent(room)}`;
-  if (room !== null)
-    return `${client ? '/Clientchat' : '/Spchat'}?room=${encodeURIComponent(room)}`;
-  if (kind === 'new_request') return '/Requests';
-  if (kind === 'request_expired' || client) return '/ClientDashBoard?tab=cancelled';
-  return '/SpBilling';
-}
 
 const escapeHtml = (text: string) =>
   text

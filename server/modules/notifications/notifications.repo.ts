@@ -12,14 +12,32 @@ const columns = [
   'room',
   'created_at',
   'read_at',
+  'event_id',
+  'target_entity',
+  'target_id',
 ] as const;
 
-export function insertNotifications(
-  db: Db,
-  rows: { recipient_id: number; kind: string; params: string; room: string | null }[],
-) {
-  return db.insertInto('notifications').values(rows).returning(columns).execute();
+type NewNotification = {
+  recipient_id: number;
+  kind: string;
+  params: string;
+  room: string | null;
+  event_id: number;
+  target_entity: string;
+  target_id: number;
+};
+
+/** Stores notifications; one an event already gave its recipient is skipped (not returned). */
+export function insertNotifications(db: Db, rows: NewNotification[]) {
+  return db
+    .insertInto('notifications')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .returning(columns)
+    .execute();
 }
+
+export type NotificationRow = Awaited<ReturnType<typeof latestOf>>[number];
 
 export function latestOf(db: Db, recipientId: number, limit: number) {
   return db

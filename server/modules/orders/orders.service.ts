@@ -15,12 +15,12 @@ import {
   SPEC_ORDERS_PAGE,
 } from '../../../contracts/orders';
 import type { Database } from '../../db/schema';
+import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
 import type { OffersService } from '../chat/offers.service';
-import type { NotificationsService } from '../notifications/notifications.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import { requestImagePath } from '../requests/requests.service';
 import * as repo from './orders.repo';
@@ -55,7 +55,7 @@ const notAccepted = () =>
 
 type Deps = {
   db: Kysely<Database>;
-  notifications: NotificationsService;
+  events: EventOutbox;
   requests: RequestLifecycle;
   offers: OffersService;
   clock: Clock;
@@ -66,7 +66,7 @@ type Deps = {
  * or completes an accepted one; the assigned provider completes it too; the client rates a
  * completed one once. Each change is a compare-and-set on the request's status.
  */
-export function createOrdersService({ db, notifications, requests, offers, clock }: Deps) {
+export function createOrdersService({ db, events, requests, offers, clock }: Deps) {
   async function load(requestId: number): Promise<Order> {
     const row = await repo.findOrder(db, requestId);
     if (!row) throw notFound('orders.errors.notFound');
@@ -75,43 +75,47 @@ export function createOrdersService({ db, notifications, requests, offers, clock
 
   async function cancel(order: Order): Promise<void> {
     const now = clock();
-    const result = await db.transaction().execute(async (trx) => {
+    await events.transaction(async (trx, record) => {
       if (!(await requests.cancel(trx, order.request_id, now))) throw notPending();
       const closed = await offers.closeAllOf(trx, order.request_id, 'withdrawn', now);
-      const stored = await notifications.record(
-        trx,
-        offers.providerDrafts(closed, {
-          kind: 'order_cancelled',
-          params: { name: order.client_name },
-        }),
-      );
-      return { closed, stored };
+      const subject = { entity: 'order', id: order.request_id } as const;
+      await record({
+        type: 'order.cancelled',
+        subject,
+        notices: offers.providerNotices(
+          closed,
+          { kind: 'order_cancelled', params: { name: order.client_name } },
+          subject,
+        ),
+        live: offers.closedUpdates(closed, 'withdrawn'),
+      });
     });
-    offers.announceClosed(result.closed, 'withdrawn');
-    notifications.publish(result.stored);
   }
 
   async function complete(actor: Actor, order: Order): Promise<void> {
     const spId = order.sp_id;
     if (spId === null) throw notAccepted();
     const byClient = actor.role === 'clients';
-    const stored = await db.transaction().execute(async (trx) => {
+    await events.transaction(async (trx, record) => {
       if (!(await requests.complete(trx, order.request_id, clock()))) throw notAccepted();
-      return notifications.record(trx, [
-        {
-          to: byClient
-            ? { id: spId, role: 'serviceproviders' }
-            : { id: order.client_id, role: 'clients' },
-          kind: 'order_completed',
-          params: {
-            name: (byClient ? order.client_name : order.sp_name) ?? '',
-            service: order.name,
+      await record({
+        type: 'order.completed',
+        subject: { entity: 'order', id: order.request_id },
+        notices: [
+          {
+            to: byClient
+              ? { id: spId, role: 'serviceproviders' }
+              : { id: order.client_id, role: 'clients' },
+            kind: 'order_completed',
+            params: {
+              name: (byClient ? order.client_name : order.sp_name) ?? '',
+              service: order.name,
+            },
+            chat: roomOf(order.client_id, spId),
           },
-          room: roomOf(order.client_id, spId),
-        },
-      ]);
+        ],
+      });
     });
-    notifications.publish(stored);
   }
 
   return {

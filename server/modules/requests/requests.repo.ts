@@ -84,6 +84,17 @@ export function matchingProviders(db: Db, cityId: number, serviceId: number) {
     .execute();
 }
 
+/** The names a new request's alert shows: its service and its city. */
+export function serviceAndCity(db: Db, cityId: number, serviceId: number) {
+  return db
+    .selectFrom('services as s')
+    .innerJoin('cities as ci', (j) => j.onTrue())
+    .select(['s.name as service', 'ci.name as city'])
+    .where('s.service_id', '=', serviceId)
+    .where('ci.city_id', '=', cityId)
+    .executeTakeFirst();
+}
+
 export function findRequest(db: Db, requestId: number) {
   return db
     .selectFrom('service_requests')

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { CursorQuery } from '../../../contracts/common';
 import type {
@@ -9,6 +9,7 @@ import type {
 } from '../../../contracts/requests';
 import { FEED_SINCE_DAYS } from '../../../contracts/requests';
 import type { Database } from '../../db/schema';
+import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -18,7 +19,6 @@ import { textOf } from '../../lib/i18n';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { NotificationsService } from '../notifications/notifications.service';
 import * as feedRepo from './feed.repo';
 import { requestErrors } from './request-errors';
 import * as repo from './requests.repo';
@@ -37,26 +37,8 @@ export function createRequestsService(
   files: FileStore,
   catalog: Pick<CatalogService, 'cityExists'>,
   clock: Clock,
-  notifications: Pick<NotificationsService, 'record' | 'publish'>,
+  events: EventOutbox,
 ) {
-  /** Every provider whose feed the new request joins hears of it (bell, and its feed refetches). */
-  async function tellProviders(
-    trx: Transaction<Database>,
-    requestId: number,
-    input: { city_id: number; service_id: number },
-  ) {
-    const providers = await repo.matchingProviders(trx, input.city_id, input.service_id);
-    return notifications.record(
-      trx,
-      providers.map((p) => ({
-        to: { id: p.sp_id, role: 'serviceproviders' as const },
-        kind: 'new_request' as const,
-        params: { service: p.service_name, city: p.city, request_id: requestId },
-        room: null,
-      })),
-    );
-  }
-
   async function mayViewImage(
     actor: Actor,
     request: { request_id: number; client_id: number; sp_id: number | null },
@@ -82,13 +64,25 @@ export function createRequestsService(
         throw badRequest('requests.errors.chooseCity');
       // Filed on the injected clock: expiry (REQUEST_TTL_DAYS) compares against the same clock.
       const values = { client_id: clientId, ...input, request_date: clock() };
-      const { filed, stored } = await db.transaction().execute(async (trx) => {
+      const filed = await events.transaction(async (trx, record) => {
         const filed = clientKey
           ? await repo.insertRequestOnce(trx, { ...values, client_key: clientKey })
           : { request_id: await repo.insertRequest(trx, values), filed: input, created: true };
         // A repeated send files nothing, so it tells no one again.
-        const stored = filed.created ? await tellProviders(trx, filed.request_id, input) : [];
-        return { filed, stored };
+        const names = await repo.serviceAndCity(trx, input.city_id, input.service_id);
+        if (filed.created && names) {
+          const request_id = filed.request_id;
+          // Every provider whose feed it joins hears of it (bell, and its feed refetches).
+          await record({
+            type: 'request.filed',
+            subject: { entity: 'request', id: request_id },
+            fanOut: {
+              audience: { matching_providers_of_request: request_id },
+              notice: { kind: 'new_request', params: { ...names, request_id }, chat: null },
+            },
+          });
+        }
+        return filed;
       });
       const same =
         filed.filed.service_id === input.service_id &&
@@ -96,7 +90,6 @@ export function createRequestsService(
         filed.filed.description === input.description &&
         filed.filed.address === input.address;
       if (!same) throw requestErrors.keyReused();
-      notifications.publish(stored);
       return { result: filed.request_id, message: textOf('en', 'requests.sent.title') };
     },
 

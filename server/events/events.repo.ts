@@ -1,0 +1,100 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type NewEvent = {
+  type: string;
+  subject_entity: string;
+  subject_id: number;
+  body: string;
+  created_at: Date;
+};
+
+export async function insertEvents(trx: Transaction<Database>, rows: NewEvent[]) {
+  const inserted = await trx
+    .insertInto('domain_events')
+    .values(rows)
+    .returning('event_id')
+    .execute();
+  return inserted.map((row) => row.event_id);
+}
+
+const claimed = ['event_id', 'body', 'done_channels', 'attempts'] as const;
+export type ClaimedRow = {
+  event_id: number;
+  body: string;
+  done_channels: string;
+  attempts: number;
+};
+
+/**
+ * Takes the undelivered events among `ids` whose lease is free or ran out, holding them until
+ * `until`: a row another dispatcher holds (or is taking right now) is left to it.
+ */
+export function claimIds(db: Db, ids: number[], now: Date, until: Date): Promise<ClaimedRow[]> {
+  return db
+    .updateTable('domain_events')
+    .set((eb) => ({ lease_until: until, attempts: eb('attempts', '+', 1) }))
+    .where('event_id', 'in', (eb) =>
+      eb
+        .selectFrom('domain_events')
+        .select('event_id')
+        .where('event_id', 'in', ids)
+        .where('dispatched_at', 'is', null)
+        .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', now)]))
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(claimed)
+    .execute();
+}
+
+/**
+ * Takes up to `limit` undelivered events written before `writtenBefore` (the node that wrote
+ * a younger one is delivering it) whose lease is free or ran out: a crashed node's leftovers.
+ */
+export function claimDue(
+  db: Db,
+  writtenBefore: Date,
+  now: Date,
+  until: Date,
+  limit: number,
+): Promise<ClaimedRow[]> {
+  return db
+    .updateTable('domain_events')
+    .set((eb) => ({ lease_until: until, attempts: eb('attempts', '+', 1) }))
+    .where('event_id', 'in', (eb) =>
+      eb
+        .selectFrom('domain_events')
+        .select('event_id')
+        .where('dispatched_at', 'is', null)
+        .where('created_at', '<', writtenBefore)
+        .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', now)]))
+        .orderBy('event_id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(claimed)
+    .execute();
+}
+
+/** Every channel has these events: done. */
+export async function markDispatched(db: Db, ids: number[], channels: string, at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('domain_events')
+    .set({ dispatched_at: at, done_channels: channels, lease_until: null, last_error: null })
+    .where('event_id', 'in', ids)
+    .execute();
+}
+
+/** Some channel failed: the channels reached are kept, the lease runs out, a sweep tries again. */
+export async function markPartial(db: Db, id: number, channels: string, error: string) {
+  await db
+    .updateTable('domain_events')
+    .set({ done_channels: channels, last_error: error })
+    .where('event_id', '=', id)
+    .execute();
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import { personalRoom } from '../../../contracts/socket-events';
+import { DEFAULT_LANGUAGE } from '../../../locales/languages';
+import type { Database } from '../../db/schema';
+import type { Channel } from '../../events/channel';
+import type { Broadcaster } from '../../realtime/broadcaster';
+import type { AccountContacts } from '../auth/account-contacts';
+import { toNotification } from './notification-view';
+import * as repo from './notifications.repo';
+
+/**
+ * The bell: one stored notification per event and recipient (a second delivery of the same
+ * event adds none), pushed live to the recipient's open pages in the language it reads.
+ */
+export function bellChannel(d: {
+  db: Kysely<Database>;
+  broadcaster: Broadcaster;
+  accounts: AccountContacts;
+  currency: string;
+}): Channel {
+  return {
+    name: 'bell',
+    async deliver(batch) {
+      const notices = batch.flatMap((delivery) =>
+        delivery.notices.map((notice) => ({ eventId: delivery.eventId, notice })),
+      );
+      if (notices.length === 0) return;
+      const rows = await repo.insertNotifications(
+        d.db,
+        notices.map(({ eventId, notice }) => ({
+          recipient_id: notice.to.id,
+          kind: notice.kind,
+          params: JSON.stringify(notice.params),
+          room: notice.chat,
+          event_id: eventId,
+          target_entity: notice.target.entity,
+          target_id: notice.target.id,
+        })),
+      );
+      const languages = await d.accounts.languagesOf([...new Set(rows.map((r) => r.recipient_id))]);
+      for (const row of rows) {
+        const role = notices.find(
+          (n) => n.eventId === row.event_id && n.notice.to.id === row.recipient_id,
+        )?.notice.to.role;
+        if (!role) continue;
+        const language = languages.get(row.recipient_id) ?? DEFAULT_LANGUAGE;
+        d.broadcaster.emit(
+          [personalRoom(role, row.recipient_id)],
+          'notification',
+          toNotification(row, language, d.currency),
+        );
+      }
+    },
+  };
+}
