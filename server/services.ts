@@ -31,6 +31,7 @@ import { createOfferExpiry } from './modules/chat/offer-expiry';
 import { createOffersService } from './modules/chat/offers.service';
 import { createDisputesService } from './modules/disputes/disputes.service';
 import { createStaleOrderReminders } from './modules/disputes/stale-orders-job';
+import { emailChannel } from './modules/email-notifications/email-channel';
 import { createEmailNotifications } from './modules/email-notifications/email-notifications.service';
 import { createUnsubscribeTokens } from './modules/email-notifications/unsubscribe-token';
 import { bellChannel } from './modules/notifications/bell-channel';
@@ -125,7 +126,7 @@ export function createServices({
     channels: [
       liveChannel(broadcaster),
       bellChannel({ db, broadcaster, accounts, currency: config.currency }),
-      emails.channel,
+      emailChannel(db, emails),
     ],
     audiences: { matching_providers_of_request: createRequestAudience(db) },
   });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { EVENT_ENTITIES } from '../../../contracts/domain-events';
 import {
   ACCOUNT_SETTINGS_PAGE,
@@ -14,7 +14,7 @@ import { ErrorCode } from '../../../contracts/errors';
 import { notificationPath } from '../../../contracts/notification-links';
 import type { NotificationKind } from '../../../contracts/notification-text';
 import type { Database } from '../../db/schema';
-import type { Channel } from '../../events/channel';
+import type { Delivery } from '../../events/channel';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -101,45 +101,41 @@ export function createEmailNotifications(d: Deps) {
   });
 
   /**
-   * The email channel: queues each notice its recipient wants by email, once per event (a
-   * second delivery queues nothing more); a chat's messages wait as one digest.
+   * Queues the emails of delivered events: each notice its recipient wants by email, once per
+   * event (a second delivery queues nothing more); a chat's messages wait as one digest.
    */
-  const channel: Channel = {
-    name: 'email',
-    deliver: (batch) =>
-      db.transaction().execute(async (trx) => {
-        const notices = batch.flatMap((delivery) =>
-          delivery.notices.map((notice) => ({ eventId: delivery.eventId, notice })),
-        );
-        if (notices.length === 0) return;
-        const now = d.clock();
-        const on = await switchesOf([...new Set(notices.map((n) => n.notice.to.id))], trx);
-        const singles: Parameters<typeof repo.queueEmails>[1] = [];
-        for (const { eventId, notice } of notices) {
-          const group = EMAIL_GROUP_OF[notice.kind];
-          if (!on(notice.to.id)[group]) continue;
-          const params = JSON.stringify(notice.params);
-          if (group === 'messages' && notice.chat !== null) {
-            // One digest per chat waits the quiet period; later messages join it.
-            await repo.queueDigest(trx, digestRow(notice.to.id, notice.chat, params, now));
-          } else {
-            singles.push({
-              recipient_id: notice.to.id,
-              email_group: group,
-              kind: notice.kind,
-              params,
-              room: notice.chat,
-              event_id: eventId,
-              target_entity: notice.target.entity,
-              target_id: notice.target.id,
-              created_at: now,
-              send_after: now,
-            });
-          }
-        }
-        await repo.queueEmails(trx, singles);
-      }),
-  };
+  async function queueNotices(trx: Transaction<Database>, batch: Delivery[]): Promise<void> {
+    const notices = batch.flatMap((delivery) =>
+      delivery.notices.map((notice) => ({ eventId: delivery.eventId, notice })),
+    );
+    if (notices.length === 0) return;
+    const now = d.clock();
+    const on = await switchesOf([...new Set(notices.map((n) => n.notice.to.id))], trx);
+    const singles: Parameters<typeof repo.queueEmails>[1] = [];
+    for (const { eventId, notice } of notices) {
+      const group = EMAIL_GROUP_OF[notice.kind];
+      if (!on(notice.to.id)[group]) continue;
+      const params = JSON.stringify(notice.params);
+      if (group === 'messages' && notice.chat !== null) {
+        // One digest per chat waits the quiet period; later messages join it.
+        await repo.queueDigest(trx, digestRow(notice.to.id, notice.chat, params, now));
+      } else {
+        singles.push({
+          recipient_id: notice.to.id,
+          email_group: group,
+          kind: notice.kind,
+          params,
+          room: notice.chat,
+          event_id: eventId,
+          target_entity: notice.target.entity,
+          target_id: notice.target.id,
+          created_at: now,
+          send_after: now,
+        });
+      }
+    }
+    await repo.queueEmails(trx, singles);
+  }
 
   async function linksFor(
     accountId: number,
@@ -260,7 +256,7 @@ export function createEmailNotifications(d: Deps) {
   }
 
   return {
-    channel,
+    queueNotices,
 
     settings: (actor: Actor) => settings(actor.id),
 
