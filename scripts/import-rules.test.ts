@@ -9,12 +9,29 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
  * by linting small files with the repository's own biome.json in a scratch folder: a domain
  * (features/<domain>) imports lib/, components/, contracts/, locales/, its own files, and of
  * another domain only its doors, api/ and shared/; lib/ and components/ never import a domain
- * or app/; app/ composes them all.
+ * or app/; app/ composes them all. Then the real tree's shape: which domains, which folders.
  */
 const repo = path.resolve(import.meta.dirname, '..');
 const biome = path.join(repo, 'node_modules/.bin/biome');
 
 type Case = { file: string; from: string; allowed: boolean };
+
+/** The client's domains (decision 0042) and the folders a domain may have. */
+const DOMAINS = [
+  'auth',
+  'billing',
+  'catalog',
+  'chat',
+  'disputes',
+  'notifications',
+  'offers',
+  'orders',
+  'providers',
+  'public-site',
+  'requests',
+  'site-pages',
+];
+const DOMAIN_PARTS = ['admin', 'api', 'components', 'pages', 'shared'];
 
 const cases: Case[] = [
   // A domain's root file (client/src/features/chat/*.ts).
@@ -153,6 +170,22 @@ describe('client import rules', () => {
       else expect(messages.join('\n')).toMatch(/0042-client-domain-folders/);
     },
   );
+
+  test('client/src holds domain folders of the known shape; components/ and lib/ stay generic', () => {
+    const folders = (dir: string) =>
+      fs
+        .readdirSync(path.join(repo, 'client/src', dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort();
+    // The server's module words (auth, not "accounts"), and public-site for the landing pages.
+    expect(folders('features')).toEqual([...DOMAINS].sort());
+    for (const domain of DOMAINS) {
+      expect(DOMAIN_PARTS, domain).toEqual(expect.arrayContaining(folders(`features/${domain}`)));
+    }
+    expect(folders('components')).toEqual(['forms', 'ui']);
+    expect(folders('lib')).toEqual([]);
+  });
 
   test("Mantine's Select is still refused inside a domain", () => {
     expect((found.get('features/chat/select.tsx') ?? []).join('\n')).toMatch(/ChoiceSelect/);
