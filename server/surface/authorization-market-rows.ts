@@ -186,6 +186,12 @@ export const MARKET_ROWS: MatrixRow[] = [
     expect: [401, 200, 200, 200, 200, 403],
   },
   {
+    op: 'GET /api/orders/:requestId',
+    prepare: async (w) => ({ requestId: await acceptedOrder(w.t, w.client, w.provider, 1200) }),
+    url: (_w, c) => `/api/orders/${c.requestId}`,
+    expect: [401, 200, 404, 200, 404, 403],
+  },
+  {
     op: 'GET /api/orders/counts',
     url: () => '/api/orders/counts',
     expect: [401, 200, 200, 200, 200, 403],

@@ -42,6 +42,12 @@ export function registerOrderRoutes(app: AppInstance, d: Deps): void {
     d.orders.counts(actorOf(req)),
   );
 
+  app.get(
+    '/orders/:requestId',
+    { ...either, schema: { params: orderIdParams, response: { 200: order } } },
+    (req) => d.orders.one(actorOf(req), req.params.requestId),
+  );
+
   app.put(
     '/client/orders/:requestId',
     {

@@ -168,6 +168,16 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
       return counts;
     },
 
+    /** One of the caller's orders, by id (a notification opens it); anyone else's is missing. */
+    async one(actor: Actor, requestId: number): Promise<Order> {
+      const order = await load(requestId);
+      const isParty =
+        (actor.role === 'clients' && order.client_id === actor.id) ||
+        (actor.role === 'serviceproviders' && order.sp_id === actor.id);
+      if (!isParty) throw notFound('orders.errors.notFound');
+      return order;
+    },
+
     async changeStatus(actor: Actor, requestId: number, change: OrderStatusChange) {
       const order = await load(requestId);
       const isClient = actor.role === 'clients' && order.client_id === actor.id;
