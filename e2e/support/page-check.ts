@@ -3,11 +3,14 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import { clippedText } from './layout-check';
 
 /**
- * Every page a test visits gets an accessibility scan (no serious or critical
+ * Every page a test visits gets a check that no catalog key showed instead of its words, an accessibility scan (no serious or critical
  * violations of WCAG 2 A/AA), a check that no text is cut off and the page does not scroll
  * sideways (in either language), and a full-page screenshot kept as a test artifact.
  */
 export async function checkPage(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // The app lists there every key it showed raw, its area not loaded (client/src/lib/i18n.ts).
+  const rawKeys = await page.locator('html').getAttribute('data-missing-texts');
+  expect(rawKeys, `catalog keys shown instead of their words on ${name}`).toBeNull();
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

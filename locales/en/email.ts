@@ -1,4 +1,6 @@
-/** email texts in English. */
+import { emailPages } from './email-pages';
+
+/** email texts in English; those the browser shows too are in ./email-pages. */
 export const email = {
   greeting: 'Hello,',
   subject: 'ServiceHub: {{text}}',
@@ -19,27 +21,5 @@ export const email = {
     settings: 'Choose which emails you get: {{url}}',
     settingsLink: 'Choose which emails you get',
   },
-  /** Each group as the footer and the unsubscribe page name it. */
-  groups: {
-    messages: 'new messages',
-    offers: 'new offers and requests',
-    offerAnswers: 'answers to offers',
-    orders: 'changes to your orders',
-    billing: 'invoices and payments',
-  },
-  /** The page an email's unsubscribe link opens, signed in or not. */
-  unsubscribe: {
-    title: 'Stop emails',
-    loading: 'Checking your link…',
-    question: 'Stop the emails about {{group}}?',
-    explain:
-      'We will no longer email you about {{group}}. The bell in the app still shows them, and you can turn the emails back on in your account settings.',
-    confirm: 'Stop these emails',
-    done: 'Done: we no longer email you about {{group}}.',
-    alreadyOff: 'The emails about {{group}} are already off.',
-    invalid:
-      'This link is not valid or has expired. Sign in and change your email settings instead.',
-    settingsLink: 'Open account settings',
-    home: 'Go to the home page',
-  },
+  ...emailPages,
 } as const;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { BusyIndicator } from '#components/ui/busy-indicator';
 import { HomePage } from '#features/public-site/pages/home-page';
+import { pageTexts } from '#lib/i18n';
 import { pathPatterns, paths } from '#lib/paths';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
     element: <MinimalLayout />,
     errorElement: <RouteError />,
     HydrateFallback: PageLoader,
+    ...pageTexts,
     children: [
       {
         path: paths.resetPassword,
@@ -71,6 +73,7 @@ export const router = createBrowserRouter([
     element: <SiteLayout />,
     errorElement: <RouteError />,
     HydrateFallback: PageLoader,
+    ...pageTexts,
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.homeAlias, element: <HomePage /> },

@@ -1,7 +1,10 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { matchPath } from 'react-router';
+import { type BrowserArea, browserAreas, FIRST_SCREEN } from '#locales/browser-areas';
 import type { TextKey, TextParams } from '#locales/catalog';
-import { en } from '#locales/en/index';
+import type { en } from '#locales/en/index';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -10,7 +13,12 @@ import {
   type Language,
   languageFromPreferences,
 } from '#locales/languages';
+import { pathPatterns, paths } from './paths';
+import { readSession } from './session';
 
+// Keys are written 'chat.send' everywhere, as if one namespace held the whole catalog. At run
+// time each area ('chat') is a namespace of its own, loaded when a page needs it: a key's
+// first segment names it, because the namespace separator is the key separator.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
@@ -18,14 +26,100 @@ declare module 'i18next' {
   }
 }
 
+/** What a client's or provider's pages show, and the signed-in header on any page (the bell). */
+const MEMBER_PAGES: BrowserArea[] = [
+  'auth',
+  'chat',
+  'disputes',
+  'notifications',
+  'orders',
+  'providers',
+  'requests',
+];
+
+/** The areas a page adds to the first screen's, by the router's path patterns. */
+const PAGE_AREAS: [patterns: string[], areas: BrowserArea[]][] = [
+  [[paths.terms, paths.privacy], ['sitePages']],
+  [
+    [
+      paths.register,
+      paths.clientSignup,
+      paths.login,
+      paths.forgotPassword,
+      paths.resetPassword,
+      paths.adminLogin,
+    ],
+    ['auth'],
+  ],
+  [
+    [paths.providerSignup, paths.confirmEmail, paths.findProvider, pathPatterns.viewProfile],
+    ['auth', 'providers'],
+  ],
+  [[paths.unsubscribe], ['email', 'notifications']],
+  [[paths.accountSettings], ['auth', 'notifications']],
+  [
+    [
+      paths.categories,
+      pathPatterns.category,
+      pathPatterns.requestForm,
+      pathPatterns.requestFormOfService,
+      paths.clientChat,
+      paths.clientDashboard,
+      paths.providerForm,
+      paths.providerProfile,
+      paths.requests,
+      paths.providerChat,
+      paths.providerHistory,
+      paths.requestCategory,
+    ],
+    MEMBER_PAGES,
+  ],
+  [[paths.providerBilling], [...MEMBER_PAGES, 'billing']],
+  [[paths.adminDashboard], [...MEMBER_PAGES, 'billing', 'sitePages', 'admin']],
+];
+
+/** The catalog areas the page at `pathname` shows, beside the first screen's. */
+export function areasOfPage(pathname: string, signedIn: boolean): BrowserArea[] {
+  const page = PAGE_AREAS.filter(([patterns]) =>
+    patterns.some((path) => matchPath({ path, caseSensitive: false }, pathname)),
+  ).flatMap(([, areas]) => areas);
+  return [...new Set([...(signedIn ? MEMBER_PAGES : []), ...page])];
+}
+
+/**
+ * Loads the catalog areas of the page at `pathname` in the current language (the router waits
+ * for it, so a page never shows a key instead of its words). A language switch loads every
+ * area loaded so far in the new language (i18next keeps that list).
+ */
+export async function loadTextsOf(pathname: string): Promise<void> {
+  await i18next.loadNamespaces(areasOfPage(pathname, readSession() !== null));
+}
+
+/**
+ * What a layout route spreads in so the router loads a page's catalog areas with its code, on
+ * every navigation, before the page renders.
+ */
+export const pageTexts = {
+  loader: async ({ request }: { request: Request }): Promise<null> => {
+    await loadTextsOf(new URL(request.url).pathname);
+    return null;
+  },
+  shouldRevalidate: () => true,
+};
+
+/**
+ * Keys shown raw because their area was not loaded (or the key is missing): listed on the
+ * page's root element, so the browser journeys fail on them.
+ */
+function reportMissing(key: string): string {
+  const root = document.documentElement;
+  const listed = new Set(root.dataset.missingTexts?.split(' '));
+  if (!listed.has(key)) root.dataset.missingTexts = [...listed, key].join(' ').trim();
+  return key;
+}
+
 /** Where this browser keeps the language its user chose with the switch. */
 const CHOSEN_KEY = 'language';
-
-/** The Urdu catalog is fetched only by those who read it. */
-const loaders: Record<Language, () => Promise<object>> = {
-  en: async () => en,
-  ur: () => import('#locales/ur/index').then((m) => m.ur),
-};
 
 export const chosenLanguage = (): Language | null => {
   const stored = localStorage.getItem(CHOSEN_KEY);
@@ -55,40 +149,50 @@ export const startLanguage = (): Language =>
   accountLanguage() ??
   languageFromPreferences(navigator.languages ?? [navigator.language]);
 
-async function load(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', await loaders[language]());
-  }
-}
-
 function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
 
-/** Starts i18next in the start language; the app renders once its catalog is here. */
+/**
+ * Starts i18next in the start language with the first screen's areas and those of the page
+ * opened; the app renders once they are here.
+ */
 export async function initI18n(): Promise<Language> {
   const language = startLanguage();
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await switchLanguage(language, { remember: false });
+  applyToDocument(language);
+  await i18next
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend((lng: string, ns: string) => {
+        const load = isLanguage(lng) ? browserAreas[lng][ns as BrowserArea] : undefined;
+        return load ? load() : Promise.reject(new Error(`no catalog area ${lng}/${ns}`));
+      }),
+    )
+    .init({
+      lng: language,
+      // Urdu has every English key (locales/catalog.test.ts): nothing to fall back to.
+      fallbackLng: false,
+      ns: [...FIRST_SCREEN, ...areasOfPage(location.pathname, readSession() !== null)],
+      defaultNS: 'common',
+      nsSeparator: '.',
+      keySeparator: '.',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      parseMissingKeyHandler: reportMissing,
+    });
   return language;
 }
 
 /**
- * Shows the app in `language`: loads its catalog, turns the page's `lang` and `dir`, and
- * (when `remember`) keeps it on this browser for the next visits.
+ * Shows the app in `language`: loads every catalog area loaded so far in that language, turns
+ * the page's `lang` and `dir`, and (when `remember`) keeps it on this browser for the next visits.
  */
 export async function switchLanguage(
   language: Language,
   { remember }: { remember: boolean },
 ): Promise<void> {
-  await load(language);
+  await i18next.loadLanguages(language);
   if (remember) localStorage.setItem(CHOSEN_KEY, language);
   applyToDocument(language);
   await i18next.changeLanguage(language);
