@@ -49,10 +49,20 @@ test('a client disputes an accepted order, the provider answers, the admin settl
   await expect(clientCard).toContainText(reason);
   await expect(clientCard.getByRole('button', { name: t('orders.card.complete') })).toHaveCount(0);
 
-  // ---- the provider sees it disputed and adds a statement ----
+  // ---- the provider opens the order from the bell's notification, sees it disputed, and adds a statement ----
   const pp = sp.page;
-  await pp.goto('/SpHistory');
+  await pp.goto('/SpProfile');
+  await pp
+    .getByRole('button', { name: tLike('notifications.bell.label', { unread: '\\d+' }) })
+    .click();
+  await pp
+    .getByRole('menuitem', {
+      name: tLike('notifications.text.disputeOpened', { name: '.+', service: '.+' }),
+    })
+    .click();
+  await expect(pp).toHaveURL(/\/SpHistory\?tab=accepted$/);
   const spCard = pp.getByRole('article').filter({ hasText: orderHeading });
+  await expect(spCard).toBeFocused();
   await expect(spCard.getByText(disputed, { exact: true })).toBeVisible();
   await expect(spCard).toContainText(reason);
   await spCard.getByRole('textbox', statementBox).fill(statement);

@@ -10,7 +10,7 @@ import { ServerEvents } from '#contracts/socket-events';
 import { text } from '#lib/i18n';
 import { useSocketEvent } from '#lib/socket';
 import { prependNotification } from './api/notifications';
-import { isViewingRoom, leadsToOrder, notificationLinkText } from './chat-link';
+import { isViewingRoom, leadsToOrder, notificationLinkText } from './notification-link';
 import { useNotificationText } from './use-notification-text';
 
 /** Ids of the banners on screen, so opening the bell can put them away. */

@@ -5,7 +5,7 @@ import { BellIcon } from '#components/ui/icons';
 import type { UserType } from '#contracts/auth';
 import type { Notification } from '#contracts/notifications';
 import { useMarkNotificationRead, useNotifications } from '../api/notifications';
-import { notificationLink } from '../chat-link';
+import { notificationLink } from '../notification-link';
 import { hideNotificationBanners, useLiveNotifications } from '../use-live-notifications';
 import classes from './notification-bell.module.css';
 import { NotificationItem } from './notification-item';

@@ -26,6 +26,8 @@ export const orderKeys = {
   all: ['orders'] as const,
   /** The signed-in user's orders (a client's, or a provider's list), page by page. */
   list: (userId: number) => ['orders', 'list', userId] as const,
+  /** One order by id (a notification's link), whether or not a loaded page holds it. */
+  one: (requestId: number) => ['orders', 'one', requestId] as const,
   counts: (userId: number) => ['orders', 'counts', userId] as const,
   summary: (spId: number) => ['orders', 'summary', spId] as const,
   reviews: (spId: number) => ['orders', 'reviews', spId] as const,
@@ -42,6 +44,16 @@ export function useMyOrders(userId: number) {
     enabled: userId > 0,
     // The other side may accept or complete an order meanwhile: look again when the tab returns.
     refetchOnWindowFocus: true,
+  });
+}
+
+/** One of the signed-in user's orders, by id; off while `requestId` is null. */
+export function useOrder(requestId: number | null) {
+  return useQuery({
+    queryKey: orderKeys.one(requestId ?? 0),
+    queryFn: () => apiGet(`/orders/${requestId}`, order),
+    enabled: requestId !== null,
+    retry: false,
   });
 }
 

@@ -80,8 +80,8 @@ export function ClientDashboardPage() {
   const [completing, setCompleting] = useState<Order | null>(null);
   const [rating, setRating] = useState<Order | null>(null);
   const [reporting, setReporting] = useState<Order | null>(null);
-  const list = useMemo(() => loadedOrders(orders.data), [orders.data]);
-  useFocusOrder(orders.data ? list : undefined, tabOf);
+  const loaded = useMemo(() => loadedOrders(orders.data), [orders.data]);
+  const list = useFocusOrder(orders.data ? loaded : undefined, tabOf) ?? loaded;
 
   const changeStatus = (order: Order, status: 'cancelled' | 'completed') =>
     change.mutate(

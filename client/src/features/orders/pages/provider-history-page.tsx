@@ -62,8 +62,8 @@ export function ProviderHistoryPage() {
   const orders = useMyOrders(spId);
   const stageCounts = useOrderCounts(spId);
   useOrderLiveUpdates();
-  const list = useMemo(() => loadedOrders(orders.data), [orders.data]);
-  useFocusOrder(orders.data ? list : undefined, tabOf);
+  const loaded = useMemo(() => loadedOrders(orders.data), [orders.data]);
+  const list = useFocusOrder(orders.data ? loaded : undefined, tabOf) ?? loaded;
   const [reporting, setReporting] = useState<Order | null>(null);
   const [completing, setCompleting] = useState<Order | null>(null);
   const complete = useChangeOrderStatus(orderKeys.list(spId), [

@@ -1,0 +1,54 @@
+import type { UserType } from '#contracts/auth';
+import { NOTIFICATION_PAGES, notificationPath, opensOrder } from '#contracts/notification-links';
+import type { Notification } from '#contracts/notifications';
+import { paths } from '#lib/paths';
+import type { TextKey } from '#locales/catalog';
+
+// The pages contracts/notification-links.ts writes out are the app's own (a type check).
+({
+  clientChat: paths.clientChat,
+  providerChat: paths.providerChat,
+  clientOrders: paths.clientDashboard,
+  providerOrders: paths.providerHistory,
+  feed: paths.requests,
+  billing: paths.providerBilling,
+}) satisfies typeof NOTIFICATION_PAGES;
+
+type Linked = Pick<Notification, 'kind' | 'room' | 'target'>;
+
+/** The chat page of the user's side: /Clientchat for clients, /Spchat for providers. */
+const chatPathFor = (userType: UserType) =>
+  userType === 'clients' ? paths.clientChat : paths.providerChat;
+
+/** Whether a notification leads to an order rather than to its chat. */
+export const leadsToOrder = (n: Linked) => opensOrder(n);
+
+/**
+ * Where a notification leads (the same page its email opens): the order by id; its chat
+ * (messages and every offer kind); the provider's feed for a new request; the client's
+ * expired requests; billing for an invoice.
+ */
+export const notificationLink = (userType: UserType, n: Linked) => notificationPath(userType, n);
+
+/** The catalog key of the banner's link to where `notificationLink` leads. */
+export function notificationLinkText(userType: UserType, n: Linked): TextKey {
+  if (opensOrder(n)) return 'notifications.links.order';
+  if (n.room !== null) return 'notifications.links.chat';
+  const link = notificationLink(userType, n);
+  if (link === NOTIFICATION_PAGES.feed) return 'notifications.links.requests';
+  return link === NOTIFICATION_PAGES.billing
+    ? 'notifications.links.billing'
+    : 'notifications.links.orders';
+}
+
+/** Whether the page at `pathname` + `search` is the user's chat with `room` open. */
+export function isViewingRoom(
+  userType: UserType,
+  pathname: string,
+  search: string,
+  room: string | null,
+): boolean {
+  if (room === null) return false;
+  const onChatPage = pathname.toLowerCase() === chatPathFor(userType).toLowerCase();
+  return onChatPage && new URLSearchParams(search).get('room') === room;
+}
