@@ -37,16 +37,21 @@ export const DEFAULT_CURRENCY = 'PKR';
  * Formats an amount in major units, e.g. 'Rs 1,500.00' for PKR in 'en-PK'; `locale` is the
  * reader's (locales/languages.ts intlLocaleOf).
  */
-export function formatMoney(
-  amount: number,
-  currency: string = DEFAULT_CURRENCY,
-  locale = 'en-PK',
-): string {
+/** A formatter of amounts in `currency` as `locale` writes them; build once, use often. */
+export function moneyFormat(currency: string = DEFAULT_CURRENCY, locale = 'en-PK') {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'symbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(amount);
+  });
+}
+
+export function formatMoney(
+  amount: number,
+  currency: string = DEFAULT_CURRENCY,
+  locale = 'en-PK',
+): string {
+  return moneyFormat(currency, locale).format(amount);
 }

@@ -1,4 +1,4 @@
-import { formatMoney, fromMinorUnits } from '../../../contracts/money';
+import { fromMinorUnits, moneyFormat } from '../../../contracts/money';
 import {
   type NotificationKind,
   notificationText,
@@ -8,19 +8,30 @@ import type { NotificationParams } from '../../../contracts/notifications';
 import { intlLocaleOf, type Language } from '../../../locales/languages';
 import { textOf } from '../../lib/i18n';
 
-/** How `language` writes texts, amounts in `currency` and billing months. */
+const toolsByLanguage = new Map<string, TextTools>();
+
+/**
+ * How `language` writes texts, amounts in `currency` and billing months; made once per pair
+ * (Intl formatters are slow to build, and a drained backlog renders thousands of rows).
+ */
 export function textTools(language: Language, currency: string): TextTools {
+  const key = `${language}:${currency}`;
+  const known = toolsByLanguage.get(key);
+  if (known) return known;
   const locale = intlLocaleOf(language);
   const months = new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return {
+  const amounts = moneyFormat(currency, locale);
+  const tools: TextTools = {
     t: (key, params) => textOf(language, key, params),
-    money: (minor) => formatMoney(fromMinorUnits(minor), currency, locale),
+    money: (minor) => amounts.format(fromMinorUnits(minor)),
     month: (year, month) => months.format(new Date(Date.UTC(year, month - 1, 1))),
   };
+  toolsByLanguage.set(key, tools);
+  return tools;
 }
 
 /** A stored notification's text in `language`: made from its values, else its old message. */
