@@ -31,12 +31,14 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { chatSocketEvents } from './modules/chat/chat.socket';
-import { offerExpiryJob } from './modules/chat/offer-expiry';
 import { registerDisputeRoutes } from './modules/disputes/disputes.routes';
 import { staleOrdersJob } from './modules/disputes/stale-orders-job';
 import { registerEmailNotificationRoutes } from './modules/email-notifications/email-notifications.routes';
 import { emailOutboxJob } from './modules/email-notifications/email-outbox-job';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { offerExpiryJob } from './modules/offers/offer-expiry';
+import { registerOfferRoutes } from './modules/offers/offers.routes';
+import { offerSocketEvents } from './modules/offers/offers.socket';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
@@ -150,6 +152,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerCatalogAdminRoutes(api, services.catalogAdmin);
       registerRequestRoutes(api, services.requests);
       registerChatRoutes(api, services.chat);
+      registerOfferRoutes(api, services.offers);
       registerNotificationRoutes(api, services.notifications);
       registerEmailNotificationRoutes(api, services.emailNotifications);
       registerOrderRoutes(api, services.orders);
@@ -174,7 +177,10 @@ export async function buildApp({ config, database, clock, schedules = false, log
     images: services.files,
   });
 
-  const socketEvents = chatSocketEvents({ ...services.chat, log: app.log });
+  const socketEvents = [
+    ...chatSocketEvents({ ...services.chat, log: app.log }),
+    ...offerSocketEvents(services.offers),
+  ];
   const io = attachRealtime(app.server, authenticate, services.limiterStore, (socket, actor) =>
     registerSocketEvents(socket, actor, socketEvents, app.log),
   );
@@ -226,5 +232,5 @@ export async function buildApp({ config, database, clock, schedules = false, log
     redisReady?.close();
   });
 
-  return Object.assign(app, { routes, socketEvents, jobs, io });
+  return Object.assign(app, { routes, socketEvents, jobs, io, dispatcher: services.dispatcher });
 }

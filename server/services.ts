@@ -26,9 +26,6 @@ import { createCatalogAdminService } from './modules/catalog/catalog-admin.servi
 import { createCategoryRequestsService } from './modules/catalog/category-requests.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createChatDigests } from './modules/chat/chat-digest';
-import { createOfferDoors } from './modules/chat/offer-doors';
-import { createOfferExpiry } from './modules/chat/offer-expiry';
-import { createOffersService } from './modules/chat/offers.service';
 import { createDisputesService } from './modules/disputes/disputes.service';
 import { createStaleOrderReminders } from './modules/disputes/stale-orders-job';
 import { emailChannel } from './modules/email-notifications/email-channel';
@@ -36,6 +33,9 @@ import { createEmailNotifications } from './modules/email-notifications/email-no
 import { createUnsubscribeTokens } from './modules/email-notifications/unsubscribe-token';
 import { bellChannel } from './modules/notifications/bell-channel';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createOfferDoors } from './modules/offers/offer-doors';
+import { createOfferExpiry } from './modules/offers/offer-expiry';
+import { createOffersService } from './modules/offers/offers.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createSummaryService } from './modules/orders/summary.service';
 import { createDirectoryService } from './modules/providers/directory.service';
@@ -160,9 +160,9 @@ export function createServices({
       authenticate,
       requests,
     },
-    chat: {
+    chat: { authenticate, chat },
+    offers: {
       authenticate,
-      chat,
       offers,
       offerDoors: createOfferDoors({ db, offers, requests: lifecycle, chat }),
     },

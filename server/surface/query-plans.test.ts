@@ -7,9 +7,9 @@ import {
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_JOB } from '../modules/billing/invoice-job';
-import { OFFER_EXPIRY_JOB } from '../modules/chat/offer-expiry';
 import { STALE_ORDERS_JOB } from '../modules/disputes/stale-orders-job';
 import { EMAIL_OUTBOX_JOB } from '../modules/email-notifications/email-outbox-job';
+import { OFFER_EXPIRY_JOB } from '../modules/offers/offer-expiry';
 import { adminEnv, get } from '../test/factories';
 import { LAHORE, LEAK_REPAIR } from '../test/marketplace';
 import { createTestApp, type TestApp } from '../test/test-app';

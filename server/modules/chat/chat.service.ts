@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import {
   CHAT_WRITE_WINDOW_MS,
@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/chat';
 import type { ChatRead } from '../../../contracts/chat-presence';
 import type { CursorQuery } from '../../../contracts/common';
-import type { Database } from '../../db/schema';
+import type { Database, UserRole } from '../../db/schema';
 import type { Dispatcher } from '../../events/dispatcher';
 import type { EventOutbox } from '../../events/event-outbox';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -20,7 +20,7 @@ import type { LimiterStore } from '../../lib/limiter';
 import type { Actor } from '../auth/authenticator';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import * as repo from './chat.repo';
-import { partiesFor, toChatHead, toChatMessage } from './chat-rooms';
+import { type Parties, partiesFor, toChatHead, toChatMessage } from './chat-rooms';
 
 const PREVIEW_LENGTH = 120;
 const preview = (text: string) =>
@@ -61,6 +61,38 @@ export function createChatService({
     return { head, parties };
   }
 
+  /**
+   * Writes a message in the room inside the caller's transaction, moves the room's preview to
+   * `preview`, and answers the message as both parties see it.
+   */
+  async function writeMessage(
+    trx: Transaction<Database>,
+    parties: Parties,
+    m: {
+      room: string;
+      by: UserRole;
+      text: string;
+      preview: string;
+      /** A message showing an offer names its request and offer. */
+      offer?: { requestId: number; offerId: number };
+    },
+  ): Promise<ChatMessage> {
+    const id = await repo.insertMessage(trx, {
+      room: m.room,
+      sender_type: m.by,
+      message_text: m.text,
+      ...(m.offer && {
+        type: 'service_request' as const,
+        request_id: m.offer.requestId,
+        offer_id: m.offer.offerId,
+      }),
+    });
+    await repo.touchHead(trx, m.room, m.preview);
+    const row = await repo.findMessage(trx, id);
+    if (!row) throw new Error('message vanished');
+    return toChatMessage(row, parties);
+  }
+
   /** The heads as the caller sees them, with how many messages it has not read in each. */
   async function withUnread(actor: Actor, rows: repo.HeadRow[]): Promise<ChatHead[]> {
     if (actor.role === 'admin') return [];
@@ -75,6 +107,27 @@ export function createChatService({
   return {
     headFor,
     countWrite,
+
+    /**
+     * For the offers module, inside its transaction: the message showing a new offer, in the
+     * chat's history and preview. Chat's tables are written here only.
+     */
+    writeOfferMessage: (
+      trx: Transaction<Database>,
+      parties: Parties,
+      o: { room: string; by: UserRole; text: string; requestId: number; offerId: number },
+    ) =>
+      writeMessage(trx, parties, {
+        room: o.room,
+        by: o.by,
+        text: o.text,
+        preview: o.text,
+        offer: { requestId: o.requestId, offerId: o.offerId },
+      }),
+
+    /** For the offers module, inside its transaction: the chat's preview tells how an offer ended. */
+    showInPreview: (trx: Transaction<Database>, room: string, text: string) =>
+      repo.touchHead(trx, room, text),
 
     /** The caller has seen the room up to a message: its unread count drops, the sender sees "seen". */
     async markRead(actor: Actor, input: { room: string; message_id: number }): Promise<ChatRead> {
@@ -158,18 +211,15 @@ export function createChatService({
       await countWrite(actor);
       const fromClient = actor.role === 'clients';
       return events.transaction(async (trx, record) => {
-        const id = await repo.insertMessage(trx, {
+        const message = await writeMessage(trx, parties, {
           room: input.room,
-          sender_type: fromClient ? 'clients' : 'serviceproviders',
-          message_text: input.message_text,
+          by: fromClient ? 'clients' : 'serviceproviders',
+          text: input.message_text,
+          preview: preview(input.message_text),
         });
-        await repo.touchHead(trx, input.room, preview(input.message_text));
-        const row = await repo.findMessage(trx, id);
-        if (!row) throw new Error('message vanished');
-        const message = toChatMessage(row, parties);
         await record({
           type: 'message.sent',
-          subject: { entity: 'message', id },
+          subject: { entity: 'message', id: message.message_id },
           notices: [
             {
               to: fromClient

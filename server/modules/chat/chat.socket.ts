@@ -1,20 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import {
-  chatMessage,
-  offerActionRequest,
-  offerUpdate,
-  roomRequest,
-  sendMessageRequest,
-  sendOfferRequest,
-} from '../../../contracts/chat';
+import { chatMessage, roomRequest, sendMessageRequest } from '../../../contracts/chat';
 import { chatRead, markReadRequest, typingRequest } from '../../../contracts/chat-presence';
 import { ClientEvents } from '../../../contracts/socket-events';
 import { type SocketEvent, socketEvent } from '../../realtime/socket-events';
 import type { ChatService } from './chat.service';
-import type { OfferDoors } from './offer-doors';
 
-type Deps = { chat: ChatService; offerDoors: OfferDoors; log: FastifyBaseLogger };
+type Deps = { chat: ChatService; log: FastifyBaseLogger };
 
 const roomAck = z.object({ room: z.string() });
 const BOTH = ['clients', 'serviceproviders'] as const;
@@ -70,27 +62,6 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
       input: sendMessageRequest,
       output: chatMessage,
       run: (actor, input) => d.chat.send(actor, input),
-    }),
-    socketEvent({
-      name: ClientEvents.serviceRequest,
-      access: ['clients'],
-      input: sendOfferRequest,
-      output: chatMessage,
-      run: (actor, input) => d.offerDoors.send(actor, input),
-    }),
-    socketEvent({
-      name: ClientEvents.cancelServiceRequest,
-      access: ['clients'],
-      input: offerActionRequest,
-      output: offerUpdate,
-      run: (actor, input) => d.offerDoors.cancel(actor, input),
-    }),
-    socketEvent({
-      name: ClientEvents.acceptServiceRequest,
-      access: ['serviceproviders'],
-      input: offerActionRequest,
-      output: offerUpdate,
-      run: (actor, input) => d.offerDoors.accept(actor, input),
     }),
   ];
 }

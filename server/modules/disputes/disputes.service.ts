@@ -23,7 +23,7 @@ import { fileKinds, mimeOfStoredFile } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
-import type { OffersService } from '../chat/offers.service';
+import type { OffersService } from '../offers/offers.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import * as repo from './disputes.repo';

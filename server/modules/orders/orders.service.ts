@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
-import type { OffersService } from '../chat/offers.service';
+import type { OffersService } from '../offers/offers.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import { requestImagePath } from '../requests/requests.service';
 import * as repo from './orders.repo';

@@ -11,10 +11,10 @@ import { priceAmount, toMinorUnits } from '../../../contracts/money';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
+import type { ChatService } from '../chat/chat.service';
+import { partiesFor } from '../chat/chat-rooms';
 import { requestErrors } from '../requests/request-errors';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
-import type { ChatService } from './chat.service';
-import { partiesFor } from './chat-rooms';
 import { offerErrors } from './offer-errors';
 import * as repo from './offers.repo';
 import type { OffersService } from './offers.service';
@@ -31,7 +31,7 @@ export function createOfferDoors(d: {
   db: Kysely<Database>;
   offers: OffersService;
   requests: RequestLifecycle;
-  chat: ChatService;
+  chat: Pick<ChatService, 'headFor'>;
 }) {
   async function resolve(actor: Actor, input: LegacyAction, intent: 'accept' | 'cancel') {
     if (input.room) partiesFor(actor, input.room);

@@ -9,11 +9,10 @@ import type { EventOutbox, RecordEvents } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
+import type { ChatService } from '../chat/chat.service';
+import { type Parties, partiesFor } from '../chat/chat-rooms';
 import { requestErrors } from '../requests/request-errors';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
-import * as chatRepo from './chat.repo';
-import type { ChatService } from './chat.service';
-import { type Parties, partiesFor, toChatMessage } from './chat-rooms';
 import { offerErrors } from './offer-errors';
 import {
   closedUpdates,
@@ -29,7 +28,8 @@ import * as repo from './offers.repo';
 type Deps = {
   db: Kysely<Database>;
   events: EventOutbox;
-  chat: ChatService;
+  /** The chat an offer is made in: its messages and preview are chat's to write. */
+  chat: Pick<ChatService, 'headFor' | 'countWrite' | 'writeOfferMessage' | 'showInPreview'>;
   requests: RequestLifecycle;
   currency: string;
   clock: Clock;
@@ -116,18 +116,13 @@ export function createOffersService(d: Deps) {
       created_at: now,
       expires_at: new Date(now.getTime() + d.offerTtlMs),
     });
-    const messageId = await chatRepo.insertMessage(trx, {
+    const message = await chat.writeOfferMessage(trx, parties, {
       room: o.room,
-      sender_type: o.by,
-      message_text: o.text,
-      type: 'service_request',
-      request_id: o.requestId,
-      offer_id: offerId,
+      by: o.by,
+      text: o.text,
+      requestId: o.requestId,
+      offerId,
     });
-    await chatRepo.touchHead(trx, o.room, o.text);
-    const row = await chatRepo.findMessage(trx, messageId);
-    if (!row) throw new Error('offer message vanished');
-    const message = toChatMessage(row, parties);
     await record({
       type: o.answers === undefined ? 'offer.made' : 'offer.countered',
       subject: { entity: 'offer', id: offerId },
@@ -236,7 +231,7 @@ export function createOffersService(d: Deps) {
             now,
             offer.room,
           );
-          await chatRepo.touchHead(trx, offer.room, 'Accepted the service request');
+          await chat.showInPreview(trx, offer.room, 'Accepted the service request');
           const update = toOfferUpdate(accepted, 'accepted');
           await record({
             type: 'offer.accepted',
@@ -341,7 +336,7 @@ export function createOffersService(d: Deps) {
     return events.transaction(async (trx, record) => {
       const closed = await repo.settle(trx, offer.offer_id, status, clock());
       if (!closed) throw offerErrors.notPending();
-      await chatRepo.touchHead(trx, offer.room, headline);
+      await chat.showInPreview(trx, offer.room, headline);
       await record({
         type: status === 'declined' ? 'offer.declined' : 'offer.withdrawn',
         subject: { entity: 'offer', id: offer.offer_id },

@@ -4,7 +4,7 @@ import { fromMinorUnits } from '../../../contracts/money';
 import type { NotificationContent } from '../../../contracts/notification-text';
 import type { Offer, OfferStatus } from '../../../contracts/offers';
 import type { UserRole } from '../../db/schema';
-import type { Parties } from './chat-rooms';
+import type { Parties } from '../chat/chat-rooms';
 import type { ClosedOffer, OfferRow } from './offers.repo';
 
 /** An offer as the answers and socket events about its status carry it. */

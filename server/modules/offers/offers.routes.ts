@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  chatMessage,
+  offerActionRequest,
+  offerUpdate,
+  sendOfferRequest,
+  updateOfferRequest,
+} from '../../../contracts/chat';
+import { toMinorUnits } from '../../../contracts/money';
+import { counterOfferRequest, offer, offerIdParams, offersQuery } from '../../../contracts/offers';
+import type { AppInstance } from '../../app-types';
+import { accessRules, actorOf } from '../../lib/auth-guard';
+import type { Authenticate } from '../auth/authenticator';
+import type { OfferDoors } from './offer-doors';
+import type { OffersService } from './offers.service';
+
+type Deps = {
+  authenticate: Authenticate;
+  offers: OffersService;
+  offerDoors: OfferDoors;
+};
+
+/** The REST doors of offers; the socket events in offers.socket.ts call the same services. */
+export function registerOfferRoutes(app: AppInstance, d: Deps): void {
+  const access = accessRules(d.authenticate);
+  const client = access.clients();
+  const provider = access.providers();
+  const either = access.users();
+
+  // The spec's doors name an offer by its request and chat (offer-doors.ts).
+  app.post(
+    '/saveRequestMessage',
+    { ...client, schema: { body: sendOfferRequest, response: { 200: chatMessage } } },
+    (req) => d.offerDoors.send(actorOf(req), req.body),
+  );
+
+  app.put(
+    '/updateRequestMessage',
+    { ...either, schema: { body: updateOfferRequest, response: { 200: offerUpdate } } },
+    (req) =>
+      req.body.status === 'accepted'
+        ? d.offerDoors.accept(actorOf(req), req.body)
+        : d.offerDoors.cancel(actorOf(req), req.body),
+  );
+
+  app.post(
+    '/addAcceptedRequest',
+    { ...provider, schema: { body: offerActionRequest, response: { 200: offerUpdate } } },
+    (req) => d.offerDoors.accept(actorOf(req), req.body),
+  );
+
+  // Offers by id: the other party accepts, declines or counters; the maker withdraws.
+  const answer = {
+    ...access.users({ noBody: true }),
+    schema: { params: offerIdParams, response: { 200: offerUpdate } },
+  };
+  app.post('/offers/:offerId/accept', answer, (req) =>
+    d.offers.accept(actorOf(req), req.params.offerId),
+  );
+  app.post('/offers/:offerId/decline', answer, (req) =>
+    d.offers.decline(actorOf(req), req.params.offerId),
+  );
+  app.post('/offers/:offerId/withdraw', answer, (req) =>
+    d.offers.withdraw(actorOf(req), req.params.offerId),
+  );
+  app.post(
+    '/offers/:offerId/counter',
+    {
+      ...either,
+      schema: { params: offerIdParams, body: counterOfferRequest, response: { 200: chatMessage } },
+    },
+    (req) => d.offers.counter(actorOf(req), req.params.offerId, toMinorUnits(req.body.price)),
+  );
+  app.get(
+    '/offers',
+    { ...either, schema: { querystring: offersQuery, response: { 200: z.array(offer) } } },
+    (req) => d.offers.history(actorOf(req), req.query.request_id),
+  );
+}
