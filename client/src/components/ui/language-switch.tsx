@@ -1,7 +1,7 @@
-import { SegmentedControl, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#lib/use-language';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#locales/languages';
+import { LANGUAGE_NAMES, type Language } from '#locales/languages';
 
 /** The header's switch: one button naming the other language, in that language. */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -17,19 +17,5 @@ export function LanguageSwitch({ className }: { className?: string }) {
     >
       {LANGUAGE_NAMES[other]}
     </UnstyledButton>
-  );
-}
-
-/** The account page's choice of language, both named. */
-export function LanguageChoice() {
-  const { t } = useTranslation();
-  const [language, change] = useLanguage();
-  return (
-    <SegmentedControl
-      aria-label={t('common.language.label')}
-      value={language}
-      onChange={(value) => void change(value as Language)}
-      data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-    />
   );
 }

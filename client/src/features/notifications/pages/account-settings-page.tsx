@@ -1,7 +1,7 @@
 import { Container, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageChoice } from '#components/ui/language-switch';
+import { LanguageChoice } from '#components/ui/language-choice';
 import { LoadError } from '#components/ui/load-error';
 import type { EmailGroup, NotificationSettings } from '#contracts/email-notifications';
 import { errorText } from '#lib/error-text';
