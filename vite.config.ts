@@ -12,6 +12,9 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 700,
+    // Browsers without modulepreload only lose the head start; the polyfill would cost every
+    // visitor its bytes in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -4,9 +4,7 @@ import { BusyIndicator } from '#components/ui/busy-indicator';
 import { HomePage } from '#features/public-site/pages/home-page';
 import { pageTexts } from '#lib/i18n';
 import { pathPatterns, paths } from '#lib/paths';
-import { MinimalLayout } from './layouts/minimal-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
 /** Shown while the first page's code loads. */
@@ -15,7 +13,8 @@ function PageLoader() {
   return <BusyIndicator label={t('common.loading')} minHeight="60vh" />;
 }
 
-// Account and admin pages load on demand, so the home page stays light.
+// Every page but the home page loads on demand (the bare layout of the admin and
+// reset-password pages too), so the home page stays light.
 const authPages = {
   ResetPasswordPage: () => import('#features/auth/pages/reset-password-page'),
   AdminLoginPage: () => import('#features/auth/pages/admin-login-page'),
@@ -37,7 +36,9 @@ const guards = () => import('./guard-routes');
 export const router = createBrowserRouter([
   {
     // The admin and reset-password pages show no navigation bar and no footer.
-    element: <MinimalLayout />,
+    lazy: async () => ({
+      Component: (await import('./layouts/minimal-layout')).MinimalLayout,
+    }),
     errorElement: <RouteError />,
     HydrateFallback: PageLoader,
     ...pageTexts,
@@ -242,7 +243,10 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+      },
     ],
   },
 ]);
