@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api-client';
+import { activeCategoriesQuery } from './active-categories';
 
 /**
  * The catalog's schemas load with the first answer: the home page shows the categories, and
@@ -9,7 +10,7 @@ const schemas = () => import('#contracts/catalog');
 
 export const catalogKeys = {
   cities: ['cities'] as const,
-  categories: ['categories'] as const,
+  categories: activeCategoriesQuery.queryKey,
   category: (id: string) => ['categories', id] as const,
   services: (categoryId: string) => ['services', categoryId] as const,
 };
@@ -21,17 +22,8 @@ export function useCities() {
   });
 }
 
-/** The spec treats a non-array answer as an empty list; an array is checked item by item. */
-const activeCategoryList = () =>
-  schemas().then((m) => ({
-    parse: (list: unknown) => (Array.isArray(list) ? m.categoryList.parse(list) : []),
-  }));
-
 export function useActiveCategories() {
-  return useQuery({
-    queryKey: catalogKeys.categories,
-    queryFn: () => apiGet('/categories', activeCategoryList),
-  });
+  return useQuery(activeCategoriesQuery);
 }
 
 export function useCategory(categoryId: string, enabled = true) {

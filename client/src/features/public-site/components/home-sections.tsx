@@ -1,5 +1,6 @@
 import {
   Avatar,
+  Box,
   Card,
   Container,
   Group,
@@ -160,5 +161,20 @@ export function TestimonialsSection() {
         ))}
       </SimpleGrid>
     </Section>
+  );
+}
+
+/** The home page's sections under the categories, on their alternating backgrounds. */
+export function LowerSections() {
+  return (
+    <>
+      <Box bg="gray.0">
+        <BenefitsSection />
+      </Box>
+      <HowItWorksSection />
+      <Box bg="gray.0">
+        <TestimonialsSection />
+      </Box>
+    </>
   );
 }
