@@ -186,13 +186,3 @@ function upload(
     xhr.send(form);
   });
 }
-
-/** Fetches a private image with the stored token and answers an object URL for <img src>. */
-export async function fetchPrivateImage(path: string, auth: Auth = 'user'): Promise<string> {
-  const token = auth === 'admin' ? readAdminToken() : auth === 'user' ? readSession()?.token : null;
-  const response = await fetch(`/api${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiError(response.status, 'http_error', 'Image not available', null);
-  return URL.createObjectURL(await response.blob());
-}

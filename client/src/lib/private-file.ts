@@ -16,6 +16,11 @@ export async function fetchPrivateFile(path: string, auth: FileAuth = 'user'): P
   return response.blob();
 }
 
+/** Fetches a private image with the stored token and answers an object URL for <img src>. */
+export async function fetchPrivateImage(path: string, auth: FileAuth = 'user'): Promise<string> {
+  return URL.createObjectURL(await fetchPrivateFile(path, auth));
+}
+
 /** Saves a private file to the user's device as `fileName` (fetch -> blob -> <a download>). */
 export async function downloadPrivateFile(
   path: string,

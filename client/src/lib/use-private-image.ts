@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchPrivateImage } from './api-client';
+import { fetchPrivateImage } from './private-file';
 
 type PrivateImage = { url: string | null; loading: boolean; failed: boolean };
 
