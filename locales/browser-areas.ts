@@ -1,7 +1,6 @@
 import type { Catalog } from './catalog';
 import { catalog } from './en/catalog';
 import { common } from './en/common';
-import { errors } from './en/errors';
 import { publicSite } from './en/public-site';
 import type { Language } from './languages';
 
@@ -16,17 +15,18 @@ export type BrowserCatalog = Omit<Catalog, 'pdf' | 'email'> & {
 export type BrowserArea = keyof BrowserCatalog;
 
 /**
- * The areas the first page needs whatever it is (the header, the footer, the home page, a
- * failed request's words): loaded before the first paint, the English ones with the app's code.
+ * The areas the first page needs whatever it is (the header, the footer, the home page):
+ * loaded before the first paint, the English ones with the app's code. A failed request's
+ * words ('errors') come with every page but the visitor's home page (client/src/lib/i18n.ts).
  */
-export const FIRST_SCREEN = ['common', 'errors', 'publicSite', 'catalog'] as const;
+export const FIRST_SCREEN = ['common', 'publicSite', 'catalog'] as const;
 
 type Loaders = { [A in BrowserArea]: () => Promise<BrowserCatalog[A]> };
 
 export const browserAreas: Record<Language, Loaders> = {
   en: {
     common: async () => common,
-    errors: async () => errors,
+    errors: () => import('./en/errors').then((m) => m.errors),
     auth: () => import('./en/auth').then((m) => m.auth),
     catalog: async () => catalog,
     publicSite: async () => publicSite,

@@ -78,12 +78,29 @@ const PAGE_AREAS: [patterns: string[], areas: BrowserArea[]][] = [
   [[paths.adminDashboard], [...MEMBER_PAGES, 'billing', 'sitePages', 'admin']],
 ];
 
+const matches = (patterns: string[], pathname: string) =>
+  patterns.some((path) => matchPath({ path, caseSensitive: false }, pathname));
+
+/**
+ * The words of a failed request (an error code's): every page waits for them but the visitor's
+ * home page, which shows none before its visitor acts and loads them right after it starts.
+ */
+const ERROR_TEXTS: BrowserArea = 'errors';
+const errorTextsWaitFor = (pathname: string, signedIn: boolean) =>
+  signedIn || !matches([paths.home, paths.homeAlias], pathname);
+
 /** The catalog areas the page at `pathname` shows, beside the first screen's. */
 export function areasOfPage(pathname: string, signedIn: boolean): BrowserArea[] {
-  const page = PAGE_AREAS.filter(([patterns]) =>
-    patterns.some((path) => matchPath({ path, caseSensitive: false }, pathname)),
-  ).flatMap(([, areas]) => areas);
-  return [...new Set([...(signedIn ? MEMBER_PAGES : []), ...page])];
+  const page = PAGE_AREAS.filter(([patterns]) => matches(patterns, pathname)).flatMap(
+    ([, areas]) => areas,
+  );
+  return [
+    ...new Set([
+      ...(errorTextsWaitFor(pathname, signedIn) ? [ERROR_TEXTS] : []),
+      ...(signedIn ? MEMBER_PAGES : []),
+      ...page,
+    ]),
+  ];
 }
 
 /**
@@ -181,6 +198,7 @@ export async function initI18n(): Promise<Language> {
       returnNull: false,
       parseMissingKeyHandler: reportMissing,
     });
+  void i18next.loadNamespaces(ERROR_TEXTS);
   return language;
 }
 
