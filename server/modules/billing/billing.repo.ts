@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { pastCursor } from '../../db/keyset';
+import { providerName } from '../../db/names';
 import type { Database, InvoiceLinesTable, InvoicesTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -266,11 +267,7 @@ export function waitingForReview(db: Db, afterId: number | undefined, limit: num
   return db
     .selectFrom('invoices as i')
     .innerJoin('service_providers as p', 'p.sp_id', 'i.sp_id')
-    .select((eb) => [
-      ...invoiceColumns,
-      'i.proof_uploaded_at',
-      eb.fn<string>('concat_ws', [eb.val(' '), 'p.first_name', 'p.last_name']).as('fullname'),
-    ])
+    .select([...invoiceColumns, 'i.proof_uploaded_at', providerName('p').as('fullname')])
     .where('i.status', '=', 'uploaded')
     .where(
       pastCursor(

@@ -13,6 +13,7 @@ import {
 import type { CursorQuery } from '../../../contracts/common';
 import { ErrorCode } from '../../../contracts/errors';
 import { fromMinorUnits } from '../../../contracts/money';
+import { fullName } from '../../../contracts/people';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
@@ -114,7 +115,7 @@ export function createBillingService({ db, files, events, providers, clock, curr
     if (!profile) throw notFound('billing.errors.providerNotFound');
     return {
       profile: {
-        fullname: `${profile.first_name} ${profile.last_name}`,
+        fullname: fullName(profile.first_name, profile.last_name),
         address: profile.address,
         city: profile.city_name,
         phone: profile.phone,

@@ -5,6 +5,7 @@ import type { CategoryRequest } from '../../../contracts/admin';
 import { categorySlug } from '../../../contracts/catalog-images';
 import type { CursorQuery } from '../../../contracts/common';
 import { ErrorCode } from '../../../contracts/errors';
+import { fullName } from '../../../contracts/people';
 import type { categoryRequestBody } from '../../../contracts/providers';
 import { directionOf, type Language } from '../../../locales/languages';
 import type { Database } from '../../db/schema';
@@ -85,7 +86,7 @@ export function createCategoryRequestsService(deps: {
           title: r.title,
           description: r.description,
           sp_id: r.sp_id,
-          fullname: `${r.first_name} ${r.last_name}`,
+          fullname: fullName(r.first_name, r.last_name),
           created_at: r.created_at.toISOString(),
         }),
       );

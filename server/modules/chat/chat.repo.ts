@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { providerName } from '../../db/names';
 import type { Database, UserRole } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -11,12 +12,12 @@ function headsQuery(db: Db) {
     .innerJoin('accounts as ca', 'ca.id', 'h.client_id')
     .innerJoin('service_providers as p', 'p.sp_id', 'h.sp_id')
     .innerJoin('accounts as pa', 'pa.id', 'h.sp_id')
-    .select((eb) => [
+    .select([
       'h.room',
       'h.client_id',
       'h.sp_id',
       'c.name as client_name',
-      eb.fn<string>('concat_ws', [eb.val(' '), 'p.first_name', 'p.last_name']).as('sp_name'),
+      providerName('p').as('sp_name'),
       'ca.email as client_email',
       'pa.email as sp_email',
       'p.profile_image',

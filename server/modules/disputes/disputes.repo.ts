@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { providerName } from '../../db/names';
 import type { Database, DisputeParty, DisputesTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -106,13 +107,13 @@ function casesQuery(db: Db) {
     .innerJoin('services as s', 's.service_id', 'r.service_id')
     .innerJoin('clients as c', 'c.client_id', 'r.client_id')
     .innerJoin('service_providers as p', 'p.sp_id', 'r.sp_id')
-    .select((eb) => [
+    .select([
       'r.request_id',
       's.name as service_name',
       'r.client_id',
       'c.name as client_name',
       'p.sp_id',
-      eb.fn<string>('concat_ws', [eb.val(' '), 'p.first_name', 'p.last_name']).as('sp_name'),
+      providerName('p').as('sp_name'),
       'r.price_minor',
       'r.status as order_status',
     ]);

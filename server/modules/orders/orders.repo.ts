@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { pastCursor, REQUESTS_BY_DATE } from '../../db/keyset';
+import { providerName } from '../../db/names';
 import type { Database, RequestStatus } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -20,12 +21,7 @@ function ordersQuery(db: Db) {
       'r.address',
       'ci.name as city',
       'r.sp_id',
-      eb
-        .case()
-        .when('p.sp_id', 'is not', null)
-        .then(eb.fn<string>('concat_ws', [eb.val(' '), 'p.first_name', 'p.last_name']))
-        .end()
-        .as('sp_name'),
+      eb.case().when('p.sp_id', 'is not', null).then(providerName('p')).end().as('sp_name'),
       'r.client_id',
       'cl.name as client_name',
       'r.request_date',

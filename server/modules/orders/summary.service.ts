@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fromMinorUnits } from '../../../contracts/money';
 import { EARNING_WINDOWS, type ProviderSummary } from '../../../contracts/orders';
+import { fullName } from '../../../contracts/people';
 import type { Database, RequestStatus } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
@@ -50,7 +51,7 @@ export function createSummaryService(
         counts.filter((c) => c.status === status).reduce((sum, c) => sum + c.n, 0);
       const [last7 = 0, last30 = 0, last180 = 0] = windows.map(fromMinorUnits);
       return {
-        name: `${profile.first_name} ${profile.last_name}`,
+        name: fullName(profile.first_name, profile.last_name),
         averageRating: rating.average,
         reviewCount: rating.count,
         earnings: { last7, last30, last180 },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { fullName } from '../../../contracts/people';
 import type {
   DirectoryPage,
   DirectoryProvider,
@@ -55,7 +56,7 @@ export function createDirectoryService(
         (r) => [query.sort, r[first], r[second], r.sp_id],
         (r): DirectoryProvider => ({
           sp_id: r.sp_id,
-          fullname: `${r.first_name} ${r.last_name}`,
+          fullname: fullName(r.first_name, r.last_name),
           city: r.city,
           averageRating: r.rating_count > 0 ? r.rating_tenths / 10 : null,
           reviewCount: r.rating_count,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CursorQuery } from '../../../contracts/common';
+import { fullName } from '../../../contracts/people';
 import type {
   ProviderReview,
   ProviderReviewPage,
@@ -31,7 +32,7 @@ export function createPublicProfileService(db: Kysely<Database>) {
       const rating = await providers.rating(spId);
       return {
         sp_id: row.sp_id,
-        fullname: `${row.first_name} ${row.last_name}`,
+        fullname: fullName(row.first_name, row.last_name),
         city: row.city_name,
         averageRating: rating.average,
         reviewCount: rating.count,
