@@ -23,6 +23,8 @@ const SOURCE_FILES = [
 ];
 /** Tests are not part of what runs: editing one does not call for a build. */
 const isTest = (/** @type {string} */ name) => /\.test\.tsx?$/.test(name);
+/** Nor is test support: the server's bundle never reaches it (server/test-support.test.ts). */
+const TEST_SUPPORT_DIRS = [path.join('server', 'test'), path.join('server', 'surface')];
 
 /**
  * @param {string} dir
@@ -49,8 +51,10 @@ export function filesUnder(dir = '.') {
 /** A hash of the path, size and modification time of every source file under `root`. */
 export function sourceFingerprint(root = '.') {
   /** @type {string[]} */
-  const files = [];
+  let files = [];
   for (const dir of SOURCE_DIRS) listFiles(path.join(root, dir), files);
+  const support = TEST_SUPPORT_DIRS.map((dir) => path.join(root, dir) + path.sep);
+  files = files.filter((file) => !support.some((dir) => file.startsWith(dir)));
   for (const file of SOURCE_FILES) {
     if (existsSync(path.join(root, file))) files.push(path.join(root, file));
   }

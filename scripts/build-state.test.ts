@@ -23,9 +23,11 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-test('a build made from the sources on disk is current, and stays so when only a test changes', () => {
+test('a build made from the sources on disk is current, and stays so when only a test or test support changes', () => {
   expect(current()).toBe(true);
   write('server/main.test.ts', 'test');
+  write('server/test/factories.ts', 'export {};');
+  write('server/surface/authorization-matrix.ts', 'export {};');
   expect(current()).toBe(true);
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY, disputeHelpers } from '../../test/disputes';
 import { adminEnv, adminToken, get, post } from '../../test/factories';
 import {
   acceptedOrder,
@@ -9,7 +10,6 @@ import {
 } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { INVOICE_JOB } from '../billing/invoice-job';
-import { DAY, disputeHelpers } from './dispute-helpers';
 
 let t: TestApp;
 let admin: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY, disputeHelpers } from '../../test/disputes';
 import { adminEnv, adminToken, get, post } from '../../test/factories';
 import { fileRequest, newClient, newProvider, setStatus } from '../../test/marketplace';
 import { exeBytes, pdfBytes, pngBytes } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DAY, disputeHelpers } from './dispute-helpers';
 import { STALE_ORDERS_JOB } from './stale-orders-job';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
-import { get, post, send } from '../../test/factories';
-import { acceptedOrder, newClient, newProvider, type User } from '../../test/marketplace';
-import { multipart } from '../../test/multipart';
-import type { TestApp } from '../../test/test-app';
+import { get, post, send } from './factories';
+import { acceptedOrder, newClient, newProvider, type User } from './marketplace';
+import { multipart } from './multipart';
+import type { TestApp } from './test-app';
 
 export const DAY = 24 * 60 * 60 * 1000;
 
