@@ -125,8 +125,8 @@ export function createServices({
     log,
     channels: [
       liveChannel(broadcaster),
-      bellChannel({ db, broadcaster, accounts, currency: config.currency }),
-      emailChannel(db, emails),
+      bellChannel({ db, broadcaster, currency: config.currency }),
+      emailChannel(emails),
     ],
     audiences: { matching_providers_of_request: createRequestAudience(db) },
   });
@@ -231,7 +231,7 @@ export function createServices({
     },
     auth: {
       authenticate,
-      registration: createRegistrationService(db, limits, catalog),
+      registration: createRegistrationService(db, limits, catalog, providers),
       login: createLoginService(db, signer, limits, createDeviceTrust(secret)),
       sessions: createSessionService({
         db,

@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/password';
-import {
-  insertAccount,
-  insertClientProfile,
-  insertProviderProfile,
-} from '../../server/modules/auth/auth.repo';
+import { insertAccount, insertClientProfile } from '../../server/modules/auth/auth.repo';
+import { insertProviderProfile } from '../../server/modules/providers/providers.repo';
 import { PASSWORD } from './accounts';
 
 /** One provider per Playwright project, each with completed orders in the previous month. */

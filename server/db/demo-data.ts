@@ -2,11 +2,8 @@ import type { Kysely } from 'kysely';
 import { roomOf } from '../../contracts/chat';
 import { OFFER_TTL_HOURS } from '../../contracts/offers';
 import { hashPassword } from '../lib/password';
-import {
-  insertAccount,
-  insertClientProfile,
-  insertProviderProfile,
-} from '../modules/auth/auth.repo';
+import { insertAccount, insertClientProfile } from '../modules/auth/auth.repo';
+import { insertProviderProfile } from '../modules/providers/providers.repo';
 import type { Database } from './schema';
 
 export const DEMO_PASSWORD = 'demo password';

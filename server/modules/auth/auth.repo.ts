@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Language } from '../../../locales/languages';
-import type { Database, ServiceProvidersTable, UserRole } from '../../db/schema';
+import type { Database, UserRole } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -90,21 +90,6 @@ export function insertClientProfile(db: Db, clientId: number, name: string) {
   return db
     .insertInto('clients')
     .values({ client_id: clientId, name, terms_accepted_at: new Date() })
-    .execute();
-}
-
-export function insertProviderProfile(
-  db: Db,
-  profile: Omit<
-    ServiceProvidersTable,
-    'status' | 'tips' | 'terms_accepted_at' | 'profile_image'
-  > & {
-    tips: boolean;
-  },
-) {
-  return db
-    .insertInto('service_providers')
-    .values({ ...profile, terms_accepted_at: new Date() })
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import {
   AuthResponses,
@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { ProvidersService } from '../providers/providers.service';
 import * as repo from './auth.repo';
 import type { AuthLimits } from './auth-limits';
 
@@ -28,6 +29,8 @@ export function createRegistrationService(
   db: Kysely<Database>,
   limits: AuthLimits,
   catalog: Pick<CatalogService, 'cityExists'>,
+  /** A provider's profile is the providers module's to write, in this transaction. */
+  providers: Pick<ProvidersService, 'addProfile'>,
 ) {
   /** Writes the account and its profile together; an email taken meanwhile is still a 409. */
   async function register(
@@ -36,7 +39,7 @@ export function createRegistrationService(
     password: string,
     language: Language,
     role: 'clients' | 'serviceproviders',
-    writeProfile: (trx: Kysely<Database>, id: number) => Promise<unknown>,
+    writeProfile: (trx: Transaction<Database>, id: number) => Promise<unknown>,
   ) {
     await limits.address('register', caller.address);
     // The password is hashed either way, so a taken email takes as long to answer as a new one.
@@ -75,7 +78,7 @@ export function createRegistrationService(
         input.language,
         'serviceproviders',
         (trx, id) =>
-          repo.insertProviderProfile(trx, {
+          providers.addProfile(trx, {
             sp_id: id,
             first_name: input.firstName,
             last_name: input.lastName,

@@ -1,8 +1,21 @@
 import type { Kysely, Transaction } from 'kysely';
 import { pastCursor } from '../../db/keyset';
-import type { Database } from '../../db/schema';
+import type { Database, ServiceProvidersTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+export type NewProviderProfile = Omit<
+  ServiceProvidersTable,
+  'status' | 'tips' | 'terms_accepted_at' | 'profile_image'
+> & { tips: boolean };
+
+/** A new provider's profile, beside its account (registration; seeding and fixtures too). */
+export function insertProviderProfile(db: Db, profile: NewProviderProfile) {
+  return db
+    .insertInto('service_providers')
+    .values({ ...profile, terms_accepted_at: new Date() })
+    .execute();
+}
 
 export function findProfile(db: Db, spId: number) {
   return db

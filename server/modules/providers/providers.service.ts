@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import * as repo from './providers.repo';
 
@@ -8,10 +8,15 @@ export const roundRating = (average: number | null) =>
 
 /**
  * What other modules may read of a provider (orders' history panel, billing's invoice
- * header): they call this instead of importing the providers repo.
+ * header), and the profile registration writes: they call this instead of importing the
+ * providers repo, so `service_providers` has one writer.
  */
 export function createProvidersService(db: Kysely<Database>) {
   return {
+    /** For registration (auth), inside its transaction: the new account's provider profile. */
+    addProfile: (trx: Transaction<Database>, profile: repo.NewProviderProfile) =>
+      repo.insertProviderProfile(trx, profile),
+
     /** The provider's profile row (with city name and account email); undefined when unknown. */
     find: (spId: number) => repo.findProfile(db, spId),
 
