@@ -62,6 +62,7 @@ async function main() {
   // The backlog: written by a node that died before dispatching any of it.
   const dead = createDispatcher({
     db,
+    leaseMs: 0,
     channels: [],
     audiences: { matching_providers_of_request: async () => [] },
     clock: systemClock,
@@ -95,13 +96,12 @@ async function main() {
     db,
     channels: [
       liveChannel(broadcaster),
-      bellChannel({ db, broadcaster, accounts, currency: 'PKR' }),
-      emailChannel(db, emails),
+      bellChannel({ db, broadcaster, currency: 'PKR' }),
+      emailChannel(emails),
     ],
     audiences: { matching_providers_of_request: async () => [] },
     clock: systemClock,
     log: quiet,
-    graceMs: 0,
   });
 
   let started = performance.now();

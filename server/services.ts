@@ -125,8 +125,8 @@ export function createServices({
     log,
     channels: [
       liveChannel(broadcaster),
-      bellChannel({ db, broadcaster, accounts, currency: config.currency }),
-      emailChannel(db, emails),
+      bellChannel({ db, broadcaster, currency: config.currency }),
+      emailChannel(emails),
     ],
     audiences: { matching_providers_of_request: createRequestAudience(db) },
   });

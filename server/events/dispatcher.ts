@@ -12,39 +12,59 @@ export type Audiences = {
 
 type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
+/** An event to deliver: its id, the event, and the channels it already reached. */
+export type Pending = { eventId: number; event: DomainEvent; reached?: string[] };
+
 type Options = {
   db: Kysely<Database>;
   channels: Channel[];
   audiences: Audiences;
   clock: Clock;
   log: Log;
-  /** How long a dispatcher holds the events it took; a crashed one's are taken again after. */
+  /**
+   * How long a node holds the events it writes or takes; another node's sweep takes them only
+   * after (the writer died, or a channel failed).
+   */
   leaseMs?: number;
-  /** How often each node looks for events nobody delivered (a crash after commit). */
+  /** How often each node looks for events whose lease ran out. */
   sweepEveryMs?: number;
-  /** How old an undelivered event must be before a sweep takes it from the node that wrote it. */
-  graceMs?: number;
   batchSize?: number;
 };
 
-const DEFAULTS = { leaseMs: 30_000, sweepEveryMs: 5_000, graceMs: 5_000, batchSize: 200 };
+const DEFAULTS = { leaseMs: 30_000, sweepEveryMs: 5_000, batchSize: 200 };
 
 /**
  * Delivers domain events to every channel after the transaction that wrote them committed
- * (decision 0043): the writing node at once, any node's sweep when that one died first. Each
- * event is held by one dispatcher at a time (a lease), so two nodes never deliver it together;
- * the channels it reached are recorded, so a retry only repeats the ones that failed.
+ * (decision 0043). The writing node holds its events (a lease written with them) and delivers
+ * them at once; a sweep on any node takes the ones whose lease ran out. One holder at a time,
+ * so two nodes never deliver an event together; the channels it reached are recorded, so a
+ * retry repeats only the ones that failed.
  */
 export function createDispatcher(o: Options) {
   const { db, channels, clock, log } = o;
   const leaseMs = o.leaseMs ?? DEFAULTS.leaseMs;
-  const graceMs = o.graceMs ?? DEFAULTS.graceMs;
   const batchSize = o.batchSize ?? DEFAULTS.batchSize;
+  const allChannels = channels.map((c) => c.name).join(',');
   const inFlight = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<number> | null = null;
 
-  async function expand(eventId: number, event: DomainEvent): Promise<Delivery> {
+  // Events delivered everywhere are marked in one statement per tick, not one per event.
+  let done: number[] = [];
+  let flushing: Promise<void> | null = null;
+  function markDone(ids: number[]) {
+    done.push(...ids);
+    flushing ??= (async () => {
+      await new Promise((r) => setImmediate(r));
+      const batch = done;
+      done = [];
+      flushing = null;
+      await repo.markDispatched(db, batch, allChannels, clock());
+    })();
+    return flushing;
+  }
+
+  async function expand({ eventId, event }: Pending): Promise<Delivery> {
     const notices = (event.notices ?? []).map((n) => ({ ...n, target: n.target ?? event.subject }));
     if (event.fanOut) {
       const { audience, notice } = event.fanOut;
@@ -57,14 +77,10 @@ export function createDispatcher(o: Options) {
     return { eventId, type: event.type, subject: event.subject, notices, live: event.live ?? [] };
   }
 
-  async function deliver(rows: repo.ClaimedRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    const batch = await Promise.all(
-      rows.map((row) => expand(row.event_id, JSON.parse(row.body) as DomainEvent)),
-    );
-    const reached = new Map(
-      rows.map((row) => [row.event_id, new Set(row.done_channels.split(',').filter(Boolean))]),
-    );
+  async function deliver(pending: Pending[]): Promise<void> {
+    if (pending.length === 0) return;
+    const batch = await Promise.all(pending.map(expand));
+    const reached = new Map(pending.map((p) => [p.eventId, new Set(p.reached ?? [])]));
     const errors = new Map<number, string>();
     for (const channel of channels) {
       const todo = batch.filter((d) => !reached.get(d.eventId)?.has(channel.name));
@@ -77,53 +93,51 @@ export function createDispatcher(o: Options) {
         for (const d of todo) errors.set(d.eventId, `${channel.name}: ${String(err)}`);
       }
     }
-    const all = channels.map((c) => c.name).join(',');
-    await repo.markDispatched(
-      db,
-      batch.filter((d) => !errors.has(d.eventId)).map((d) => d.eventId),
-      all,
-      clock(),
-    );
     for (const [id, error] of errors) {
       await repo.markPartial(db, id, [...(reached.get(id) ?? [])].join(','), error);
     }
+    await markDone(batch.filter((d) => !errors.has(d.eventId)).map((d) => d.eventId));
   }
 
   /** Runs `work`, logging rather than throwing: what it delivers has already committed. */
-  function track(work: () => Promise<void>): Promise<void> {
-    const run = work().catch((err) => log.error({ err }, 'event dispatch failed'));
+  function track(work: () => Promise<unknown>): Promise<void> {
+    const run = work().then(
+      () => {},
+      (err) => log.error({ err }, 'event dispatch failed'),
+    );
     inFlight.add(run);
     void run.finally(() => inFlight.delete(run));
     return run;
   }
 
-  /** Takes and delivers one batch of leftovers; answers how many it took. */
+  /** Takes and delivers one batch of events whose lease ran out; answers how many. */
   async function sweepOnce(): Promise<number> {
     const now = clock();
-    const rows = await repo.claimDue(
-      db,
-      new Date(now.getTime() - graceMs),
-      now,
-      new Date(now.getTime() + leaseMs),
-      batchSize,
+    const rows = await repo.claimDue(db, now, new Date(now.getTime() + leaseMs), batchSize);
+    await deliver(
+      rows.map((row) => ({
+        eventId: row.event_id,
+        event: JSON.parse(row.body) as DomainEvent,
+        reached: row.done_channels.split(',').filter(Boolean),
+      })),
     );
-    await deliver(rows);
     return rows.length;
   }
 
   return {
-    /** Delivers the events just committed with these ids (never throws: they are stored). */
-    dispatch(ids: number[]): Promise<void> {
+    /** Until when a node holds the events it writes now. */
+    leaseFromNow: () => new Date(clock().getTime() + leaseMs),
+
+    /** Delivers events this node just committed, and holds (never throws: they are stored). */
+    dispatch(pending: Pending[]): Promise<void> {
       return track(async () => {
-        const now = clock();
-        for (let i = 0; i < ids.length; i += batchSize) {
-          const slice = ids.slice(i, i + batchSize);
-          await deliver(await repo.claimIds(db, slice, now, new Date(now.getTime() + leaseMs)));
+        for (let i = 0; i < pending.length; i += batchSize) {
+          await deliver(pending.slice(i, i + batchSize));
         }
       });
     },
 
-    /** Delivers every leftover event due now, batch after batch; answers how many. */
+    /** Delivers every event whose lease ran out, batch after batch; answers how many. */
     sweep(): Promise<number> {
       sweeping ??= (async () => {
         let total = 0;
@@ -145,21 +159,17 @@ export function createDispatcher(o: Options) {
       for (const channel of channels) channel.signal?.(signal);
     },
 
-    /** Waits until the deliveries started so far are done (tests, shutdown). */
+    /** Waits until the deliveries started so far, and their marks, are done (tests, shutdown). */
     async idle(): Promise<void> {
-      while (inFlight.size > 0 || sweeping) {
-        await Promise.all([...inFlight, sweeping]);
+      while (inFlight.size > 0 || sweeping || flushing) {
+        await Promise.all([...inFlight, sweeping, flushing]);
       }
     },
 
     start(): void {
       if (timer) return;
       const every = o.sweepEveryMs ?? DEFAULTS.sweepEveryMs;
-      timer = setInterval(() => {
-        void track(async () => {
-          await this.sweep();
-        });
-      }, every);
+      timer = setInterval(() => void track(() => this.sweep()), every);
       timer.unref();
     },
 

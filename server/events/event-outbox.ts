@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DomainEvent } from '../../contracts/domain-events';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import type { Dispatcher } from './dispatcher';
+import type { Dispatcher, Pending } from './dispatcher';
 import * as repo from './events.repo';
 
 type Trx = Transaction<Database>;
@@ -18,11 +18,12 @@ export type RecordEvents = (...events: DomainEvent[]) => Promise<void>;
 export function createEventOutbox(db: Kysely<Database>, dispatcher: Dispatcher, clock: Clock) {
   return {
     async transaction<T>(work: (trx: Trx, record: RecordEvents) => Promise<T>): Promise<T> {
-      const written: { id: number; fanOut: boolean }[] = [];
+      const written: Pending[] = [];
       const result = await db.transaction().execute((trx) =>
         work(trx, async (...events) => {
           if (events.length === 0) return;
           const at = clock();
+          const lease = dispatcher.leaseFromNow();
           const ids = await repo.insertEvents(
             trx,
             events.map((event) => ({
@@ -31,15 +32,18 @@ export function createEventOutbox(db: Kysely<Database>, dispatcher: Dispatcher, 
               subject_id: event.subject.id,
               body: JSON.stringify(event),
               created_at: at,
+              lease_until: lease,
+              attempts: 1,
             })),
           );
-          ids.forEach((id, i) => {
-            written.push({ id, fanOut: events[i]?.fanOut !== undefined });
+          events.forEach((event, i) => {
+            const eventId = ids[i];
+            if (eventId !== undefined) written.push({ eventId, event });
           });
         }),
       );
-      const now = written.filter((w) => !w.fanOut).map((w) => w.id);
-      const later = written.filter((w) => w.fanOut).map((w) => w.id);
+      const later = written.filter((w) => w.event.fanOut !== undefined);
+      const now = written.filter((w) => w.event.fanOut === undefined);
       if (later.length > 0) void dispatcher.dispatch(later);
       if (now.length > 0) await dispatcher.dispatch(now);
       return result;

@@ -9,6 +9,9 @@ export type NewEvent = {
   subject_id: number;
   body: string;
   created_at: Date;
+  /** The writing node holds it until then: it delivers it right after its commit. */
+  lease_until: Date;
+  attempts: number;
 };
 
 export async function insertEvents(trx: Transaction<Database>, rows: NewEvent[]) {
@@ -20,7 +23,6 @@ export async function insertEvents(trx: Transaction<Database>, rows: NewEvent[])
   return inserted.map((row) => row.event_id);
 }
 
-const claimed = ['event_id', 'body', 'done_channels', 'attempts'] as const;
 export type ClaimedRow = {
   event_id: number;
   body: string;
@@ -29,38 +31,11 @@ export type ClaimedRow = {
 };
 
 /**
- * Takes the undelivered events among `ids` whose lease is free or ran out, holding them until
- * `until`: a row another dispatcher holds (or is taking right now) is left to it.
+ * Takes up to `limit` undelivered events whose lease ran out (a node died holding them, or a
+ * channel failed), holding them until `until`; rows another dispatcher is taking right now are
+ * left to it.
  */
-export function claimIds(db: Db, ids: number[], now: Date, until: Date): Promise<ClaimedRow[]> {
-  return db
-    .updateTable('domain_events')
-    .set((eb) => ({ lease_until: until, attempts: eb('attempts', '+', 1) }))
-    .where('event_id', 'in', (eb) =>
-      eb
-        .selectFrom('domain_events')
-        .select('event_id')
-        .where('event_id', 'in', ids)
-        .where('dispatched_at', 'is', null)
-        .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', now)]))
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning(claimed)
-    .execute();
-}
-
-/**
- * Takes up to `limit` undelivered events written before `writtenBefore` (the node that wrote
- * a younger one is delivering it) whose lease is free or ran out: a crashed node's leftovers.
- */
-export function claimDue(
-  db: Db,
-  writtenBefore: Date,
-  now: Date,
-  until: Date,
-  limit: number,
-): Promise<ClaimedRow[]> {
+export function claimDue(db: Db, now: Date, until: Date, limit: number): Promise<ClaimedRow[]> {
   return db
     .updateTable('domain_events')
     .set((eb) => ({ lease_until: until, attempts: eb('attempts', '+', 1) }))
@@ -69,14 +44,13 @@ export function claimDue(
         .selectFrom('domain_events')
         .select('event_id')
         .where('dispatched_at', 'is', null)
-        .where('created_at', '<', writtenBefore)
-        .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', now)]))
+        .where('lease_until', '<', now)
         .orderBy('event_id')
         .limit(limit)
         .forUpdate()
         .skipLocked(),
     )
-    .returning(claimed)
+    .returning(['event_id', 'body', 'done_channels', 'attempts'])
     .execute();
 }
 

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import { personalRoom } from '../../../contracts/socket-events';
-import { DEFAULT_LANGUAGE } from '../../../locales/languages';
 import type { Database } from '../../db/schema';
 import type { Channel } from '../../events/channel';
 import type { Broadcaster } from '../../realtime/broadcaster';
-import type { AccountContacts } from '../auth/account-contacts';
 import { toNotification } from './notification-view';
 import * as repo from './notifications.repo';
 
@@ -15,7 +13,6 @@ import * as repo from './notifications.repo';
 export function bellChannel(d: {
   db: Kysely<Database>;
   broadcaster: Broadcaster;
-  accounts: AccountContacts;
   currency: string;
 }): Channel {
   return {
@@ -37,17 +34,15 @@ export function bellChannel(d: {
           target_id: notice.target.id,
         })),
       );
-      const languages = await d.accounts.languagesOf([...new Set(rows.map((r) => r.recipient_id))]);
       for (const row of rows) {
         const role = notices.find(
           (n) => n.eventId === row.event_id && n.notice.to.id === row.recipient_id,
         )?.notice.to.role;
         if (!role) continue;
-        const language = languages.get(row.recipient_id) ?? DEFAULT_LANGUAGE;
         d.broadcaster.emit(
           [personalRoom(role, row.recipient_id)],
           'notification',
-          toNotification(row, language, d.currency),
+          toNotification(row, row.language, d.currency),
         );
       }
     },

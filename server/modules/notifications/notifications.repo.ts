@@ -27,13 +27,23 @@ type NewNotification = {
   target_id: number;
 };
 
-/** Stores notifications; one an event already gave its recipient is skipped (not returned). */
+/**
+ * Stores notifications, answering each with the language its recipient reads (one statement);
+ * one an event already gave its recipient is skipped (not answered).
+ */
 export function insertNotifications(db: Db, rows: NewNotification[]) {
   return db
-    .insertInto('notifications')
-    .values(rows)
-    .onConflict((oc) => oc.doNothing())
-    .returning(columns)
+    .with('added', (q) =>
+      q
+        .insertInto('notifications')
+        .values(rows)
+        .onConflict((oc) => oc.doNothing())
+        .returning(columns),
+    )
+    .selectFrom('added')
+    .innerJoin('accounts', 'accounts.id', 'added.recipient_id')
+    .selectAll('added')
+    .select('accounts.language')
     .execute();
 }
 

@@ -84,6 +84,8 @@ describe('a new request', () => {
       });
       expect(res.statusCode).toBe(200);
     }
+    // The alerts go out after the answer (the dispatcher finds the providers).
+    await t.app.dispatcher.idle();
     expect(await newRequestNotices(sp)).toHaveLength(1);
   });
 });
