@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The several-nodes test puts Debian's HAProxy in front of two server nodes.
+# The several-nodes test puts Debian's HAProxy in front of two server nodes. Where it cannot be
+# installed, the test is skipped, unless REQUIRE_SEVERAL_NODES is set (CI): then both fail.
 set -euo pipefail
 if command -v haproxy >/dev/null 2>&1; then exit 0; fi
 echo "Installing Debian's haproxy for the several-nodes test..."
 if [ "$(id -u)" -ne 0 ]; then
   echo "haproxy is missing and this is not root: run 'sudo apt-get install -y haproxy'" >&2
+  if [ -n "${REQUIRE_SEVERAL_NODES:-}" ]; then exit 1; fi
   echo "(the several-nodes test is skipped without it)" >&2
   exit 0
 fi

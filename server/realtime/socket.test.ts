@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLimiters } from '../lib/limiter';
 import type { Actor, Authenticate } from '../modules/auth/authenticator';
 import { attachRealtime } from './socket';
@@ -71,12 +71,18 @@ describe('a token lookup the database cannot answer', () => {
 });
 
 describe('a token that expires while its socket is open', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('ends the socket at its next event', async () => {
     lookup = 'found';
-    expiresAt = new Date(Date.now() + 300);
+    // Well inside socket.io's ping deadline (25 s + 20 s), which reads the same clock.
+    expiresAt = new Date(Date.now() + 30_000);
     const socket = await open();
     expect(await socket.timeout(5000).emitWithAck('ping_test', {})).toEqual({ ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // Only the clock jumps past the expiry; socket.io's own timers keep running for real.
+    vi.useFakeTimers({ toFake: ['Date'], now: expiresAt.getTime() + 1 });
     const gone = new Promise((resolve) => socket.once('disconnect', resolve));
     const ended = await socket.timeout(5000).emitWithAck('ping_test', {});
     expect(ended).toMatchObject({ ok: false, error: { code: 'unauthorized' } });

@@ -13,8 +13,11 @@ let dbName: string;
 let admin: pg.Client;
 let client: User;
 
+/** Called with each warning of the app's pool, e.g. that a checked-out connection was lost. */
+let onPoolWarning = (_message: string) => {};
+
 beforeAll(async () => {
-  const database = await openPostgresTestDatabase();
+  const database = await openPostgresTestDatabase({ warn: (m) => onPoolWarning(m) });
   dbName = new URL(database.url).pathname.slice(1);
   t = await createTestApp({}, { database });
   admin = new pg.Client({ connectionString: database.url });
@@ -71,12 +74,18 @@ describe('a lost PostgreSQL connection', () => {
   it('fails only the query on it when the connection dies while checked out', async () => {
     // The checked-out client is between queries when its server goes away: before the fix its
     // unhandled 'error' event ended the process (vitest reports it as an unhandled error).
+    const lost = new Promise<void>((resolve) => {
+      onPoolWarning = (message) => {
+        if (message.startsWith('postgres connection lost')) resolve();
+      };
+    });
     const outcome = await t.db
       .connection()
       .execute(async (conn) => {
         const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
         await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // The checked-out client has heard its server go away while it was between queries.
+        await lost;
         await sql`select 1`.execute(conn);
         return 'answered';
       })

@@ -47,8 +47,13 @@ const missing = [
   haproxyMissing && 'HAProxy (scripts/ensure-haproxy.sh installs it)',
   redisMissing && `Redis at ${REDIS_URL}`,
 ].filter(Boolean);
-if (missing.length > 0)
+if (missing.length > 0) {
+  // CI sets REQUIRE_SEVERAL_NODES: there a missing piece is a failure, never a quiet skip.
+  if (process.env.REQUIRE_SEVERAL_NODES) {
+    throw new Error(`several-nodes test cannot run: ${missing.join(' and ')} missing`);
+  }
   console.warn(`several-nodes test skipped: ${missing.join(' and ')} missing`);
+}
 
 type Node = Awaited<ReturnType<typeof buildApp>>;
 const nodes: Node[] = [];

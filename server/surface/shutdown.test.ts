@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { embeddedDatabaseDir } from '../db/client';
 import { clientForm } from '../test/factories';
 import { freePort } from '../test/free-port';
 import { requestForm } from '../test/marketplace';
-import { openPostgresTestDatabase } from '../test/test-database';
+import { openPostgresTestDatabase, runEngineTemplate } from '../test/test-database';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-stop-'));
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-stop-web-'));
@@ -18,6 +20,24 @@ const serverDir = path.join('build', `stop-test-${process.pid}`);
 let server: ChildProcess;
 let base: string;
 let log = '';
+const logWaiters = new Set<() => void>();
+function addToLog(data: Buffer) {
+  log += data;
+  for (const check of logWaiters) check();
+}
+
+/** Resolves once the server has logged a line matching `pattern`. */
+function logged(pattern: RegExp): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!pattern.test(log)) return;
+      logWaiters.delete(check);
+      resolve();
+    };
+    logWaiters.add(check);
+    check();
+  });
+}
 let dropDatabase: (() => Promise<void>) | undefined;
 
 async function json(method: string, url: string, body: unknown, token?: string) {
@@ -41,6 +61,15 @@ beforeAll(async () => {
     await database.db.destroy();
     databaseUrl = database.url;
     dropDatabase = database.close;
+  } else {
+    // The run's migrated template as the embedded database: making a cluster from nothing
+    // (what a first start does) takes half a minute on a busy machine, and is not this test's.
+    const template = new Blob([fs.readFileSync(runEngineTemplate())]);
+    const pglite = await PGlite.create({
+      dataDir: embeddedDatabaseDir(dataDir),
+      loadDataDir: template,
+    });
+    await pglite.close();
   }
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -57,12 +86,8 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (d) => {
-    log += d;
-  });
-  server.stderr?.on('data', (d) => {
-    log += d;
-  });
+  server.stdout?.on('data', addToLog);
+  server.stderr?.on('data', addToLog);
   for (let i = 0; i < 300; i++) {
     if (server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
     const up = await fetch(`${base}/api/health`).catch(() => null);
@@ -80,10 +105,11 @@ afterAll(async () => {
   fs.rmSync(serverDir, { recursive: true, force: true });
 });
 
-/** A request whose body arrives in two halves, `gapMs` apart: in flight for that long. */
-function slowPost(url: string, body: unknown, token: string, gapMs: number) {
+/** A request whose body arrives in two halves: the second only when `finish()` is called. */
+function slowPost(url: string, body: unknown, token: string) {
   const text = JSON.stringify(body);
-  return new Promise<{ status: number | string; body: string }>((resolve) => {
+  let finish = () => {};
+  const answered = new Promise<{ status: number | string; body: string }>((resolve) => {
     const req = http.request(
       `${base}${url}`,
       {
@@ -104,8 +130,9 @@ function slowPost(url: string, body: unknown, token: string, gapMs: number) {
     );
     req.on('error', (err) => resolve({ status: 'error', body: err.message }));
     req.write(text.slice(0, 10));
-    setTimeout(() => req.end(text.slice(10)), gapMs);
+    finish = () => req.end(text.slice(10));
   });
+  return { answered, finish };
 }
 
 describe('SIGTERM', () => {
@@ -121,16 +148,19 @@ describe('SIGTERM', () => {
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const dropped = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
-    const inFlight = slowPost('/api/servicerequestform', requestForm(), token, 1000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const inFlight = slowPost('/api/servicerequestform', requestForm(), token);
+    // In flight: the server has read the request's head, and its body is still to come.
+    await logged(/"url":"\/api\/servicerequestform"[^\n]*"msg":"incoming request"/);
     const signalledAt = Date.now();
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await logged(/SIGTERM received, shutting down/);
+    inFlight.finish();
 
     // 'transport close' is the reason a client reconnects on by itself ('io server disconnect' is not).
     expect(await dropped).toBe('transport close');
     socket.close();
-    const answered = await inFlight;
+    const answered = await inFlight.answered;
     expect(answered.status).toBe(200);
     expect(JSON.parse(answered.body)).toMatchObject({ message: 'Requests Sent!' });
     expect(await exited).toBe(0);

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { kyselyForPglite, kyselyForPostgres, pgliteParsers } from '../db/client';
 import type { Database } from '../db/schema';
 import { createDatabase, databaseUrl, dropDatabase, randomDatabaseName } from './postgres-admin';
-import { MACHINE_POSTGRES_URL } from './test-database';
+import { MACHINE_POSTGRES_URL, runEngineTemplate } from './test-database';
 
 /**
  * An empty database of its own, for a migration test that migrates it step by step: on the
@@ -13,6 +13,7 @@ export async function openEmptyDatabase(
   prefix: string,
   engine: 'run' | 'postgres' = 'run',
 ): Promise<{ db: Kysely<Database>; close: () => Promise<void> }> {
+  if (engine === 'run') runEngineTemplate();
   const baseUrl =
     process.env.TEST_DATABASE_URL ?? (engine === 'postgres' ? MACHINE_POSTGRES_URL : undefined);
   if (!baseUrl) {

@@ -1,5 +1,6 @@
 import { roomOf } from '../../contracts/chat';
-import { get, post, send, signUp } from './factories';
+import { get, post, send } from './factories';
+import { seedAccount } from './seeded-users';
 import type { TestApp } from './test-app';
 
 /** Seeded ids: Lahore is city 2; Leak Repair (Plumbing) is service 1, Drain Cleaning 3. */
@@ -10,9 +11,10 @@ export const DRAIN_CLEANING = 3;
 
 export type User = { token: string; id: number };
 
+/** A client, written into the database (signing up over HTTP is the auth tests' subject). */
 export async function newClient(t: TestApp): Promise<User> {
-  const login = await signUp(t, 'client');
-  return { token: login.token, id: login.user_ID };
+  const { token, id } = await seedAccount(t, 'client');
+  return { token, id };
 }
 
 /** A provider in Lahore (unless told) offering the given services, all available. */
@@ -21,22 +23,22 @@ export async function newProvider(
   serviceIds: number[] = [LEAK_REPAIR],
   cityId = LAHORE,
 ): Promise<User> {
-  const login = await signUp(t, 'provider');
+  const { token, id } = await seedAccount(t, 'provider');
   if (cityId !== LAHORE) {
     await t.db
       .updateTable('service_providers')
       .set({ city_id: cityId })
-      .where('sp_id', '=', login.user_ID)
+      .where('sp_id', '=', id)
       .execute();
   }
   const res = await post(
     t,
     '/api/service-provider/preferences',
     { services: serviceIds.map((serviceId) => ({ serviceId, available: true })) },
-    login.token,
+    token,
   );
   if (res.statusCode !== 200) throw new Error(`preferences failed: ${res.body}`);
-  return { token: login.token, id: login.user_ID };
+  return { token, id };
 }
 
 export const requestForm = (overrides: Record<string, unknown> = {}) => ({

@@ -18,14 +18,19 @@ export const MACHINE_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
  * A migrated, seeded PostgreSQL database of its own, even on a PGlite run (fault tests kill
  * its connections): a clone of the run's template when there is one, else built here.
  */
-export async function openPostgresTestDatabase(): Promise<DatabaseHandle & { url: string }> {
+export async function openPostgresTestDatabase({
+  warn = () => {},
+}: {
+  /** Hears the pool's warnings (a lost connection); by default they are dropped. */
+  warn?: (message: string) => void;
+} = {}): Promise<DatabaseHandle & { url: string }> {
   const template = inject('postgresTemplate');
   const baseUrl = template?.baseUrl ?? process.env.TEST_DATABASE_URL ?? MACHINE_POSTGRES_URL;
   const name = randomDatabaseName('t_file');
   await createDatabase(baseUrl, name, template?.name);
   const url = databaseUrl(baseUrl, name);
   // The fault tests drop its connections on purpose: their warnings would only be noise.
-  const db = kyselyForPostgres(url, 10, () => {});
+  const db = kyselyForPostgres(url, 10, warn);
   if (!template) {
     await migrateToLatest(db);
     await seedReferenceData(db);
@@ -46,6 +51,7 @@ export async function openPostgresTestDatabase(): Promise<DatabaseHandle & { url
  * PostgreSQL template when TEST_DATABASE_URL is set, else PGlite loaded from the dump.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const templatePath = runEngineTemplate();
   const postgres = inject('postgresTemplate');
   if (postgres) {
     const name = randomDatabaseName('t_file');
@@ -60,7 +66,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const dump = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
+  const dump = new Blob([fs.readFileSync(templatePath)]);
   const pglite = await PGlite.create({ loadDataDir: dump, parsers: pgliteParsers });
   const db = kyselyForPglite(pglite);
   return {
@@ -71,4 +77,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await pglite.close();
     },
   };
+}
+
+/**
+ * The PGlite template of the `engine` project (vitest.config.ts). A file of the `once` project
+ * has none: it runs on one engine only, so it must not open the run's database.
+ */
+export function runEngineTemplate(): string {
+  const path = inject('pgliteTemplatePath');
+  if (!path) {
+    throw new Error(
+      "This test opens the run's database, so it must run on both engines: take it out of " +
+        "vitest.config.ts's onceOnly list.",
+    );
+  }
+  return path;
 }
