@@ -11,6 +11,8 @@ import { migrateToLatest } from '../db/migrate';
 import { seedReferenceData } from '../db/seed';
 import { createDatabase, databaseUrl, dropDatabase, randomDatabaseName } from './postgres-admin';
 
+export type { DatabaseHandle } from '../db/client';
+
 /** The machine's PostgreSQL, for the tests that need a real server whatever the run's engine. */
 export const MACHINE_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
