@@ -17,6 +17,14 @@ const vitestTests = (report) =>
     })),
   );
 
+/** Playwright's words for a test's outcome, in Vitest's. */
+const PLAYWRIGHT_STATUS = {
+  expected: 'passed',
+  unexpected: 'failed',
+  flaky: 'flaky',
+  skipped: 'skipped',
+};
+
 /** Playwright: each test's file, title and project, with its last outcome. */
 function playwrightTests(report) {
   const out = [];
@@ -26,7 +34,7 @@ function playwrightTests(report) {
         out.push({
           id: `${spec.file} > ${[...titles, spec.title].join(' > ')}`,
           project: test.projectName,
-          status: test.status,
+          status: PLAYWRIGHT_STATUS[test.status] ?? test.status,
         });
       }
     }
