@@ -5,10 +5,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { healthResponse } from '../contracts/common';
-import { ErrorCode } from '../contracts/errors';
-import { appSettings } from '../contracts/orders';
-import { MAX_IMAGE_BYTES } from '../contracts/providers';
+import { healthResponse } from '#contracts/common';
+import { ErrorCode } from '#contracts/errors';
+import { appSettings } from '#contracts/orders';
+import { MAX_IMAGE_BYTES } from '#contracts/providers';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import { type DatabaseHandle, poolStats } from './db/client';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { CHAT_WRITES_PER_WINDOW } from '../contracts/chat';
-import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS, STALE_REMINDER_DAYS } from '../contracts/disputes';
-import { OFFER_TTL_HOURS, REQUEST_TTL_DAYS } from '../contracts/offers';
+import { CHAT_WRITES_PER_WINDOW } from '#contracts/chat';
+import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS, STALE_REMINDER_DAYS } from '#contracts/disputes';
+import { OFFER_TTL_HOURS, REQUEST_TTL_DAYS } from '#contracts/offers';
 import { projectRoot } from './lib/project-root';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);

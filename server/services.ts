@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { personalRoom } from '../contracts/socket-events';
+import { personalRoom } from '#contracts/socket-events';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { createDispatcher } from './events/dispatcher';

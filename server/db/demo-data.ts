@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { roomOf } from '../../contracts/chat';
-import { OFFER_TTL_HOURS } from '../../contracts/offers';
+import { roomOf } from '#contracts/chat';
+import { OFFER_TTL_HOURS } from '#contracts/offers';
 import { hashPassword } from '../lib/password';
 import { insertAccount, insertClientProfile } from '../modules/auth/auth.repo';
 import { insertProviderProfile } from '../modules/providers/providers.repo';

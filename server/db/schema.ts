@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Language } from '../../locales/languages';
+import type { Language } from '#locales/languages';
 
 export type CatalogStatus = 'active' | 'inactive';
 

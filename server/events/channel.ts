@@ -1,4 +1,4 @@
-import type { ChatRead, TypingEvent } from '../../contracts/chat-presence';
+import type { ChatRead, TypingEvent } from '#contracts/chat-presence';
 import type {
   DomainEvent,
   DomainEventType,
@@ -6,7 +6,7 @@ import type {
   LiveUpdate,
   Notice,
   Recipient,
-} from '../../contracts/domain-events';
+} from '#contracts/domain-events';
 
 /** A notice with its target filled in (the event's subject when the service named none). */
 export type DeliveredNotice = Notice & { target: EntityRef };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DomainEvent, Recipient } from '../../contracts/domain-events';
+import type { DomainEvent, Recipient } from '#contracts/domain-events';
 import type { DatabaseHandle } from '../db/client';
 import { insertAccount } from '../modules/auth/auth.repo';
 import { bellChannel } from '../modules/notifications/bell-channel';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Audience, DomainEvent, Recipient } from '../../contracts/domain-events';
+import type { Audience, DomainEvent, Recipient } from '#contracts/domain-events';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Channel, Delivery, PresenceSignal } from './channel';

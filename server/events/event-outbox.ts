@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DomainEvent } from '../../contracts/domain-events';
+import type { DomainEvent } from '#contracts/domain-events';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { Dispatcher, Pending } from './dispatcher';

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../contracts/errors';
+import { errorBody } from '#contracts/errors';
 import type { AppInstance } from '../app-types';
 import type { Access, RouteShape } from './auth-guard';
 import { publicAccess } from './auth-guard';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorBody, ErrorCode } from '../../contracts/errors';
-import type { TextKey, TextParams } from '../../locales/catalog';
+import { type ErrorBody, ErrorCode } from '#contracts/errors';
+import type { TextKey, TextParams } from '#locales/catalog';
 import { AppError } from './errors';
 import { isTextKey, textOf } from './i18n';
 

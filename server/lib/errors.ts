@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../contracts/errors';
-import type { TextKey, TextParams } from '../../locales/catalog';
+import { ErrorCode } from '#contracts/errors';
+import type { TextKey, TextParams } from '#locales/catalog';
 import { isTextKey, textOf } from './i18n';
 
 /** What an error says: a catalog key, with the values of its placeholders. */

@@ -1,8 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
-import type { TextKey, TextParams } from '../../locales/catalog';
-import { en } from '../../locales/en/index';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../locales/languages';
-import { ur } from '../../locales/ur/index';
+import type { TextKey, TextParams } from '#locales/catalog';
+import { en } from '#locales/en/index';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#locales/languages';
+import { ur } from '#locales/ur/index';
 
 /**
  * The server's words (answers, emails, invoices) in the reader's language, from the same

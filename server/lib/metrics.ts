@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { ErrorCode } from '../../contracts/errors';
+import { ErrorCode } from '#contracts/errors';
 import type { PoolStats } from '../db/client';
 import { bearerToken } from './auth-guard';
 

@@ -1,7 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ErrorCode } from '../../contracts/errors';
+import { ErrorCode } from '#contracts/errors';
 import { AppError, badRequest } from './errors';
 import { detectFileKind, type FileKind, fileKinds } from './file-signature';
 import { isTextKey } from './i18n';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { type ReadyResponse, readyResponse } from '../../contracts/common';
+import { type ReadyResponse, readyResponse } from '#contracts/common';
 import type { AppInstance } from '../app-types';
 import { publicAccess } from './auth-guard';
 

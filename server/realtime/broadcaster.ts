@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { ServerToClient } from '../../contracts/socket-events';
+import type { ServerToClient } from '#contracts/socket-events';
 
 type EventName = keyof ServerToClient;
 

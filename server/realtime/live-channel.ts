@@ -1,6 +1,6 @@
-import { partiesOf } from '../../contracts/chat';
-import type { LiveUpdate } from '../../contracts/domain-events';
-import { personalRoom } from '../../contracts/socket-events';
+import { partiesOf } from '#contracts/chat';
+import type { LiveUpdate } from '#contracts/domain-events';
+import { personalRoom } from '#contracts/socket-events';
 import type { Channel } from '../events/channel';
 import type { Broadcaster } from './broadcaster';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { ErrorCode } from '../../contracts/errors';
-import type { Ack } from '../../contracts/socket-events';
+import { ErrorCode } from '#contracts/errors';
+import type { Ack } from '#contracts/socket-events';
 import { forbidden } from '../lib/errors';
 import { textOf } from '../lib/i18n';
 import type { Actor } from '../modules/auth/authenticator';

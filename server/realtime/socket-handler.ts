@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { ErrorCode } from '../../contracts/errors';
-import type { Ack } from '../../contracts/socket-events';
+import { ErrorCode } from '#contracts/errors';
+import type { Ack } from '#contracts/socket-events';
 import {
   databaseInputError,
   isDatabaseUnreachable,

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { ErrorCode } from '../../contracts/errors';
-import { personalRoom } from '../../contracts/socket-events';
+import { ErrorCode } from '#contracts/errors';
+import { personalRoom } from '#contracts/socket-events';
 import { textOf } from '../lib/i18n';
 import type { LimiterStore } from '../lib/limiter';
 import type { Actor, Authenticate } from '../modules/auth/authenticator';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack } from '../../contracts/socket-events';
+import type { Ack } from '#contracts/socket-events';
 import { adminEnv, send } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { MATRIX, type MatrixRow } from './authorization-matrix';

@@ -1,4 +1,4 @@
-import { roomOf } from '../../contracts/chat';
+import { roomOf } from '#contracts/chat';
 import { createBillingService } from '../modules/billing/billing.service';
 import { createProvidersService } from '../modules/providers/providers.service';
 import { outboxWithoutChannels } from '../test/event-outbox';

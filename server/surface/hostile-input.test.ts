@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newCategoryFields, newServiceFields } from '../../contracts/admin';
-import { proofFields } from '../../contracts/billing';
-import { openDisputeFields } from '../../contracts/disputes';
-import { errorBody } from '../../contracts/errors';
-import { profileUpdateFields } from '../../contracts/providers';
-import { uploadImageFields } from '../../contracts/requests';
+import { newCategoryFields, newServiceFields } from '#contracts/admin';
+import { proofFields } from '#contracts/billing';
+import { openDisputeFields } from '#contracts/disputes';
+import { errorBody } from '#contracts/errors';
+import { profileUpdateFields } from '#contracts/providers';
+import { uploadImageFields } from '#contracts/requests';
 import type { RouteEntry } from '../lib/route-inventory';
 import type { ActorRole } from '../lib/tokens';
 import { adminEnv, adminToken, post, send as sendAs, signUp, TEST_ADMIN } from '../test/factories';
@@ -282,6 +282,7 @@ async function culprits(requests: HostileRequest[]): Promise<string[]> {
   for (const r of requests) {
     const before = await fingerprint();
     const res = await send(r);
+    await t.app.dispatcher.idle();
     const changed = changedTables(before, await fingerprint());
     if (changed.length) found.push(`${describeRequest(r)} => ${res.statusCode} changed ${changed}`);
   }
@@ -294,8 +295,11 @@ describe('hostile input on every operation', () => {
     expect(tables).toEqual(expect.arrayContaining(['accounts', 'service_requests', 'invoices']));
     const before = await fingerprint();
     await fileRequest(t, client);
-    // The request, and the notice (bell and email) to the provider whose feed it joins.
+    // The request, its event, and the notice (bell and email) to the provider whose feed it
+    // joins, written once the dispatcher found that provider.
+    await t.app.dispatcher.idle();
     expect(changedTables(before, await fingerprint())).toEqual([
+      'domain_events',
       'email_outbox',
       'notifications',
       'service_requests',
@@ -308,8 +312,12 @@ describe('hostile input on every operation', () => {
     it(`${route.method} ${route.url}: ${requests.length} requests (${invalid.length} invalid)`, async () => {
       const allowed = documented(route);
       const problems: Problem[] = [];
+      // What earlier requests set going after their answer (a new request's alerts) is done
+      // first; what these might set going is waited for before looking.
+      await t.app.dispatcher.idle();
       const before = await fingerprint();
       for (const r of invalid) problems.push(...(await check(r, allowed)));
+      await t.app.dispatcher.idle();
       const changed = changedTables(before, await fingerprint());
       const persisted = changed.length ? await culprits(invalid) : [];
       if (changed.length && !persisted.length) persisted.push('no single request replays it');

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { directoryPage } from '../../contracts/provider-directory';
+import { directoryPage } from '#contracts/provider-directory';
 import { get, send } from './factories';
 import {
   DRAIN_CLEANING,

@@ -2,7 +2,7 @@ import type {
   ClientRegistrationRequest,
   LoginResponse,
   ProviderRegistrationRequest,
-} from '../../contracts/auth';
+} from '#contracts/auth';
 import type { TestApp } from './test-app';
 
 let counter = 0;

@@ -1,4 +1,4 @@
-import { roomOf } from '../../contracts/chat';
+import { roomOf } from '#contracts/chat';
 import { get, post, send } from './factories';
 import { seedAccount } from './seeded-users';
 import type { TestApp } from './test-app';

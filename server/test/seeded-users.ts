@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Language } from '../../locales/languages';
+import type { Language } from '#locales/languages';
 import { hashPassword } from '../lib/password';
 import { createTokenSigner, type TokenSigner } from '../lib/tokens';
 import { clientForm, providerForm } from './factories';

@@ -10,7 +10,7 @@ import {
   providerRegistrationRequest,
   resetPasswordRequest,
   verifyResponse,
-} from '../../../contracts/auth';
+} from '#contracts/auth';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from './authenticator';

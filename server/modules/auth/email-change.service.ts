@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { AuthResponses } from '../../../contracts/auth';
-import { ErrorCode } from '../../../contracts/errors';
+import { AuthResponses } from '#contracts/auth';
+import { ErrorCode } from '#contracts/errors';
 import {
   CONFIRM_EMAIL_PAGE,
   type ConfirmEmailResponse,
   EMAIL_CHANGE_LINK_MINUTES,
-} from '../../../contracts/providers';
-import type { Language } from '../../../locales/languages';
+} from '#contracts/providers';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';

@@ -5,8 +5,8 @@ import {
   type adminLoginRequest,
   type LoginResponse,
   type loginRequest,
-} from '../../../contracts/auth';
-import { ErrorCode } from '../../../contracts/errors';
+} from '#contracts/auth';
+import { ErrorCode } from '#contracts/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/password';

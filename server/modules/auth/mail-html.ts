@@ -1,4 +1,4 @@
-import { directionOf, type Language } from '../../../locales/languages';
+import { directionOf, type Language } from '#locales/languages';
 
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -4,9 +4,9 @@ import {
   AuthResponses,
   type clientRegistrationRequest,
   type providerRegistrationRequest,
-} from '../../../contracts/auth';
-import { ErrorCode } from '../../../contracts/errors';
-import type { Language } from '../../../locales/languages';
+} from '#contracts/auth';
+import { ErrorCode } from '#contracts/errors';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';

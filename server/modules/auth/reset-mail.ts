@@ -1,4 +1,4 @@
-import type { Language } from '../../../locales/languages';
+import type { Language } from '#locales/languages';
 import { textOf } from '../../lib/i18n';
 import type { Mail } from '../../lib/mailer';
 import { escapeHtml, mailHtml } from './mail-html';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Language } from '../../../locales/languages';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { unauthorized } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageResponse } from '../../../contracts/auth';
+import { messageResponse } from '#contracts/auth';
 import {
   accruingFee,
   billingProfile,
@@ -16,8 +16,8 @@ import {
   proofFields,
   proofRejectionRequest,
   SPEC_PENDING_PAYMENTS_PAGE,
-} from '../../../contracts/billing';
-import { cursorQuery } from '../../../contracts/common';
+} from '#contracts/billing';
+import { cursorQuery } from '#contracts/common';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';

@@ -9,11 +9,11 @@ import {
   type PendingPayment,
   type PendingPaymentPage,
   PLATFORM_FEE_PERCENT,
-} from '../../../contracts/billing';
-import type { CursorQuery } from '../../../contracts/common';
-import { ErrorCode } from '../../../contracts/errors';
-import { fromMinorUnits } from '../../../contracts/money';
-import { fullName } from '../../../contracts/people';
+} from '#contracts/billing';
+import type { CursorQuery } from '#contracts/common';
+import { ErrorCode } from '#contracts/errors';
+import { fromMinorUnits } from '#contracts/money';
+import { fullName } from '#contracts/people';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';

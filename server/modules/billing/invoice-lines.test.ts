@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceDetails } from '../../../contracts/billing';
+import type { InvoiceDetails } from '#contracts/billing';
 import type { RequestStatus } from '../../db/schema';
 import { outboxWithoutChannels } from '../../test/event-outbox';
 import { get } from '../../test/factories';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceDetails, InvoiceLine } from '../../../contracts/billing';
+import type { InvoiceDetails, InvoiceLine } from '#contracts/billing';
 import { adminEnv, get, send } from '../../test/factories';
 import { newProvider, type User } from '../../test/marketplace';
 import { pdfPages } from '../../test/pdf-text';

@@ -4,10 +4,10 @@ import {
   type InvoiceLine,
   type InvoiceStatus,
   PLATFORM_FEE_PERCENT,
-} from '../../../contracts/billing';
-import { formatMoney } from '../../../contracts/money';
-import type { TextKey, TextParams } from '../../../locales/catalog';
-import { directionOf, intlLocaleOf, type Language } from '../../../locales/languages';
+} from '#contracts/billing';
+import { formatMoney } from '#contracts/money';
+import type { TextKey, TextParams } from '#locales/catalog';
+import { directionOf, intlLocaleOf, type Language } from '#locales/languages';
 import { textOf } from '../../lib/i18n';
 import { type Placement, scriptPdf } from '../../lib/script-pdf';
 import { fitText, wrapText } from './pdf-text';

@@ -1,4 +1,4 @@
-import { DUE_DAY, PLATFORM_FEE_PERCENT } from '../../../contracts/billing';
+import { DUE_DAY, PLATFORM_FEE_PERCENT } from '#contracts/billing';
 import type { InvoiceLineKind } from '../../db/schema';
 
 /**

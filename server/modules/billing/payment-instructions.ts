@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PaymentInstructions } from '../../../contracts/billing';
+import type { PaymentInstructions } from '#contracts/billing';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import * as repo from './payment-instructions.repo';

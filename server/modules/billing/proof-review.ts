@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Invoice } from '../../../contracts/billing';
-import { ErrorCode } from '../../../contracts/errors';
+import type { Invoice } from '#contracts/billing';
+import { ErrorCode } from '#contracts/errors';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';

@@ -9,11 +9,11 @@ import {
   newServiceFields,
   SPEC_CATEGORY_REQUESTS_PAGE,
   statusRequest,
-} from '../../../contracts/admin';
-import { messageResponse } from '../../../contracts/auth';
-import { category, service } from '../../../contracts/catalog';
-import { cursorQuery } from '../../../contracts/common';
-import { categoryRequestBody, MAX_IMAGE_BYTES } from '../../../contracts/providers';
+} from '#contracts/admin';
+import { messageResponse } from '#contracts/auth';
+import { category, service } from '#contracts/catalog';
+import { cursorQuery } from '#contracts/common';
+import { categoryRequestBody, MAX_IMAGE_BYTES } from '#contracts/providers';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';

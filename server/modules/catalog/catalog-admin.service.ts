@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { newCategoryFields, newServiceFields } from '../../../contracts/admin';
-import type { Category, Service } from '../../../contracts/catalog';
-import { categorySlug, RESERVED_IMAGE_NAMES } from '../../../contracts/catalog-images';
+import type { newCategoryFields, newServiceFields } from '#contracts/admin';
+import type { Category, Service } from '#contracts/catalog';
+import { categorySlug, RESERVED_IMAGE_NAMES } from '#contracts/catalog-images';
 import type { CatalogStatus, Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';

@@ -9,7 +9,7 @@ import {
   serviceName,
   serviceNameQuery,
   servicesParams,
-} from '../../../contracts/catalog';
+} from '#contracts/catalog';
 import type { AppInstance } from '../../app-types';
 import { publicAccess } from '../../lib/auth-guard';
 import type { CachedJson } from '../../lib/json-cache';

@@ -7,7 +7,7 @@ import {
   offeredService,
   type ServiceName,
   service,
-} from '../../../contracts/catalog';
+} from '#contracts/catalog';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type CachedJson, createJsonCache } from '../../lib/json-cache';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Service } from '../../../contracts/catalog';
+import type { Category, Service } from '#contracts/catalog';
 import { seedReferenceData } from '../../db/seed';
 import { seedCategories, seedCities } from '../../db/seed-data';
 import { createTestApp, type TestApp } from '../../test/test-app';

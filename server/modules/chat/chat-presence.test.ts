@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ack } from '../../../contracts/socket-events';
+import type { Ack } from '#contracts/socket-events';
 import { get, post, send } from '../../test/factories';
 import { chatAboutRequest, type User } from '../../test/marketplace';
 import { nextEvent, socketClients } from '../../test/sockets';

@@ -1,6 +1,6 @@
-import { type ChatHead, type ChatMessage, partiesOf } from '../../../contracts/chat';
-import { fromMinorUnits } from '../../../contracts/money';
-import { personalRoom } from '../../../contracts/socket-events';
+import { type ChatHead, type ChatMessage, partiesOf } from '#contracts/chat';
+import { fromMinorUnits } from '#contracts/money';
+import { personalRoom } from '#contracts/socket-events';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
 import { profileImagePath } from '../providers/profile.service';

@@ -9,9 +9,9 @@ import {
   roomRequest,
   SPEC_CHAT_HEADS_PAGE,
   sendMessageRequest,
-} from '../../../contracts/chat';
-import { chatRead, markReadBody } from '../../../contracts/chat-presence';
-import { cursorQuery } from '../../../contracts/common';
+} from '#contracts/chat';
+import { chatRead, markReadBody } from '#contracts/chat-presence';
+import { cursorQuery } from '#contracts/common';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from '../auth/authenticator';

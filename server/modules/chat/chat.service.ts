@@ -8,9 +8,9 @@ import {
   type openChatRequest,
   roomOf,
   type SendMessageRequest,
-} from '../../../contracts/chat';
-import type { ChatRead } from '../../../contracts/chat-presence';
-import type { CursorQuery } from '../../../contracts/common';
+} from '#contracts/chat';
+import type { ChatRead } from '#contracts/chat-presence';
+import type { CursorQuery } from '#contracts/common';
 import type { Database, UserRole } from '../../db/schema';
 import type { Dispatcher } from '../../events/dispatcher';
 import type { EventOutbox } from '../../events/event-outbox';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomOf } from '../../../contracts/chat';
-import type { Ack } from '../../../contracts/socket-events';
+import { roomOf } from '#contracts/chat';
+import type { Ack } from '#contracts/socket-events';
 import { HANDSHAKE_BUDGET, MAX_SOCKETS_PER_USER, SOCKET_EVENT_BUDGET } from '../../realtime/socket';
 import { adminEnv, adminToken, get, post, signUp } from '../../test/factories';
 import { fileRequest, newClient, newProvider, openChat } from '../../test/marketplace';

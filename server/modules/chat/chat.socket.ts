@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { chatMessage, roomRequest, sendMessageRequest } from '../../../contracts/chat';
-import { chatRead, markReadRequest, typingRequest } from '../../../contracts/chat-presence';
-import { ClientEvents } from '../../../contracts/socket-events';
+import { chatMessage, roomRequest, sendMessageRequest } from '#contracts/chat';
+import { chatRead, markReadRequest, typingRequest } from '#contracts/chat-presence';
+import { ClientEvents } from '#contracts/socket-events';
 import { type SocketEvent, socketEvent } from '../../realtime/socket-events';
 import type { ChatService } from './chat.service';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPage, cursorQuery } from '../../../contracts/common';
+import { cursorPage, cursorQuery } from '#contracts/common';
 import {
   dispute,
   disputeCase,
@@ -10,8 +10,8 @@ import {
   openDisputeFields,
   resolveDisputeRequest,
   statementRequest,
-} from '../../../contracts/disputes';
-import { orderIdParams } from '../../../contracts/orders';
+} from '#contracts/disputes';
+import { orderIdParams } from '#contracts/orders';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';

@@ -1,19 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { roomOf } from '../../../contracts/chat';
-import type { CursorQuery } from '../../../contracts/common';
+import { roomOf } from '#contracts/chat';
+import type { CursorQuery } from '#contracts/common';
 import type {
   Dispute,
   DisputeCase,
   DisputeDetail,
   disputeCaseQuery,
   resolveDisputeRequest,
-} from '../../../contracts/disputes';
-import type { Notice } from '../../../contracts/domain-events';
-import { ErrorCode } from '../../../contracts/errors';
-import { fromMinorUnits, toMinorUnits } from '../../../contracts/money';
-import type { NotificationContent } from '../../../contracts/notification-text';
-import type { Order } from '../../../contracts/orders';
+} from '#contracts/disputes';
+import type { Notice } from '#contracts/domain-events';
+import { ErrorCode } from '#contracts/errors';
+import { fromMinorUnits, toMinorUnits } from '#contracts/money';
+import type { NotificationContent } from '#contracts/notification-text';
+import type { Order } from '#contracts/orders';
 import type { Database, DisputeParty } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';

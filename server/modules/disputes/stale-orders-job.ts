@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { roomOf } from '../../../contracts/chat';
+import { roomOf } from '#contracts/chat';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { JobDefinition } from '../../jobs/job-runner';

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { EmailGroup } from '../../../contracts/email-notifications';
+import type { EmailGroup } from '#contracts/email-notifications';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -5,7 +5,7 @@ import {
   unsubscribeQuery,
   unsubscribeRequest,
   unsubscribeState,
-} from '../../../contracts/email-notifications';
+} from '#contracts/email-notifications';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf, publicAccess } from '../../lib/auth-guard';
 import type { Authenticate } from '../auth/authenticator';

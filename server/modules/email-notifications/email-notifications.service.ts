@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { EVENT_ENTITIES } from '../../../contracts/domain-events';
+import { EVENT_ENTITIES } from '#contracts/domain-events';
 import {
   ACCOUNT_SETTINGS_PAGE,
   EMAIL_GROUP_OF,
@@ -9,10 +9,10 @@ import {
   type NotificationSettingsUpdate,
   UNSUBSCRIBE_PAGE,
   type UnsubscribeState,
-} from '../../../contracts/email-notifications';
-import { ErrorCode } from '../../../contracts/errors';
-import { notificationPath } from '../../../contracts/notification-links';
-import type { NotificationKind } from '../../../contracts/notification-text';
+} from '#contracts/email-notifications';
+import { ErrorCode } from '#contracts/errors';
+import { notificationPath } from '#contracts/notification-links';
+import type { NotificationKind } from '#contracts/notification-text';
 import type { Database } from '../../db/schema';
 import type { Delivery } from '../../events/channel';
 import type { Clock } from '../../lib/clock';

@@ -1,8 +1,8 @@
-import type { EmailGroup } from '../../../contracts/email-notifications';
-import type { NotificationKind } from '../../../contracts/notification-text';
-import type { NotificationParams } from '../../../contracts/notifications';
-import type { TextKey } from '../../../locales/catalog';
-import { directionOf, type Language } from '../../../locales/languages';
+import type { EmailGroup } from '#contracts/email-notifications';
+import type { NotificationKind } from '#contracts/notification-text';
+import type { NotificationParams } from '#contracts/notifications';
+import type { TextKey } from '#locales/catalog';
+import { directionOf, type Language } from '#locales/languages';
 import { textOf } from '../../lib/i18n';
 import { renderNotification } from '../notifications/notification-render';
 

@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { type EmailGroup, emailGroup } from '../../../contracts/email-notifications';
+import { type EmailGroup, emailGroup } from '#contracts/email-notifications';
 
 /** Not the sessions' audience ('servicehub'): a session check refuses these tokens. */
 const AUDIENCE = 'servicehub-unsubscribe';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { personalRoom } from '../../../contracts/socket-events';
+import { personalRoom } from '#contracts/socket-events';
 import type { Database } from '../../db/schema';
 import type { Channel } from '../../events/channel';
 import type { Broadcaster } from '../../realtime/broadcaster';

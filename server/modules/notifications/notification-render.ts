@@ -1,11 +1,11 @@
-import { fromMinorUnits, moneyFormat } from '../../../contracts/money';
+import { fromMinorUnits, moneyFormat } from '#contracts/money';
 import {
   type NotificationKind,
   notificationText,
   type TextTools,
-} from '../../../contracts/notification-text';
-import type { NotificationParams } from '../../../contracts/notifications';
-import { intlLocaleOf, type Language } from '../../../locales/languages';
+} from '#contracts/notification-text';
+import type { NotificationParams } from '#contracts/notifications';
+import { intlLocaleOf, type Language } from '#locales/languages';
 import { textOf } from '../../lib/i18n';
 
 const toolsByLanguage = new Map<string, TextTools>();

@@ -1,7 +1,7 @@
-import { partiesOf } from '../../../contracts/chat';
-import { type EntityRef, EVENT_ENTITIES } from '../../../contracts/domain-events';
-import type { Notification } from '../../../contracts/notifications';
-import type { Language } from '../../../locales/languages';
+import { partiesOf } from '#contracts/chat';
+import { type EntityRef, EVENT_ENTITIES } from '#contracts/domain-events';
+import type { Notification } from '#contracts/notifications';
+import type { Language } from '#locales/languages';
 import { parseParams, renderNotification } from './notification-render';
 import type { NotificationRow } from './notifications.repo';
 

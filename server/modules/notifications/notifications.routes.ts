@@ -1,5 +1,5 @@
-import { roomRequest } from '../../../contracts/chat';
-import { notificationIdParams, notificationList } from '../../../contracts/notifications';
+import { roomRequest } from '#contracts/chat';
+import { notificationIdParams, notificationList } from '#contracts/notifications';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from '../auth/authenticator';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_CURRENCY } from '../../../contracts/money';
+import { DEFAULT_CURRENCY } from '#contracts/money';
 import {
   NOTIFICATIONS_LIMIT,
   type Notification,
   type NotificationList,
-} from '../../../contracts/notifications';
-import { DEFAULT_LANGUAGE } from '../../../locales/languages';
+} from '#contracts/notifications';
+import { DEFAULT_LANGUAGE } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type AccountContacts, createAccountContacts } from '../auth/account-contacts';

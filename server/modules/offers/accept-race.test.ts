@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { roomOf } from '../../../contracts/chat';
+import { roomOf } from '#contracts/chat';
 import { post, send } from '../../test/factories';
 import { LAHORE, LEAK_REPAIR, newClient, newProvider, type User } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -6,8 +6,8 @@ import {
   type offerActionRequest,
   roomOf,
   type sendOfferRequest,
-} from '../../../contracts/chat';
-import { priceAmount, toMinorUnits } from '../../../contracts/money';
+} from '#contracts/chat';
+import { priceAmount, toMinorUnits } from '#contracts/money';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';

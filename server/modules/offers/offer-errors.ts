@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../contracts/errors';
+import { ErrorCode } from '#contracts/errors';
 import { AppError } from '../../lib/errors';
 
 /**

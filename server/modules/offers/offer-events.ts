@@ -1,8 +1,8 @@
-import { type OfferUpdate, partiesOf } from '../../../contracts/chat';
-import type { EntityRef, LiveUpdate, Notice, Recipient } from '../../../contracts/domain-events';
-import { fromMinorUnits } from '../../../contracts/money';
-import type { NotificationContent } from '../../../contracts/notification-text';
-import type { Offer, OfferStatus } from '../../../contracts/offers';
+import { type OfferUpdate, partiesOf } from '#contracts/chat';
+import type { EntityRef, LiveUpdate, Notice, Recipient } from '#contracts/domain-events';
+import { fromMinorUnits } from '#contracts/money';
+import type { NotificationContent } from '#contracts/notification-text';
+import type { Offer, OfferStatus } from '#contracts/offers';
 import type { UserRole } from '../../db/schema';
 import type { Parties } from '../chat/chat-rooms';
 import type { ClosedOffer, OfferRow } from './offers.repo';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DomainEvent } from '../../../contracts/domain-events';
-import { OFFER_REMINDER_BEFORE_MS } from '../../../contracts/offers';
+import type { DomainEvent } from '#contracts/domain-events';
+import { OFFER_REMINDER_BEFORE_MS } from '#contracts/offers';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { JobDefinition } from '../../jobs/job-runner';

@@ -5,9 +5,9 @@ import {
   offerUpdate,
   sendOfferRequest,
   updateOfferRequest,
-} from '../../../contracts/chat';
-import { toMinorUnits } from '../../../contracts/money';
-import { counterOfferRequest, offer, offerIdParams, offersQuery } from '../../../contracts/offers';
+} from '#contracts/chat';
+import { toMinorUnits } from '#contracts/money';
+import { counterOfferRequest, offer, offerIdParams, offersQuery } from '#contracts/offers';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from '../auth/authenticator';

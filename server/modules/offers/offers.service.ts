@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import { type ChatMessage, type OfferUpdate, roomOf } from '../../../contracts/chat';
-import type { Notice } from '../../../contracts/domain-events';
-import { formatMoney, fromMinorUnits } from '../../../contracts/money';
-import type { NotificationContent } from '../../../contracts/notification-text';
-import type { Offer } from '../../../contracts/offers';
+import { type ChatMessage, type OfferUpdate, roomOf } from '#contracts/chat';
+import type { Notice } from '#contracts/domain-events';
+import { formatMoney, fromMinorUnits } from '#contracts/money';
+import type { NotificationContent } from '#contracts/notification-text';
+import type { Offer } from '#contracts/offers';
 import type { Database, UserRole } from '../../db/schema';
 import type { EventOutbox, RecordEvents } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';

@@ -1,10 +1,5 @@
-import {
-  chatMessage,
-  offerActionRequest,
-  offerUpdate,
-  sendOfferRequest,
-} from '../../../contracts/chat';
-import { ClientEvents } from '../../../contracts/socket-events';
+import { chatMessage, offerActionRequest, offerUpdate, sendOfferRequest } from '#contracts/chat';
+import { ClientEvents } from '#contracts/socket-events';
 import { type SocketEvent, socketEvent } from '../../realtime/socket-events';
 import type { OfferDoors } from './offer-doors';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomOf } from '../../../contracts/chat';
+import { roomOf } from '#contracts/chat';
 import { get, post, send } from '../../test/factories';
 import {
   accept,

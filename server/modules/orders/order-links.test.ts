@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '../../../contracts/notifications';
+import type { Notification } from '#contracts/notifications';
 import { get, send } from '../../test/factories';
 import { acceptedOrder, newClient, newProvider } from '../../test/marketplace';
 import { multipart } from '../../test/multipart';

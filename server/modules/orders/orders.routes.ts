@@ -11,7 +11,7 @@ import {
   providerSummary,
   reviewReplyRequest,
   spIdOrderParams,
-} from '../../../contracts/orders';
+} from '#contracts/orders';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from '../auth/authenticator';

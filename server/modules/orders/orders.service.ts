@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { roomOf } from '../../../contracts/chat';
-import { ErrorCode } from '../../../contracts/errors';
-import { fromMinorUnits } from '../../../contracts/money';
+import { roomOf } from '#contracts/chat';
+import { ErrorCode } from '#contracts/errors';
+import { fromMinorUnits } from '#contracts/money';
 import {
   type feedbackRequest,
   type Order,
@@ -13,7 +13,7 @@ import {
   orderStage,
   type reviewReplyRequest,
   SPEC_ORDERS_PAGE,
-} from '../../../contracts/orders';
+} from '#contracts/orders';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';

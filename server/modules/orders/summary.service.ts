@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { fromMinorUnits } from '../../../contracts/money';
-import { EARNING_WINDOWS, type ProviderSummary } from '../../../contracts/orders';
-import { fullName } from '../../../contracts/people';
+import { fromMinorUnits } from '#contracts/money';
+import { EARNING_WINDOWS, type ProviderSummary } from '#contracts/orders';
+import { fullName } from '#contracts/people';
 import type { Database, RequestStatus } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directoryPage } from '../../../contracts/provider-directory';
+import { directoryPage } from '#contracts/provider-directory';
 import { adminEnv, get, send } from '../../test/factories';
 import {
   acceptedOrder,

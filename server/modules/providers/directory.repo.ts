@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DirectorySort } from '../../../contracts/provider-directory';
+import type { DirectorySort } from '#contracts/provider-directory';
 import type { Database } from '../../db/schema';
 
 export type DirectoryFilter = { cityId?: number; categoryId?: number; serviceId?: number };

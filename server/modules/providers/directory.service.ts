@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { fullName } from '../../../contracts/people';
+import { fullName } from '#contracts/people';
 import type {
   DirectoryPage,
   DirectoryProvider,
   DirectoryQuery,
   ProviderCount,
-} from '../../../contracts/provider-directory';
+} from '#contracts/provider-directory';
 import type { Database } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { ProviderService, preferencesRequest } from '../../../contracts/providers';
+import type { ProviderService, preferencesRequest } from '#contracts/providers';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { textOf } from '../../lib/i18n';

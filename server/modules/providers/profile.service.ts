@@ -5,7 +5,7 @@ import type {
   ProfileUpdateResponse,
   ProviderProfile,
   profileUpdateFields,
-} from '../../../contracts/providers';
+} from '#contracts/providers';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { fileKinds } from '../../lib/file-signature';

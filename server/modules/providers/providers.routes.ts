@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { messageResponse } from '../../../contracts/auth';
-import { cursorQuery } from '../../../contracts/common';
+import { messageResponse } from '#contracts/auth';
+import { cursorQuery } from '#contracts/common';
 import {
   directoryPage,
   directoryQuery,
   providerCount,
   providerCountQuery,
   providerPhotoQuery,
-} from '../../../contracts/provider-directory';
+} from '#contracts/provider-directory';
 import {
   availabilityRequest,
   confirmEmailRequest,
@@ -26,7 +26,7 @@ import {
   serviceIdParams,
   spIdParams,
   spIdQuery,
-} from '../../../contracts/providers';
+} from '#contracts/providers';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';

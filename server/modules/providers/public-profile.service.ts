@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { CursorQuery } from '../../../contracts/common';
-import { fullName } from '../../../contracts/people';
+import type { CursorQuery } from '#contracts/common';
+import { fullName } from '#contracts/people';
 import type {
   ProviderReview,
   ProviderReviewPage,
   PublicProviderProfile,
-} from '../../../contracts/providers';
+} from '#contracts/providers';
 import type { Database } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '../../../contracts/notifications';
+import type { Notification } from '#contracts/notifications';
 import { get } from '../../test/factories';
 import {
   DRAIN_CLEANING,

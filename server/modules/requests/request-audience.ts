@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Recipient } from '../../../contracts/domain-events';
+import type { Recipient } from '#contracts/domain-events';
 import type { Database } from '../../db/schema';
 import * as repo from './requests.repo';
 

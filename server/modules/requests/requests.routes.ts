@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messageResponse } from '../../../contracts/auth';
-import { cursorQuery } from '../../../contracts/common';
-import { MAX_IMAGE_BYTES } from '../../../contracts/providers';
+import { messageResponse } from '#contracts/auth';
+import { cursorQuery } from '#contracts/common';
+import { MAX_IMAGE_BYTES } from '#contracts/providers';
 import {
   feedPage,
   feedQuery,
@@ -14,7 +14,7 @@ import {
   serviceRequestCreated,
   serviceRequestForm,
   uploadImageFields,
-} from '../../../contracts/requests';
+} from '#contracts/requests';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';

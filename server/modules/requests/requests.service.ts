@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { CursorQuery } from '../../../contracts/common';
-import type {
-  FeedPage,
-  feedQuery,
-  PendingRequest,
-  serviceRequestForm,
-} from '../../../contracts/requests';
-import { FEED_SINCE_DAYS } from '../../../contracts/requests';
+import type { CursorQuery } from '#contracts/common';
+import type { FeedPage, feedQuery, PendingRequest, serviceRequestForm } from '#contracts/requests';
+import { FEED_SINCE_DAYS } from '#contracts/requests';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';

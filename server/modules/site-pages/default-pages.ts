@@ -1,4 +1,4 @@
-import type { SitePageSlug } from '../../../contracts/site-pages';
+import type { SitePageSlug } from '#contracts/site-pages';
 import { textOf } from '../../lib/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SitePageSlug } from '../../../contracts/site-pages';
+import type { SitePageSlug } from '#contracts/site-pages';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;

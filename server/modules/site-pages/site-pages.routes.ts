@@ -1,4 +1,4 @@
-import { sitePage, sitePageParams, sitePageUpdate } from '../../../contracts/site-pages';
+import { sitePage, sitePageParams, sitePageUpdate } from '#contracts/site-pages';
 import type { AppInstance } from '../../app-types';
 import { accessRules } from '../../lib/auth-guard';
 import type { Authenticate } from '../auth/authenticator';

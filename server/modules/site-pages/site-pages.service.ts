@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SitePage, SitePageSlug } from '../../../contracts/site-pages';
+import type { SitePage, SitePageSlug } from '#contracts/site-pages';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { DEFAULT_PAGES, PAGE_TITLES } from './default-pages';
