@@ -96,7 +96,7 @@ async function main() {
     db,
     channels: [
       liveChannel(broadcaster),
-      bellChannel({ db, broadcaster, currency: 'PKR' }),
+      bellChannel({ broadcaster, currency: 'PKR' }),
       emailChannel(emails),
     ],
     audiences: { matching_providers_of_request: async () => [] },

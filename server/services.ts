@@ -125,7 +125,7 @@ export function createServices({
     log,
     channels: [
       liveChannel(broadcaster),
-      bellChannel({ db, broadcaster, currency: config.currency }),
+      bellChannel({ broadcaster, currency: config.currency }),
       emailChannel(emails),
     ],
     audiences: { matching_providers_of_request: createRequestAudience(db) },

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Audience, DomainEvent, Recipient } from '#contracts/domain-events';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import type { Channel, Delivery, PresenceSignal } from './channel';
+import type { AfterCommit, Channel, Delivery, PresenceSignal } from './channel';
 import * as repo from './events.repo';
 
 /** Finds the recipients of a fan-out when its event is delivered. */
@@ -49,21 +49,6 @@ export function createDispatcher(o: Options) {
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<number> | null = null;
 
-  // Events delivered everywhere are marked in one statement per tick, not one per event.
-  let done: number[] = [];
-  let flushing: Promise<void> | null = null;
-  function markDone(ids: number[]) {
-    done.push(...ids);
-    flushing ??= (async () => {
-      await new Promise((r) => setImmediate(r));
-      const batch = done;
-      done = [];
-      flushing = null;
-      await repo.markDispatched(db, batch, allChannels, clock());
-    })();
-    return flushing;
-  }
-
   async function expand({ eventId, event }: Pending): Promise<Delivery> {
     const notices = (event.notices ?? []).map((n) => ({ ...n, target: n.target ?? event.subject }));
     if (event.fanOut) {
@@ -82,21 +67,50 @@ export function createDispatcher(o: Options) {
     const batch = await Promise.all(pending.map(expand));
     const reached = new Map(pending.map((p) => [p.eventId, new Set(p.reached ?? [])]));
     const errors = new Map<number, string>();
+    const todoFor = (name: string) => batch.filter((d) => !reached.get(d.eventId)?.has(name));
+    const failed = (name: string, todo: Delivery[], err: unknown) => {
+      log.error({ err, channel: name, events: todo.length }, 'event delivery failed');
+      for (const d of todo) errors.set(d.eventId, `${name}: ${String(err)}`);
+    };
+
+    // Open pages first: what a reader waits for.
     for (const channel of channels) {
-      const todo = batch.filter((d) => !reached.get(d.eventId)?.has(channel.name));
+      if (channel.writes) continue;
+      const todo = todoFor(channel.name);
       if (todo.length === 0) continue;
       try {
         await channel.deliver(todo);
         for (const d of todo) reached.get(d.eventId)?.add(channel.name);
       } catch (err) {
-        log.error({ err, channel: channel.name, events: todo.length }, 'event delivery failed');
-        for (const d of todo) errors.set(d.eventId, `${channel.name}: ${String(err)}`);
+        failed(channel.name, todo, err);
       }
     }
+
+    // Then every channel that stores rows, and the "delivered" mark, in one transaction.
+    const storing = channels.filter((c) => c.writes);
+    try {
+      const afterCommit = await db.transaction().execute(async (trx) => {
+        const hooks: AfterCommit[] = [];
+        for (const channel of storing) {
+          if (!channel.writes) continue;
+          const todo = todoFor(channel.name);
+          if (todo.length === 0) continue;
+          const hook = await channel.deliver(todo, trx);
+          if (hook) hooks.push(hook);
+        }
+        const done = batch.filter((d) => !errors.has(d.eventId)).map((d) => d.eventId);
+        await repo.markDispatched(trx, done, allChannels, clock());
+        return hooks;
+      });
+      for (const d of batch) for (const c of storing) reached.get(d.eventId)?.add(c.name);
+      for (const hook of afterCommit) hook();
+    } catch (err) {
+      failed(storing.map((c) => c.name).join('+'), batch, err);
+    }
+
     for (const [id, error] of errors) {
       await repo.markPartial(db, id, [...(reached.get(id) ?? [])].join(','), error);
     }
-    await markDone(batch.filter((d) => !errors.has(d.eventId)).map((d) => d.eventId));
   }
 
   /** Runs `work`, logging rather than throwing: what it delivers has already committed. */
@@ -156,13 +170,13 @@ export function createDispatcher(o: Options) {
 
     /** Tells open pages something nothing stores (a read mark, typing). */
     signal(signal: PresenceSignal): void {
-      for (const channel of channels) channel.signal?.(signal);
+      for (const channel of channels) if (!channel.writes) channel.signal?.(signal);
     },
 
-    /** Waits until the deliveries started so far, and their marks, are done (tests, shutdown). */
+    /** Waits until the deliveries started so far are done (tests, shutdown). */
     async idle(): Promise<void> {
-      while (inFlight.size > 0 || sweeping || flushing) {
-        await Promise.all([...inFlight, sweeping, flushing]);
+      while (inFlight.size > 0 || sweeping) {
+        await Promise.all([...inFlight, sweeping]);
       }
     },
 

@@ -31,6 +31,7 @@ function emitUpdate(broadcaster: Broadcaster, update: LiveUpdate) {
 export function liveChannel(broadcaster: Broadcaster): Channel {
   return {
     name: 'live',
+    writes: false,
     async deliver(batch) {
       for (const delivery of batch) {
         for (const update of delivery.live) emitUpdate(broadcaster, update);

@@ -2,9 +2,10 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * The transactional outbox of domain events (decision 0043): a service writes its events in
- * the transaction of its change; the dispatcher takes each (a lease, so one node delivers it)
- * and marks the channels it reached. Notifications and emails remember the event they came
- * from, so a delivery tried again adds no second row, and name what they open by entity and id.
+ * the transaction of its change, held by the writing node (a lease) until it delivered it; a
+ * sweep takes the ones whose lease ran out. Notifications and emails keep the id of the event
+ * they came from, so a delivery tried again adds no second row, and name what they open by
+ * entity and id.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -28,18 +29,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('event_id')
     .where(sql.ref('dispatched_at'), 'is', null)
     .execute();
-  await db.schema
-    .createIndex('domain_events_by_subject')
-    .on('domain_events')
-    .columns(['subject_entity', 'subject_id'])
-    .execute();
 
   for (const table of ['notifications', 'email_outbox']) {
     await db.schema
       .alterTable(table)
-      .addColumn('event_id', 'integer', (c) =>
-        c.references('domain_events.event_id').onDelete('set null'),
-      )
+      // A key, not a reference: delivered events may be pruned, and a channel's row stays
+      // keyed by the event it came from (a foreign key would also cost every insert a lookup).
+      .addColumn('event_id', 'integer')
       .addColumn('target_entity', 'text')
       .addColumn('target_id', 'integer')
       .execute();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { EVENT_ENTITIES } from '#contracts/domain-events';
 import {
   ACCOUNT_SETTINGS_PAGE,
@@ -104,13 +104,13 @@ export function createEmailNotifications(d: Deps) {
    * Queues the emails of delivered events: each notice its recipient wants by email, once per
    * event (a second delivery queues nothing more); a chat's messages wait as one digest.
    */
-  async function queueNotices(batch: Delivery[]): Promise<void> {
+  async function queueNotices(batch: Delivery[], trx: Transaction<Database>): Promise<void> {
     const notices = batch.flatMap((delivery) =>
       delivery.notices.map((notice) => ({ eventId: delivery.eventId, notice })),
     );
     if (notices.length === 0) return;
     const now = d.clock();
-    const on = await switchesOf([...new Set(notices.map((n) => n.notice.to.id))]);
+    const on = await switchesOf([...new Set(notices.map((n) => n.notice.to.id))], trx);
     const singles: Parameters<typeof repo.queueEmails>[1] = [];
     for (const { eventId, notice } of notices) {
       const group = EMAIL_GROUP_OF[notice.kind];
@@ -118,7 +118,7 @@ export function createEmailNotifications(d: Deps) {
       const params = JSON.stringify(notice.params);
       if (group === 'messages' && notice.chat !== null) {
         // One digest per chat waits the quiet period; later messages join it.
-        await repo.queueDigest(db, digestRow(notice.to.id, notice.chat, params, now));
+        await repo.queueDigest(trx, digestRow(notice.to.id, notice.chat, params, now));
       } else {
         singles.push({
           recipient_id: notice.to.id,
@@ -134,7 +134,7 @@ export function createEmailNotifications(d: Deps) {
         });
       }
     }
-    await repo.queueEmails(db, singles);
+    await repo.queueEmails(trx, singles);
   }
 
   async function linksFor(

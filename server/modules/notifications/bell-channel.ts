@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import { personalRoom } from '#contracts/socket-events';
-import type { Database } from '../../db/schema';
 import type { Channel } from '../../events/channel';
 import type { Broadcaster } from '../../realtime/broadcaster';
 import { toNotification } from './notification-view';
@@ -10,20 +8,17 @@ import * as repo from './notifications.repo';
  * The bell: one stored notification per event and recipient (a second delivery of the same
  * event adds none), pushed live to the recipient's open pages in the language it reads.
  */
-export function bellChannel(d: {
-  db: Kysely<Database>;
-  broadcaster: Broadcaster;
-  currency: string;
-}): Channel {
+export function bellChannel(d: { broadcaster: Broadcaster; currency: string }): Channel {
   return {
     name: 'bell',
-    async deliver(batch) {
+    writes: true,
+    async deliver(batch, trx) {
       const notices = batch.flatMap((delivery) =>
         delivery.notices.map((notice) => ({ eventId: delivery.eventId, notice })),
       );
-      if (notices.length === 0) return;
+      if (notices.length === 0) return undefined;
       const rows = await repo.insertNotifications(
-        d.db,
+        trx,
         notices.map(({ eventId, notice }) => ({
           recipient_id: notice.to.id,
           kind: notice.kind,
@@ -34,17 +29,20 @@ export function bellChannel(d: {
           target_id: notice.target.id,
         })),
       );
-      for (const row of rows) {
-        const role = notices.find(
-          (n) => n.eventId === row.event_id && n.notice.to.id === row.recipient_id,
-        )?.notice.to.role;
-        if (!role) continue;
-        d.broadcaster.emit(
-          [personalRoom(role, row.recipient_id)],
-          'notification',
-          toNotification(row, row.language, d.currency),
-        );
-      }
+      // Pushed once stored: the recipient's app may fetch the bell when it hears one.
+      return () => {
+        for (const row of rows) {
+          const role = notices.find(
+            (n) => n.eventId === row.event_id && n.notice.to.id === row.recipient_id,
+          )?.notice.to.role;
+          if (!role) continue;
+          d.broadcaster.emit(
+            [personalRoom(role, row.recipient_id)],
+            'notification',
+            toNotification(row, row.language, d.currency),
+          );
+        }
+      };
     },
   };
 }
