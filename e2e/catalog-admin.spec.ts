@@ -81,7 +81,8 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
     .getByRole('dialog')
     .getByRole('button', { name: t('providers.removeService.confirm') })
     .click();
-  await expect(providerPage.getByText('Wiring Installation')).toHaveCount(0);
+  // Gone from the list (the toast that says so names it for a few seconds).
+  await expect(providerPage.getByRole('tabpanel').getByText('Wiring Installation')).toHaveCount(0);
   await checkPage(providerPage, testInfo, 'provider-services');
   const offered = await (
     await request.get('/api/service-provider/services', {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '#contracts/notifications';
-import { leadsToOrder, notificationLink, notificationLinkText } from './notification-link';
+import {
+  chatNewsShown,
+  leadsToOrder,
+  notificationLink,
+  notificationLinkText,
+} from './notification-link';
 
 type Linked = Pick<Notification, 'kind' | 'room' | 'target'>;
 const room = 'room_3_9';
@@ -39,5 +44,22 @@ describe('where a notification leads', () => {
     const paid: Linked = { kind: 'invoice_paid', room: null, target: { entity: 'invoice', id: 2 } };
     expect(notificationLink('serviceproviders', paid)).toBe('/SpBilling');
     expect(notificationLinkText('serviceproviders', paid)).toBe('notifications.links.billing');
+  });
+});
+
+describe('what the chat page already shows of a notification', () => {
+  const message: Linked = { kind: 'message', room, target: { entity: 'message', id: 4 } };
+  const dispute: Linked = { kind: 'dispute_opened', room, target: { entity: 'order', id: 42 } };
+
+  it('the open chat shows its own news; the list, with no chat open, counts any chat’s', () => {
+    expect(chatNewsShown('serviceproviders', '/Spchat', `?room=${room}`, message)).toBe('room');
+    expect(chatNewsShown('serviceproviders', '/spchat', '', message)).toBe('list');
+    expect(chatNewsShown('clients', '/Clientchat', '?room=room_1_2', message)).toBeNull();
+  });
+
+  it('shows nothing of news that leads to an order, or on another side’s or another page', () => {
+    expect(chatNewsShown('serviceproviders', '/Spchat', `?room=${room}`, dispute)).toBeNull();
+    expect(chatNewsShown('clients', '/Spchat', '', message)).toBeNull();
+    expect(chatNewsShown('clients', '/ClientDashBoard', '', message)).toBeNull();
   });
 });

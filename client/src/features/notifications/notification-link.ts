@@ -41,14 +41,20 @@ export function notificationLinkText(userType: UserType, n: Linked): TextKey {
     : 'notifications.links.orders';
 }
 
-/** Whether the page at `pathname` + `search` is the user's chat with `room` open. */
-export function isViewingRoom(
+/**
+ * What the page at `pathname` + `search` already shows of a chat's news: `room` when that
+ * chat is open; `list` when the chat page shows only its list, which counts each chat's
+ * unread messages as they arrive; null elsewhere, and for news that leads to an order.
+ */
+export function chatNewsShown(
   userType: UserType,
   pathname: string,
   search: string,
-  room: string | null,
-): boolean {
-  if (room === null) return false;
-  const onChatPage = pathname.toLowerCase() === chatPathFor(userType).toLowerCase();
-  return onChatPage && new URLSearchParams(search).get('room') === room;
+  n: Linked,
+): 'room' | 'list' | null {
+  if (n.room === null || leadsToOrder(n)) return null;
+  if (pathname.toLowerCase() !== chatPathFor(userType).toLowerCase()) return null;
+  const open = new URLSearchParams(search).get('room');
+  if (open === n.room) return 'room';
+  return open === null ? 'list' : null;
 }

@@ -10,7 +10,7 @@ import { ServerEvents } from '#contracts/socket-events';
 import { text } from '#lib/i18n';
 import { useSocketEvent } from '#lib/socket';
 import { prependNotification } from './api/notifications';
-import { isViewingRoom, leadsToOrder, notificationLinkText } from './notification-link';
+import { chatNewsShown, notificationLinkText } from './notification-link';
 import { useNotificationText } from './use-notification-text';
 
 /** Ids of the banners on screen, so opening the bell can put them away. */
@@ -25,7 +25,9 @@ export function hideNotificationBanners(): void {
 /**
  * Listens for `notification` events: each one goes to the top of the list and raises the
  * unread count, shows a banner for BANNER_MS and highlights the bell for HIGHLIGHT_MS.
- * One for the chat already open on screen counts as read and shows no banner.
+ * One for the chat already open on screen counts as read and shows no banner; one for a chat
+ * while the chat list is on screen shows none either (the list counts it, and a banner there
+ * would cover the list's first rows on a phone).
  * Answers whether the bell is highlighted right now.
  */
 export function useLiveNotifications(userType: UserType, onOpen: (n: Notification) => void) {
@@ -43,10 +45,11 @@ export function useLiveNotifications(userType: UserType, onOpen: (n: Notificatio
     if (!parsed.success) return;
     const n = parsed.data;
     // Only a chat's own news counts as seen while that chat is open; a dispute's does not.
-    const viewing =
-      document.visibilityState === 'visible' &&
-      !leadsToOrder(n) &&
-      isViewingRoom(userType, location.pathname, location.search, n.room);
+    const shown =
+      document.visibilityState === 'visible'
+        ? chatNewsShown(userType, location.pathname, location.search, n)
+        : null;
+    const viewing = shown === 'room';
     prependNotification(queryClient, n, viewing);
     // An invoice marked paid, or its proof rejected, changes the billing page, if it is open.
     if (n.kind === 'invoice_paid' || n.kind === 'invoice_proof_rejected')
@@ -55,6 +58,10 @@ export function useLiveNotifications(userType: UserType, onOpen: (n: Notificatio
     if (n.kind === 'new_request')
       void queryClient.invalidateQueries({ queryKey: ['requests', 'feed'] });
     if (viewing) return;
+    setHighlighted(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setHighlighted(false), HIGHLIGHT_MS);
+    if (shown === 'list') return;
 
     const id = `notification-${n.notification_id}`;
     shownBanners.add(id);
@@ -82,9 +89,6 @@ export function useLiveNotifications(userType: UserType, onOpen: (n: Notificatio
       autoClose: BANNER_MS,
       color: 'brand',
     });
-    setHighlighted(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setHighlighted(false), HIGHLIGHT_MS);
   });
 
   return highlighted;
