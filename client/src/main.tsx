@@ -10,13 +10,14 @@ import { RouterProvider } from 'react-router/dom';
 import { DeferredNotifications } from '#app/deferred-notifications';
 import { router } from '#app/router';
 import { cssVariablesResolver, theme } from '#app/theme';
+import { worthRetrying } from '#lib/api-client';
 import { initI18n } from '#lib/i18n';
 import { onSessionChange } from '#lib/session';
 import { directionOf } from '#locales/languages';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    queries: { staleTime: 30_000, retry: worthRetrying, refetchOnWindowFocus: false },
     // Offline, an action is tried at once and says it cannot be done (the API client refuses
     // it with "You are offline"), instead of waiting, spinning, for the network to come back.
     mutations: { networkMode: 'always' },

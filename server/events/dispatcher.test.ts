@@ -268,4 +268,40 @@ describe('event dispatcher', () => {
       { id: 71, role: 'serviceproviders' },
     ]);
   });
+
+  it('stores the events that come while a storing transaction runs together, in the next one', async () => {
+    const events = [someEvent(), someEvent(), someEvent(), someEvent()];
+    const ids = await committedButUndelivered(events);
+    const batches: number[][] = [];
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const held: Channel = {
+      name: 'bell',
+      writes: true,
+      async deliver(batch) {
+        batches.push(batch.map((d) => d.eventId));
+        await gate;
+        return undefined;
+      },
+    };
+    const { dispatcher } = node([held]);
+    const pending = ids.map((eventId, i) => ({ eventId, event: events[i] as DomainEvent }));
+    const first = dispatcher.dispatch(pending.slice(0, 1));
+    await new Promise((r) => setTimeout(r, 20));
+    const rest = pending.slice(1).map((p) => dispatcher.dispatch([p]));
+    await new Promise((r) => setTimeout(r, 20));
+    open();
+    await Promise.all([first, ...rest]);
+
+    expect(batches).toEqual([ids.slice(0, 1), ids.slice(1)]);
+    const marked = await database.db
+      .selectFrom('domain_events')
+      .select('event_id')
+      .where('event_id', 'in', ids)
+      .where('dispatched_at', 'is not', null)
+      .execute();
+    expect(marked).toHaveLength(4);
+  });
 });

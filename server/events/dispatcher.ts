@@ -62,54 +62,103 @@ export function createDispatcher(o: Options) {
     return { eventId, type: event.type, subject: event.subject, notices, live: event.live ?? [] };
   }
 
+  /** One delivery of a batch: the channels each event reached, and the ones that failed. */
+  type Attempt = {
+    batch: Delivery[];
+    reached: Map<number, Set<string>>;
+    errors: Map<number, string>;
+  };
+
+  const failed = (name: string, attempt: Attempt, err: unknown) => {
+    for (const d of attempt.batch) attempt.errors.set(d.eventId, `${name}: ${String(err)}`);
+  };
+
   async function deliver(pending: Pending[]): Promise<void> {
     if (pending.length === 0) return;
-    const batch = await Promise.all(pending.map(expand));
-    const reached = new Map(pending.map((p) => [p.eventId, new Set(p.reached ?? [])]));
-    const errors = new Map<number, string>();
-    const todoFor = (name: string) => batch.filter((d) => !reached.get(d.eventId)?.has(name));
-    const failed = (name: string, todo: Delivery[], err: unknown) => {
-      log.error({ err, channel: name, events: todo.length }, 'event delivery failed');
-      for (const d of todo) errors.set(d.eventId, `${name}: ${String(err)}`);
+    const attempt: Attempt = {
+      batch: await Promise.all(pending.map(expand)),
+      reached: new Map(pending.map((p) => [p.eventId, new Set(p.reached ?? [])])),
+      errors: new Map(),
     };
 
     // Open pages first: what a reader waits for.
     for (const channel of channels) {
       if (channel.writes) continue;
-      const todo = todoFor(channel.name);
+      const todo = attempt.batch.filter((d) => !attempt.reached.get(d.eventId)?.has(channel.name));
       if (todo.length === 0) continue;
       try {
         await channel.deliver(todo);
-        for (const d of todo) reached.get(d.eventId)?.add(channel.name);
+        for (const d of todo) attempt.reached.get(d.eventId)?.add(channel.name);
       } catch (err) {
-        failed(channel.name, todo, err);
+        log.error({ err, channel: channel.name, events: todo.length }, 'event delivery failed');
+        failed(channel.name, { ...attempt, batch: todo }, err);
       }
     }
 
-    // Then every channel that stores rows, and the "delivered" mark, in one transaction.
-    const storing = channels.filter((c) => c.writes);
+    await store(attempt);
+
+    for (const [id, error] of attempt.errors) {
+      await repo.markPartial(db, id, [...(attempt.reached.get(id) ?? [])].join(','), error);
+    }
+  }
+
+  const storing = channels.filter((c) => c.writes);
+  let waiting: { attempt: Attempt; settle: () => void }[] = [];
+  let flushing = false;
+
+  /**
+   * Delivers an attempt to every channel that stores rows, in one transaction with the events'
+   * "delivered" mark. Attempts that come while that transaction runs wait and go together in
+   * the next one: under load, one commit carries many events instead of one each.
+   */
+  function store(attempt: Attempt): Promise<void> {
+    return new Promise((settle) => {
+      waiting.push({ attempt, settle });
+      if (!flushing) {
+        flushing = true;
+        void flushStores();
+      }
+    });
+  }
+
+  async function flushStores(): Promise<void> {
+    try {
+      while (waiting.length > 0) {
+        const taken = waiting;
+        waiting = [];
+        await storeTogether(taken.map((w) => w.attempt));
+        for (const w of taken) w.settle();
+      }
+    } finally {
+      flushing = false;
+    }
+  }
+
+  async function storeTogether(attempts: Attempt[]): Promise<void> {
+    const pairs = attempts.flatMap((a) => a.batch.map((d) => ({ d, a })));
     try {
       const afterCommit = await db.transaction().execute(async (trx) => {
         const hooks: AfterCommit[] = [];
         for (const channel of storing) {
           if (!channel.writes) continue;
-          const todo = todoFor(channel.name);
+          const todo = pairs.filter(({ d, a }) => !a.reached.get(d.eventId)?.has(channel.name));
           if (todo.length === 0) continue;
-          const hook = await channel.deliver(todo, trx);
+          const hook = await channel.deliver(
+            todo.map(({ d }) => d),
+            trx,
+          );
           if (hook) hooks.push(hook);
         }
-        const done = batch.filter((d) => !errors.has(d.eventId)).map((d) => d.eventId);
+        const done = pairs.filter(({ d, a }) => !a.errors.has(d.eventId)).map(({ d }) => d.eventId);
         await repo.markDispatched(trx, done, allChannels, clock());
         return hooks;
       });
-      for (const d of batch) for (const c of storing) reached.get(d.eventId)?.add(c.name);
+      for (const { d, a } of pairs) for (const c of storing) a.reached.get(d.eventId)?.add(c.name);
       for (const hook of afterCommit) hook();
     } catch (err) {
-      failed(storing.map((c) => c.name).join('+'), batch, err);
-    }
-
-    for (const [id, error] of errors) {
-      await repo.markPartial(db, id, [...(reached.get(id) ?? [])].join(','), error);
+      const names = storing.map((c) => c.name).join('+');
+      log.error({ err, channel: names, events: pairs.length }, 'event delivery failed');
+      for (const attempt of attempts) failed(names, attempt, err);
     }
   }
 

@@ -10,10 +10,6 @@ export const ADMIN_KEY = 'admin';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-/** One retry for flaky networks, none for a refused token. */
-export const adminRetry = (failures: number, error: unknown) =>
-  !isUnauthorized(error) && failures < 1;
-
 /**
  * Runs an admin call; a 401 means the admin token is no longer accepted, so it is removed,
  * the cached admin data is dropped and the admin goes back to /admin/login.

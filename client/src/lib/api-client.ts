@@ -21,6 +21,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed read is worth one more try: a lost answer or a server fault may not come
+ * back; a 4xx is the server's answer (not found, not allowed, wrong input) and would only
+ * keep the reader waiting for the same words, except a timeout or "too many, slow down".
+ */
+export function worthRetrying(failures: number, error: unknown): boolean {
+  if (failures >= 1) return false;
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 /** How long a call may wait for an answer before it is given up as lost. */
 const ANSWER_TIMEOUT_MS = 15_000;
 

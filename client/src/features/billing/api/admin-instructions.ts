@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paymentInstructions } from '#contracts/billing';
-import { ADMIN_KEY, adminRetry as retry, useAdminCall } from '#lib/admin-call';
+import { ADMIN_KEY, useAdminCall } from '#lib/admin-call';
 import { apiGet, apiSend } from '#lib/api-client';
 
 const instructionsKey = [ADMIN_KEY, 'payments', 'instructions'] as const;
@@ -11,7 +11,6 @@ export function useAdminPaymentInstructions() {
   return useQuery({
     queryKey: instructionsKey,
     queryFn: () => call(() => apiGet('/payment-instructions', paymentInstructions, 'admin')),
-    retry,
   });
 }
 

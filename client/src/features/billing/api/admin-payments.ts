@@ -11,7 +11,7 @@ import {
   type PendingPaymentPage,
   pendingPaymentPage,
 } from '#contracts/billing';
-import { ADMIN_KEY, adminRetry as retry, useAdminCall } from '#lib/admin-call';
+import { ADMIN_KEY, useAdminCall } from '#lib/admin-call';
 import { apiGet, apiSend } from '#lib/api-client';
 import { cursorPaging, pagePath } from '#lib/cursor-pages';
 
@@ -32,7 +32,6 @@ export function usePendingPayments() {
       call(() =>
         apiGet(pagePath('/admin/pending-payments', pageParam), pendingPaymentPage, 'admin'),
       ),
-    retry,
   });
 }
 

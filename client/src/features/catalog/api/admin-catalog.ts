@@ -15,7 +15,7 @@ import {
   service,
   serviceList,
 } from '#contracts/catalog';
-import { ADMIN_KEY, adminRetry as retry, useAdminCall } from '#lib/admin-call';
+import { ADMIN_KEY, useAdminCall } from '#lib/admin-call';
 import { apiGet, apiSend, apiUpload } from '#lib/api-client';
 import { cursorPaging, pagePath } from '#lib/cursor-pages';
 import { catalogKeys } from './catalog';
@@ -48,7 +48,6 @@ export function useCategoryRequests() {
       call(() =>
         apiGet(pagePath('/admin/category-requests', pageParam), categoryRequestPage, 'admin'),
       ),
-    retry,
   });
 }
 
@@ -92,7 +91,6 @@ export function useAllCategories() {
   return useQuery({
     queryKey: adminKeys.categories,
     queryFn: () => call(() => apiGet('/Allcategories', categoryList, 'admin')),
-    retry,
   });
 }
 
@@ -102,7 +100,6 @@ export function useAllServices(categoryId: number | null) {
     queryKey: adminKeys.services(categoryId ?? 0),
     queryFn: () => call(() => apiGet(`/Allservices/${categoryId}`, serviceList, 'admin')),
     enabled: categoryId !== null,
-    retry,
   });
 }
 

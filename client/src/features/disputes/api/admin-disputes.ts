@@ -7,7 +7,7 @@ import {
   disputeDetail,
   type resolveDisputeRequest,
 } from '#contracts/disputes';
-import { ADMIN_KEY, adminRetry as retry, useAdminCall } from '#lib/admin-call';
+import { ADMIN_KEY, useAdminCall } from '#lib/admin-call';
 import { apiGet, apiSend } from '#lib/api-client';
 import { cursorPaging, pagePath } from '#lib/cursor-pages';
 
@@ -32,7 +32,6 @@ function useCasePages(queryKey: readonly unknown[], path: string, query: Record<
     ...cursorPaging,
     queryFn: ({ pageParam }) =>
       call(() => apiGet(pagePath(path, pageParam, query), casePage, 'admin')),
-    retry,
     // Parties add statements and open disputes meanwhile: look again when the tab returns.
     refetchOnWindowFocus: true,
   });
@@ -52,7 +51,6 @@ export function useDisputeDetail(disputeId: number | null) {
     queryKey: disputeKeys.detail(disputeId ?? 0),
     queryFn: () => call(() => apiGet(`/admin/disputes/${disputeId}`, disputeDetail, 'admin')),
     enabled: disputeId !== null,
-    retry,
   });
 }
 
