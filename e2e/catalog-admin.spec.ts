@@ -139,6 +139,10 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   ).toHaveCount(0);
   await checkPage(adminPage, testInfo, 'admin-requests');
 
+  // The "approved" toast stays while the pointer rests on it (as a reader wants); the pointer
+  // leaves it, as a user's hand does, so it closes and uncovers the tabs under it on a phone.
+  await adminPage.mouse.move(0, adminPage.viewportSize()?.height ?? 0);
+  await expect(adminPage.getByText(t('admin.approveRequest.doneTitle'))).toHaveCount(0);
   await adminPage.getByRole('tab', { name: t('admin.dashboard.tabAddService') }).click();
   await adminPage.getByPlaceholder(t('admin.addService.selectCategory')).fill(categoryName);
   await adminPage.getByRole('option', { name: categoryName }).click();
