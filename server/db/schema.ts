@@ -93,6 +93,17 @@ export interface PasswordResetsTable {
   created_at: Generated<Date>;
 }
 
+/** A one-time sign-in code for a login name (decision 0044). */
+export interface LoginCodesTable {
+  id: Generated<number>;
+  login: string;
+  code_hash: string;
+  expires_at: Date;
+  tries: Generated<number>;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 /** A login email change waiting for the new address to confirm it (decision 0014). */
 export interface EmailChangesTable {
   id: Generated<number>;
@@ -418,6 +429,7 @@ export interface Database {
   service_providers: ServiceProvidersTable & ProviderDirectoryColumns;
   admins: AdminsTable;
   password_resets: PasswordResetsTable;
+  login_codes: LoginCodesTable;
   email_changes: EmailChangesTable;
   revoked_tokens: RevokedTokensTable;
   job_runs: JobRunsTable;
