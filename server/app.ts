@@ -24,6 +24,7 @@ import { redisProbe, registerReadyRoute } from './lib/readiness';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
 import { recordRoutes } from './lib/route-inventory';
 import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
+import { spendDeclaredBudgets } from './lib/write-budget-guard';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { invoiceJob } from './modules/billing/invoice-job';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
   });
 
   const routes = recordRoutes(app);
+  spendDeclaredBudgets(app, services.writeBudgets);
   await registerApiDocs(app);
   await app.register(
     async (api: AppInstance) => {
@@ -182,7 +184,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
     ...offerSocketEvents(services.offers),
   ];
   const io = attachRealtime(app.server, authenticate, services.limiterStore, (socket, actor) =>
-    registerSocketEvents(socket, actor, socketEvents, app.log),
+    registerSocketEvents(socket, actor, socketEvents, services.writeBudgets, app.log),
   );
   services.broadcaster.attach(io, { severalNodes: Boolean(config.redisUrl) });
   metrics.gaugeOpenSockets(() => io.of('/').sockets.size);

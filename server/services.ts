@@ -11,6 +11,7 @@ import { resolveJwtSecret } from './lib/jwt-secret';
 import { memoryLimiters, redisLimiters } from './lib/limiter';
 import { createMailer } from './lib/mailer';
 import { createTokenSigner } from './lib/tokens';
+import { createWriteBudgets } from './lib/write-budget-guard';
 import { createAccountContacts } from './modules/auth/account-contacts';
 import { createAuthLimits } from './modules/auth/auth-limits';
 import { createAuthenticator } from './modules/auth/authenticator';
@@ -155,6 +156,7 @@ export function createServices({
     broadcaster,
     dispatcher,
     limiterStore,
+    writeBudgets: createWriteBudgets(limiterStore, config.writeBudgetScale),
     files,
     requests: {
       authenticate,

@@ -54,6 +54,7 @@ function serverEnv(databaseUrl: string, port: number, dataDir: string): NodeJS.P
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: UNLIMITED,
     CHAT_WRITES_PER_10S: UNLIMITED,
+    WRITE_BUDGET_SCALE: UNLIMITED,
   });
 }
 

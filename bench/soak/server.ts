@@ -77,6 +77,8 @@ export async function startServer(databaseUrl: string | undefined): Promise<Serv
     DEMO_DATA: 'false',
     // Every simulated user comes from 127.0.0.1; in production they come from many addresses.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    // A few simulated users do what thousands would: the per-user write budgets are for people.
+    WRITE_BUDGET_SCALE: '1000000',
   });
   const child = spawn(
     process.execPath,

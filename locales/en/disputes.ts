@@ -13,6 +13,8 @@ export const disputes = {
     notDisputable: 'Only an accepted order, or one completed in the last days, can be disputed.',
     orderNotFound: 'Order not found.',
     noAttachment: 'This dispute has no attachment.',
+    tooManyStatements:
+      'You have added many statements in a short time. Please wait a few minutes before adding another.',
   },
   /** How each outcome of a resolved dispute is said. */
   outcome: {

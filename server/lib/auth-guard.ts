@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor, Authenticate } from '../modules/auth/authenticator';
 import { forbidden, unauthorized } from './errors';
 import type { ActorRole } from './tokens';
+import type { BudgetName } from './write-budgets';
 
 /** Who may call a route: anyone, or a bearer token of one of these roles. */
 export type Access = 'public' | readonly ActorRole[];
@@ -16,11 +17,17 @@ export type RouteShape = {
   noBody?: boolean;
 };
 
+/** What a route declares beside its access: its shape and the write budget it spends. */
+export type RouteDeclaration = RouteShape & {
+  /** Its entry in `WRITE_BUDGETS` (server/lib/write-budgets.ts); every write route names one. */
+  budget?: BudgetName;
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
-  interface FastifyContextConfig extends RouteShape {
+  interface FastifyContextConfig extends RouteDeclaration {
     access?: Access;
   }
 }
@@ -40,7 +47,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function accessRules(authenticate: Authenticate) {
   const only =
     (...roles: ActorRole[]) =>
-    (shape: RouteShape = {}) => ({
+    (shape: RouteDeclaration = {}) => ({
       onRequest: requireRole(authenticate, ...roles),
       config: { access: roles, ...shape },
     });
@@ -58,7 +65,7 @@ export function accessRules(authenticate: Authenticate) {
 export type AccessRules = ReturnType<typeof accessRules>;
 
 /** A route anyone may call (the catalog, sign-up, login). */
-export function publicAccess(shape: RouteShape = {}) {
+export function publicAccess(shape: RouteDeclaration = {}) {
   return { config: { access: 'public' as const, ...shape } };
 }
 

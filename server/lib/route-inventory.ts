@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { Access, RouteShape } from './auth-guard';
+import type { Access, RouteDeclaration, RouteShape } from './auth-guard';
+import type { BudgetName } from './write-budgets';
 
 /** What a route declares about itself: read by the inventory test and the API document. */
 export type RouteEntry = {
@@ -8,6 +9,8 @@ export type RouteEntry = {
   url: string;
   access: Access | undefined;
   shape: RouteShape;
+  /** The write budget it spends (server/lib/write-budgets.ts), if it declares one. */
+  budget?: BudgetName;
   schema: {
     params: boolean;
     querystring: boolean;
@@ -26,7 +29,7 @@ export function recordRoutes(app: FastifyInstance): RouteEntry[] {
   const entries: RouteEntry[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = (route.config ?? {}) as { access?: Access } & RouteShape;
+    const config = (route.config ?? {}) as { access?: Access } & RouteDeclaration;
     const schema = route.schema ?? {};
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -35,6 +38,7 @@ export function recordRoutes(app: FastifyInstance): RouteEntry[] {
         url: route.url,
         access: config.access,
         shape: { multipart: config.multipart, file: config.file, noBody: config.noBody },
+        budget: config.budget,
         schema: {
           params: Boolean(schema.params),
           querystring: Boolean(schema.querystring),

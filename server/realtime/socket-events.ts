@@ -5,19 +5,24 @@ import { ErrorCode } from '#contracts/errors';
 import type { Ack } from '#contracts/socket-events';
 import { forbidden } from '../lib/errors';
 import { textOf } from '../lib/i18n';
+import type { WriteBudgets } from '../lib/write-budget-guard';
+import type { BudgetName } from '../lib/write-budgets';
 import type { Actor } from '../modules/auth/authenticator';
+import { argumentsOf, refuseUnknownEvents } from './event-arguments';
 import { refusal, socketHandler } from './socket-handler';
 
 export type SocketRole = 'clients' | 'serviceproviders';
 
 /**
- * A socket event the browser may emit: who may emit it, the payload's contract schema, what
- * the ack carries on success, and the service call. The same declaration registers the
- * handler and feeds the surface inventory test.
+ * A socket event the browser may emit: who may emit it, the write budget it spends
+ * (server/lib/write-budgets.ts), the payload's contract schema, what the ack carries on
+ * success, and the service call. The same declaration registers the handler and feeds the
+ * surface inventory test.
  */
 export type SocketEvent = {
   name: string;
   access: readonly SocketRole[];
+  budget: BudgetName;
   input: z.ZodType;
   output: z.ZodType;
   run(actor: Actor, input: unknown, socket: Socket): Promise<unknown>;
@@ -27,6 +32,7 @@ export type SocketEvent = {
 export function socketEvent<S extends z.ZodType, O extends z.ZodType>(spec: {
   name: string;
   access: readonly SocketRole[];
+  budget: BudgetName;
   input: S;
   output: O;
   run(actor: Actor, input: z.output<S>, socket: Socket): Promise<z.input<O>>;
@@ -34,16 +40,29 @@ export function socketEvent<S extends z.ZodType, O extends z.ZodType>(spec: {
   return spec as SocketEvent;
 }
 
-/** Registers each event on a connected socket; the role is checked before the payload. */
+/**
+ * Registers each event on a connected socket; the role is checked before the payload, the
+ * event's write budget after it (as a route's), before the service runs.
+ */
 export function registerSocketEvents(
   socket: Socket,
   actor: Actor,
   events: readonly SocketEvent[],
+  budgets: WriteBudgets,
   log: FastifyBaseLogger,
 ): void {
+  const spender = `${actor.role}:${actor.id}`;
+  refuseUnknownEvents(
+    socket,
+    events.map((e) => e.name),
+  );
   for (const event of events) {
-    const handle = socketHandler(log, event.input, (input) => event.run(actor, input, socket));
-    socket.on(event.name, (payload: unknown, ack?: unknown) => {
+    const handle = socketHandler(log, event.input, async (input) => {
+      await budgets.spend(event.budget, spender);
+      return event.run(actor, input, socket);
+    });
+    socket.on(event.name, (...args: unknown[]) => {
+      const { payload, ack } = argumentsOf(args);
       if (!(event.access as readonly string[]).includes(actor.role)) {
         const err = forbidden();
         return answer(ack, refusal(err.code, err.message, err.key, err.params));

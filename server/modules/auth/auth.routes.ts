@@ -30,7 +30,7 @@ type AuthServices = {
 export function registerAuthRoutes(app: AppInstance, s: AuthServices): void {
   const access = accessRules(s.authenticate);
   const created = { schema: { response: { 201: messageResponse } } };
-  const open = access.public();
+  const open = access.public({ budget: 'auth-limits' });
 
   app.post(
     '/register/client',
@@ -72,14 +72,17 @@ export function registerAuthRoutes(app: AppInstance, s: AuthServices): void {
 
   app.post(
     '/logout',
-    { ...access.signedIn({ noBody: true }), schema: { response: { 200: messageResponse } } },
+    {
+      ...access.signedIn({ noBody: true, budget: 'own' }),
+      schema: { response: { 200: messageResponse } },
+    },
     (req) => s.sessions.logout(actorOf(req)),
   );
 
   app.put(
     '/account/language',
     {
-      ...access.users(),
+      ...access.users({ budget: 'own' }),
       schema: { body: languageRequest, response: { 200: languageRequest } },
     },
     (req) => s.sessions.setLanguage(actorOf(req), req.body.language),

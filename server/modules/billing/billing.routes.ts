@@ -72,7 +72,10 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
 
   app.put(
     '/sp/invoice/payment',
-    { ...access.providers({ multipart: true }), schema: { response: { 200: messageResponse } } },
+    {
+      ...access.providers({ multipart: true, budget: 'uploads' }),
+      schema: { response: { 200: messageResponse } },
+    },
     async (req) => {
       const { fields, file } = await readMultipart(req, {
         fileField: 'proofOfPayment',
@@ -108,7 +111,7 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
   app.put(
     '/updatePaymentStatus/:paymentId',
     {
-      ...admin,
+      ...access.admin({ budget: 'admin' }),
       schema: {
         params: paymentIdParams,
         body: paymentStatusChange.optional(),
@@ -121,7 +124,7 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
   app.post(
     '/admin/invoices/:paymentId/reject-proof',
     {
-      ...admin,
+      ...access.admin({ budget: 'admin' }),
       schema: { params: paymentIdParams, body: proofRejectionRequest, response: { 200: invoice } },
     },
     (req) => d.billing.rejectProof(req.params.paymentId, req.body),
@@ -137,7 +140,7 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
   app.put(
     '/admin/payment-instructions',
     {
-      ...admin,
+      ...access.admin({ budget: 'admin' }),
       schema: { body: paymentInstructionsChange, response: { 200: paymentInstructions } },
     },
     (req) => d.billing.instructions.set(req.body.instructions),

@@ -41,11 +41,13 @@ const iconUpload = (fileField: string) => ({
 export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
   const access = accessRules(d.authenticate);
   const admin = access.admin();
-  const provider = access.providers();
 
   app.post(
     '/Add-Category',
-    { ...provider, schema: { body: categoryRequestBody, response: { 201: messageResponse } } },
+    {
+      ...access.providers({ budget: 'category-requests' }),
+      schema: { body: categoryRequestBody, response: { 201: messageResponse } },
+    },
     async (req, reply) =>
       reply.status(201).send(await d.categoryRequests.submit(actorOf(req).id, req.body)),
   );
@@ -65,7 +67,7 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
   app.post(
     '/approveReqCategories/:id',
     {
-      ...access.admin({ multipart: true }),
+      ...access.admin({ multipart: true, budget: 'admin' }),
       schema: { params: idParams, response: { 201: createdResponse } },
     },
     async (req, reply) => {
@@ -78,7 +80,10 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
 
   app.delete(
     '/removeReqCategories/:id',
-    { ...admin, schema: { params: idParams, response: { 200: messageResponse } } },
+    {
+      ...access.admin({ budget: 'admin' }),
+      schema: { params: idParams, response: { 200: messageResponse } },
+    },
     (req) => d.categoryRequests.reject(req.params.id),
   );
 
@@ -94,19 +99,28 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
 
   app.put(
     '/updateCategoryStatus/:id',
-    { ...admin, schema: { params: idParams, body: statusRequest, response: { 200: category } } },
+    {
+      ...access.admin({ budget: 'admin' }),
+      schema: { params: idParams, body: statusRequest, response: { 200: category } },
+    },
     (req) => d.catalogAdmin.setCategoryStatus(req.params.id, req.body.status),
   );
 
   app.put(
     '/updateServiceStatus/:id',
-    { ...admin, schema: { params: idParams, body: statusRequest, response: { 200: service } } },
+    {
+      ...access.admin({ budget: 'admin' }),
+      schema: { params: idParams, body: statusRequest, response: { 200: service } },
+    },
     (req) => d.catalogAdmin.setServiceStatus(req.params.id, req.body.status),
   );
 
   app.post(
     '/Addcategories',
-    { ...access.admin({ multipart: true }), schema: { response: { 201: createdResponse } } },
+    {
+      ...access.admin({ multipart: true, budget: 'admin' }),
+      schema: { response: { 201: createdResponse } },
+    },
     async (req, reply) => {
       const { fields, file } = await readMultipart(req, iconUpload('categoryImg'));
       return reply
@@ -117,7 +131,10 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/AddService',
-    { ...access.admin({ multipart: true }), schema: { response: { 201: createdResponse } } },
+    {
+      ...access.admin({ multipart: true, budget: 'admin' }),
+      schema: { response: { 201: createdResponse } },
+    },
     async (req, reply) => {
       const { fields, file } = await readMultipart(req, iconUpload('serviceImg'));
       return reply

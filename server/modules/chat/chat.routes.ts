@@ -28,7 +28,6 @@ type Deps = {
  */
 export function registerChatRoutes(app: AppInstance, d: Deps): void {
   const access = accessRules(d.authenticate);
-  const provider = access.providers();
   const either = access.users();
 
   app.get(
@@ -52,7 +51,7 @@ export function registerChatRoutes(app: AppInstance, d: Deps): void {
   app.put(
     '/chat-heads/:room/read',
     {
-      ...either,
+      ...access.users({ budget: 'presence' }),
       schema: { params: roomRequest, body: markReadBody, response: { 200: chatRead } },
     },
     (req) =>
@@ -61,7 +60,10 @@ export function registerChatRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/createORupdateChatHead',
-    { ...provider, schema: { body: openChatRequest, response: { 200: chatHead } } },
+    {
+      ...access.providers({ budget: 'own' }),
+      schema: { body: openChatRequest, response: { 200: chatHead } },
+    },
     (req) => d.chat.open(actorOf(req), req.body),
   );
 
@@ -73,7 +75,10 @@ export function registerChatRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/saveMessage',
-    { ...either, schema: { body: sendMessageRequest, response: { 200: chatMessage } } },
+    {
+      ...access.users({ budget: 'chat-writes' }),
+      schema: { body: sendMessageRequest, response: { 200: chatMessage } },
+    },
     (req) => d.chat.send(actorOf(req), req.body),
   );
 }

@@ -17,6 +17,7 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
     socketEvent({
       name: ClientEvents.joinRoom,
       access: BOTH,
+      budget: 'own',
       input: roomRequest,
       output: roomAck,
       async run(actor, { room }, socket) {
@@ -28,6 +29,7 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
     socketEvent({
       name: ClientEvents.leaveRoom,
       access: BOTH,
+      budget: 'own',
       input: roomRequest,
       output: roomAck,
       async run(_actor, { room }, socket) {
@@ -38,6 +40,7 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
     socketEvent({
       name: ClientEvents.markRead,
       access: BOTH,
+      budget: 'presence',
       input: markReadRequest,
       output: chatRead,
       run: (actor, input) => d.chat.markRead(actor, input),
@@ -45,6 +48,7 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
     socketEvent({
       name: ClientEvents.typing,
       access: BOTH,
+      budget: 'presence',
       input: typingRequest,
       output: roomAck,
       run: (actor, { room }) => d.chat.typing(actor, room),
@@ -52,6 +56,7 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
     socketEvent({
       name: ClientEvents.clientSendMessage,
       access: ['clients'],
+      budget: 'chat-writes',
       input: sendMessageRequest,
       output: chatMessage,
       run: (actor, input) => d.chat.send(actor, input),
@@ -59,6 +64,7 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
     socketEvent({
       name: ClientEvents.spSendMessage,
       access: ['serviceproviders'],
+      budget: 'chat-writes',
       input: sendMessageRequest,
       output: chatMessage,
       run: (actor, input) => d.chat.send(actor, input),

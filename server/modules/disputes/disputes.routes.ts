@@ -29,7 +29,7 @@ export function registerDisputeRoutes(app: AppInstance, d: Deps): void {
   app.post(
     '/orders/:requestId/disputes',
     {
-      ...access.users({ multipart: true }),
+      ...access.users({ multipart: true, budget: 'dispute-openings' }),
       schema: { params: orderIdParams, response: { 200: dispute } },
     },
     async (req) => {
@@ -55,7 +55,7 @@ export function registerDisputeRoutes(app: AppInstance, d: Deps): void {
   app.post(
     '/disputes/:disputeId/statements',
     {
-      ...access.users(),
+      ...access.users({ budget: 'dispute-statements' }),
       schema: { params: disputeIdParams, body: statementRequest, response: { 200: dispute } },
     },
     (req) => d.disputes.addStatement(actorOf(req), req.params.disputeId, req.body.text),
@@ -92,7 +92,7 @@ export function registerDisputeRoutes(app: AppInstance, d: Deps): void {
   app.post(
     '/admin/disputes/:disputeId/resolve',
     {
-      ...admin,
+      ...access.admin({ budget: 'admin' }),
       schema: { params: disputeIdParams, body: resolveDisputeRequest, response: { 200: dispute } },
     },
     (req) => d.disputes.resolve(req.params.disputeId, req.body),
@@ -101,7 +101,7 @@ export function registerDisputeRoutes(app: AppInstance, d: Deps): void {
   app.post(
     '/admin/orders/:requestId/resolve',
     {
-      ...admin,
+      ...access.admin({ budget: 'admin' }),
       schema: { params: orderIdParams, body: resolveDisputeRequest, response: { 200: dispute } },
     },
     (req) => d.disputes.resolveStale(req.params.requestId, req.body),

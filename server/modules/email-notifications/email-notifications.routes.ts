@@ -34,7 +34,7 @@ export function registerEmailNotificationRoutes(app: AppInstance, d: Deps): void
   app.put(
     '/account/notification-settings',
     {
-      ...access.users(),
+      ...access.users({ budget: 'own' }),
       schema: { body: notificationSettingsUpdate, response: { 200: notificationSettings } },
     },
     (req) => d.emails.updateSettings(actorOf(req), req.body),
@@ -53,7 +53,7 @@ export function registerEmailNotificationRoutes(app: AppInstance, d: Deps): void
   app.post(
     '/email-unsubscribe',
     {
-      ...publicAccess(),
+      ...publicAccess({ budget: 'own' }),
       schema: { body: unsubscribeRequest, response: { 200: unsubscribeState } },
     },
     (req) => d.emails.unsubscribe(req.body.token),
@@ -64,7 +64,7 @@ export function registerEmailNotificationRoutes(app: AppInstance, d: Deps): void
     scope.post(
       '/email-unsubscribe/one-click',
       {
-        ...publicAccess({ noBody: true }),
+        ...publicAccess({ noBody: true, budget: 'own' }),
         schema: { querystring: unsubscribeQuery, response: { 200: unsubscribeState } },
       },
       (req) => d.emails.unsubscribe(req.query.token),

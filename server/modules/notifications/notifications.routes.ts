@@ -18,7 +18,7 @@ export function registerNotificationRoutes(app: AppInstance, d: Deps): void {
   app.put(
     '/notifications/:notificationId/read',
     {
-      ...access.users({ noBody: true }),
+      ...access.users({ noBody: true, budget: 'own' }),
       schema: { params: notificationIdParams, response: { 200: notificationList } },
     },
     (req) => d.notifications.markRead(actorOf(req), req.params.notificationId),
@@ -27,7 +27,10 @@ export function registerNotificationRoutes(app: AppInstance, d: Deps): void {
   /** Marks a room's notifications read (the chat was opened). */
   app.put(
     '/notifications/read',
-    { ...either, schema: { body: roomRequest, response: { 200: notificationList } } },
+    {
+      ...access.users({ budget: 'own' }),
+      schema: { body: roomRequest, response: { 200: notificationList } },
+    },
     (req) => d.notifications.markAllRead(actorOf(req), req.body.room),
   );
 }

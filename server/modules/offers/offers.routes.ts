@@ -23,20 +23,25 @@ type Deps = {
 /** The REST doors of offers; the socket events in offers.socket.ts call the same services. */
 export function registerOfferRoutes(app: AppInstance, d: Deps): void {
   const access = accessRules(d.authenticate);
-  const client = access.clients();
-  const provider = access.providers();
-  const either = access.users();
+  const answers = { budget: 'answers-once' } as const;
+  const chatWrite = { budget: 'chat-writes' } as const;
 
   // The spec's doors name an offer by its request and chat (offer-doors.ts).
   app.post(
     '/saveRequestMessage',
-    { ...client, schema: { body: sendOfferRequest, response: { 200: chatMessage } } },
+    {
+      ...access.clients(chatWrite),
+      schema: { body: sendOfferRequest, response: { 200: chatMessage } },
+    },
     (req) => d.offerDoors.send(actorOf(req), req.body),
   );
 
   app.put(
     '/updateRequestMessage',
-    { ...either, schema: { body: updateOfferRequest, response: { 200: offerUpdate } } },
+    {
+      ...access.users(answers),
+      schema: { body: updateOfferRequest, response: { 200: offerUpdate } },
+    },
     (req) =>
       req.body.status === 'accepted'
         ? d.offerDoors.accept(actorOf(req), req.body)
@@ -45,13 +50,16 @@ export function registerOfferRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/addAcceptedRequest',
-    { ...provider, schema: { body: offerActionRequest, response: { 200: offerUpdate } } },
+    {
+      ...access.providers(answers),
+      schema: { body: offerActionRequest, response: { 200: offerUpdate } },
+    },
     (req) => d.offerDoors.accept(actorOf(req), req.body),
   );
 
   // Offers by id: the other party accepts, declines or counters; the maker withdraws.
   const answer = {
-    ...access.users({ noBody: true }),
+    ...access.users({ noBody: true, ...answers }),
     schema: { params: offerIdParams, response: { 200: offerUpdate } },
   };
   app.post('/offers/:offerId/accept', answer, (req) =>
@@ -66,14 +74,14 @@ export function registerOfferRoutes(app: AppInstance, d: Deps): void {
   app.post(
     '/offers/:offerId/counter',
     {
-      ...either,
+      ...access.users(chatWrite),
       schema: { params: offerIdParams, body: counterOfferRequest, response: { 200: chatMessage } },
     },
     (req) => d.offers.counter(actorOf(req), req.params.offerId, toMinorUnits(req.body.price)),
   );
   app.get(
     '/offers',
-    { ...either, schema: { querystring: offersQuery, response: { 200: z.array(offer) } } },
+    { ...access.users(), schema: { querystring: offersQuery, response: { 200: z.array(offer) } } },
     (req) => d.offers.history(actorOf(req), req.query.request_id),
   );
 }

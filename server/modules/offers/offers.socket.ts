@@ -9,6 +9,7 @@ export function offerSocketEvents(d: { offerDoors: OfferDoors }): SocketEvent[] 
     socketEvent({
       name: ClientEvents.serviceRequest,
       access: ['clients'],
+      budget: 'chat-writes',
       input: sendOfferRequest,
       output: chatMessage,
       run: (actor, input) => d.offerDoors.send(actor, input),
@@ -16,6 +17,7 @@ export function offerSocketEvents(d: { offerDoors: OfferDoors }): SocketEvent[] 
     socketEvent({
       name: ClientEvents.cancelServiceRequest,
       access: ['clients'],
+      budget: 'answers-once',
       input: offerActionRequest,
       output: offerUpdate,
       run: (actor, input) => d.offerDoors.cancel(actor, input),
@@ -23,6 +25,7 @@ export function offerSocketEvents(d: { offerDoors: OfferDoors }): SocketEvent[] 
     socketEvent({
       name: ClientEvents.acceptServiceRequest,
       access: ['serviceproviders'],
+      budget: 'answers-once',
       input: offerActionRequest,
       output: offerUpdate,
       run: (actor, input) => d.offerDoors.accept(actor, input),

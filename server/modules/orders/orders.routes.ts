@@ -51,7 +51,7 @@ export function registerOrderRoutes(app: AppInstance, d: Deps): void {
   app.put(
     '/client/orders/:requestId',
     {
-      ...either,
+      ...access.users({ budget: 'answers-once' }),
       schema: { params: orderIdParams, body: orderStatusChange, response: { 200: order } },
     },
     (req) => d.orders.changeStatus(actorOf(req), req.params.requestId, req.body),
@@ -59,7 +59,10 @@ export function registerOrderRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/client/feedback',
-    { ...client, schema: { body: feedbackRequest, response: { 200: order } } },
+    {
+      ...access.clients({ budget: 'reviews' }),
+      schema: { body: feedbackRequest, response: { 200: order } },
+    },
     (req) => d.orders.feedback(actorOf(req), req.body),
   );
 
@@ -72,7 +75,7 @@ export function registerOrderRoutes(app: AppInstance, d: Deps): void {
   app.post(
     '/sp/reviews/:requestId/reply',
     {
-      ...provider,
+      ...access.providers({ budget: 'review-replies' }),
       schema: { params: orderIdParams, body: reviewReplyRequest, response: { 200: order } },
     },
     (req) => d.orders.replyToReview(actorOf(req), req.params.requestId, req.body),

@@ -54,7 +54,10 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/service-provider/preferences',
-    { ...provider, schema: { body: preferencesRequest, response: { 200: messageResponse } } },
+    {
+      ...access.providers({ budget: 'own' }),
+      schema: { body: preferencesRequest, response: { 200: messageResponse } },
+    },
     (req) => d.offered.setPreferences(actorOf(req).id, req.body),
   );
 
@@ -67,7 +70,7 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
   app.put(
     '/service-provider/updateProfile',
     {
-      ...access.providers({ multipart: true }),
+      ...access.providers({ multipart: true, budget: 'uploads' }),
       schema: { response: { 200: profileUpdateResponse } },
     },
     async (req) => {
@@ -86,7 +89,7 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
   app.post(
     '/service-provider/confirm-email',
     {
-      ...access.public(),
+      ...access.public({ budget: 'auth-limits' }),
       schema: { body: confirmEmailRequest, response: { 200: confirmEmailResponse } },
     },
     (req) => d.emailChanges.confirm(req.body.token, { address: req.ip }),
@@ -110,7 +113,7 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
   app.put(
     '/service-provider/updateAvailability/:serviceId',
     {
-      ...provider,
+      ...access.providers({ budget: 'own' }),
       schema: {
         params: serviceIdParams,
         body: availabilityRequest,
@@ -122,7 +125,10 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
 
   app.delete(
     '/service-provider/removeService/:serviceId',
-    { ...provider, schema: { params: serviceIdParams, response: { 200: messageResponse } } },
+    {
+      ...access.providers({ budget: 'own' }),
+      schema: { params: serviceIdParams, response: { 200: messageResponse } },
+    },
     (req) => d.offered.remove(actorOf(req).id, req.params.serviceId),
   );
 

@@ -26,13 +26,12 @@ type Deps = { authenticate: Authenticate; requests: RequestsService };
 
 export function registerRequestRoutes(app: AppInstance, d: Deps): void {
   const access = accessRules(d.authenticate);
-  const client = access.clients();
   const provider = access.providers();
 
   app.post(
     '/servicerequestform',
     {
-      ...client,
+      ...access.clients({ budget: 'service-requests' }),
       schema: {
         headers: newRequestHeaders,
         body: serviceRequestForm,
@@ -44,7 +43,10 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/servicerequestform/uploadImage',
-    { ...access.clients({ multipart: true }), schema: { response: { 200: messageResponse } } },
+    {
+      ...access.clients({ multipart: true, budget: 'uploads' }),
+      schema: { response: { 200: messageResponse } },
+    },
     async (req) => {
       const { fields, file } = await readMultipart(req, {
         fileField: 'requestImg',
@@ -76,7 +78,10 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
 
   app.post(
     '/getPendingRequestofClient',
-    { ...access.clients({ noBody: true }), schema: { response: { 200: z.array(pendingRequest) } } },
+    {
+      ...access.clients({ noBody: true, budget: 'own' }),
+      schema: { response: { 200: z.array(pendingRequest) } },
+    },
     async (req) =>
       (await d.requests.pendingOfClient(actorOf(req).id, { limit: SPEC_PENDING_REQUESTS_PAGE }))
         .items,

@@ -18,7 +18,7 @@ export function registerSitePageRoutes(app: AppInstance, d: Deps): void {
   app.put(
     '/admin/pages/:slug',
     {
-      ...access.admin(),
+      ...access.admin({ budget: 'admin' }),
       schema: { params: sitePageParams, body: sitePageUpdate, response: { 200: sitePage } },
     },
     (req) => d.sitePages.save(req.params.slug, req.body.body),
@@ -27,7 +27,7 @@ export function registerSitePageRoutes(app: AppInstance, d: Deps): void {
   app.delete(
     '/admin/pages/:slug',
     {
-      ...access.admin({ noBody: true }),
+      ...access.admin({ noBody: true, budget: 'admin' }),
       schema: { params: sitePageParams, response: { 200: sitePage } },
     },
     (req) => d.sitePages.reset(req.params.slug),
