@@ -50,6 +50,9 @@ import { registerSocketEvents } from './realtime/socket-events';
 import { createServices } from './services';
 import { registerWebApp } from './web';
 
+/** How long a start waits for Redis to count the limits in; after that it counts in memory. */
+const LIMITS_CONNECT_WAIT_MS = 2000;
+
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
@@ -122,6 +125,8 @@ export async function buildApp({ config, database, clock, schedules = false, log
   );
 
   const services = createServices({ config, db: database.db, log: app.log, clock });
+  // A node that finds Redis at start counts in it from its first request.
+  await services.limiterStore.ready(LIMITS_CONNECT_WAIT_MS);
   const { authenticate } = services.auth;
   const redisReady = config.redisUrl ? redisProbe(config.redisUrl, app.log) : null;
 
@@ -189,6 +194,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
   services.broadcaster.attach(io, { severalNodes: Boolean(config.redisUrl) });
   metrics.gaugeOpenSockets(() => io.of('/').sockets.size);
   metrics.gaugeDatabasePool(() => poolStats(database.db));
+  if (services.limiterStore.redisUp) metrics.gaugeRedisUp(services.limiterStore.redisUp);
   const closeRedis = config.redisUrl
     ? relayThroughRedis(io, config.redisUrl, config.redisPrefix, app.log)
     : null;

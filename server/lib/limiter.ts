@@ -6,15 +6,15 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { watchRedis } from './redis-connection';
 
 /** A budget of `max` events per window for each key, kept in memory or in Redis. */
 export type Limiter = {
-  /** Counts one event; resolves 0, or the ms to wait when it went over the budget. */
+  /**
+   * Checks and counts one event in one step (so parallel calls cannot pass together); resolves
+   * 0, or the ms to wait when it went over the budget.
+   */
   take(key: string): Promise<number>;
-  /** Ms until `key` is under its budget again, without counting anything; 0 when it is. */
-  retryAfter(key: string): Promise<number>;
-  /** Counts one event without asking (the caller checked `retryAfter` first). */
-  add(key: string): Promise<void>;
   /** Takes back one counted event (it turned out not to count, e.g. a right password). */
   refund(key: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -23,10 +23,23 @@ export type Limiter = {
 /** Where the limiters count: one process's memory, or Redis shared by every node. */
 export type LimiterStore = {
   limiter(name: string, max: number, windowMs: number): Limiter;
+  /**
+   * Resolves once counts are shared (at once in memory), or after `waitMs`: until then a node
+   * counts in its own memory.
+   */
+  ready(waitMs: number): Promise<void>;
+  /** With Redis only: whether counts go to Redis now (not to this node's memory). */
+  redisUp?: () => boolean;
   close(): Promise<void>;
 };
 
-function wrap(rl: RateLimiterAbstract, max: number): Limiter {
+/**
+ * A Redis answer slower than this counts in memory instead. Loopback or a LAN answers in under
+ * a millisecond; a login makes up to four calls, so a Redis that hangs costs it at most 0.4 s.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 100;
+
+function wrap(rl: RateLimiterAbstract): Limiter {
   return {
     async take(key) {
       try {
@@ -36,13 +49,6 @@ function wrap(rl: RateLimiterAbstract, max: number): Limiter {
         if (res instanceof RateLimiterRes) return Math.max(1, res.msBeforeNext);
         throw res;
       }
-    },
-    async retryAfter(key) {
-      const res = await rl.get(key);
-      return res && res.consumedPoints >= max ? Math.max(1, res.msBeforeNext) : 0;
-    },
-    async add(key) {
-      await rl.penalty(key, 1);
     },
     async refund(key) {
       await rl.reward(key, 1);
@@ -59,10 +65,8 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 export function memoryLimiters(): LimiterStore {
   return {
     limiter: (name, max, windowMs) =>
-      wrap(
-        new RateLimiterMemory({ keyPrefix: name, points: max, duration: seconds(windowMs) }),
-        max,
-      ),
+      wrap(new RateLimiterMemory({ keyPrefix: name, points: max, duration: seconds(windowMs) })),
+    ready: async () => {},
     close: async () => {},
   };
 }
@@ -70,13 +74,22 @@ export function memoryLimiters(): LimiterStore {
 /**
  * Several nodes: every node counts in one Redis, so N nodes give one budget, not N. A key
  * far over its budget is refused from memory for the rest of its window (a flood costs no
- * Redis round trip), and while Redis is unreachable each node falls back to its own memory.
+ * Redis round trip), and while Redis is unreachable each node counts in its own memory.
  */
 export function redisLimiters(url: string, prefix: string, log: FastifyBaseLogger): LimiterStore {
-  // A command waits for the connection once (at start) and fails fast after that while Redis
-  // is away; the insurance limiter in memory then answers.
-  const client = new Redis(url, { maxRetriesPerRequest: 1 });
-  client.on('error', (err) => log.warn({ err }, 'redis (limits) connection error'));
+  // While the connection is not ready a call fails at once (no queue, no wait for a reconnect)
+  // and one Redis does not answer in time fails too; the insurance limiter in memory then
+  // answers, with the same consuming calls.
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    connectionName: 'limits',
+  });
+  const connection = watchRedis(client, log, {
+    name: 'limits',
+    consequence: 'each node counts the rate limits in its own memory until it is back',
+  });
   return {
     limiter: (name, max, windowMs) => {
       const duration = seconds(windowMs);
@@ -85,12 +98,17 @@ export function redisLimiters(url: string, prefix: string, log: FastifyBaseLogge
         keyPrefix: `${prefix}:limit:${name}`,
         points: max,
         duration,
+        rejectIfRedisNotReady: true,
         inMemoryBlockOnConsumed: max * 2,
         inMemoryBlockDuration: duration,
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: max, duration }),
       });
-      return wrap(rl, max);
+      return wrap(rl);
     },
+    ready: async (waitMs) => {
+      await connection.ready(waitMs);
+    },
+    redisUp: connection.up,
     close: async () => {
       await client.quit().catch(() => client.disconnect());
     },

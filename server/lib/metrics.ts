@@ -30,7 +30,7 @@ function processMetrics(): Registry {
 
 /**
  * The Prometheus metrics of one app: requests by route pattern, method and status class, a
- * latency histogram, open sockets, the database pool, and job runs. Each app has its own
+ * latency histogram, open sockets, the database pool, Redis, and job runs. Each app has its own
  * registry, so two nodes in one process (tests) do not count into each other.
  */
 export function createMetrics() {
@@ -88,6 +88,21 @@ export function createMetrics() {
         registers,
         collect() {
           this.set(count());
+        },
+      });
+    },
+
+    /**
+     * With REDIS_URL: 1 while this node's limits count in Redis, 0 while Redis is away and they
+     * count in this node's memory (each node then has its own budgets): alert on it.
+     */
+    gaugeRedisUp(up: () => boolean): void {
+      new Gauge({
+        name: 'redis_up',
+        help: "1 while this node's connection to Redis (the shared rate limits) is ready, else 0.",
+        registers,
+        collect() {
+          this.set(up() ? 1 : 0);
         },
       });
     },

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { type ReadyResponse, readyResponse } from '#contracts/common';
 import type { AppInstance } from '../app-types';
 import { publicAccess } from './auth-guard';
+import { whenReady } from './redis-connection';
 
 /** A check that has not answered by then has failed: a balancer should not wait on it. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
@@ -84,22 +85,12 @@ export function redisProbe(redisUrl: string, log: FastifyBaseLogger) {
     connectionName: 'readiness',
   });
   redis.on('error', (err) => log.debug({ err }, 'readiness redis connection error'));
-  /** Just after start (or a lost connection) the connection gets a moment to come up. */
-  const connected = (waitMs: number) =>
-    new Promise<void>((resolve, reject) => {
-      if (redis.status === 'ready') return resolve();
-      const done = (err?: Error) => {
-        clearTimeout(timer);
-        redis.off('ready', done);
-        if (err) reject(err);
-        else resolve();
-      };
-      const timer = setTimeout(() => done(new Error(`redis is ${redis.status}`)), waitMs);
-      redis.on('ready', done);
-    });
   return {
     ping: async () => {
-      await connected(READY_CHECK_TIMEOUT_MS / 2);
+      // Just after start (or a lost connection) the connection gets a moment to come up.
+      if (!(await whenReady(redis, READY_CHECK_TIMEOUT_MS / 2))) {
+        throw new Error(`redis is ${redis.status}`);
+      }
       return redis.ping();
     },
     close: () => redis.disconnect(),

@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
+import { watchRedis } from '../lib/redis-connection';
 
 /**
  * With several server processes, each emit must reach sockets connected to the others:
@@ -17,9 +18,14 @@ export function relayThroughRedis(
   // publish, and an unhandled rejection would end the process.
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const sub = pub.duplicate();
-  for (const client of [pub, sub]) {
-    client.on('error', (err) => log.warn({ err }, 'redis connection error'));
-  }
+  watchRedis(pub, log, {
+    name: 'socket relay',
+    consequence: "this node's emits to other nodes wait until it is back",
+  });
+  watchRedis(sub, log, {
+    name: 'socket relay subscriber',
+    consequence: 'sockets on this node miss what other nodes emit until it is back',
+  });
   io.adapter(createAdapter(pub, sub, { key: `${prefix}:socket.io` }));
   return async () => {
     await Promise.allSettled([pub.quit(), sub.quit()]);

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -21,6 +20,7 @@ import {
   type User,
 } from '../test/marketplace';
 import { multipart, pngBytes } from '../test/multipart';
+import { redisAnswers } from '../test/redis-server';
 import { type S3TestServer, startS3Server } from '../test/s3-server';
 import { TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 import { openPostgresTestDatabase } from '../test/test-database';
@@ -32,17 +32,7 @@ const redisPrefix = `test-${process.pid}-${Date.now().toString(36)}`;
 const ATTEMPTS_PER_ACCOUNT_AND_ADDRESS = 10;
 
 const haproxyMissing = spawnSync('haproxy', ['-v']).status !== 0;
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  const ok = await probe.connect().then(
-    () => probe.ping().then(() => true),
-    () => false,
-  );
-  probe.disconnect();
-  return ok;
-}
-const redisMissing = !(await redisAnswers());
+const redisMissing = !(await redisAnswers(REDIS_URL));
 const missing = [
   haproxyMissing && 'HAProxy (scripts/ensure-haproxy.sh installs it)',
   redisMissing && `Redis at ${REDIS_URL}`,

@@ -21,7 +21,8 @@ const refuse = (waitMs: number) => {
  * every node). Each call throws 429 (with Retry-After) when over.
  * - every call of an account endpoint counts against its address, per endpoint;
  * - password attempts count per account and address (10 per 15 min, cleared by a success),
- *   counted before the check, so a burst of parallel guesses cannot overrun;
+ *   checked and counted in one step before the password is, so a burst of parallel guesses
+ *   cannot overrun;
  * - per account, from all addresses, attempts without a trusted device share
  *   `ACCOUNT_BUDGET`: a botnet gets about 100 guesses per 15 minutes per account, not 10 per
  *   address, and the owner's own devices are never refused for what others did;
@@ -55,9 +56,14 @@ export function createAuthLimits(
      */
     async passwordAttempt(account: string, address: string, trustedDevice = false) {
       const pair = `${account}|${addressKey(address)}`;
-      refuse(await pairs.retryAfter(pair));
-      if (!trustedDevice) refuse(await accountWait(account));
-      await pairs.add(pair);
+      // Checked and counted in one step: a burst of parallel guesses cannot pass together.
+      refuse(await pairs.take(pair));
+      if (!trustedDevice) {
+        const wait = await accountWait(account);
+        // Refused before any check: it does not count against this address.
+        if (wait > 0) await pairs.refund(pair);
+        refuse(wait);
+      }
       return {
         succeeded: async () => {
           await pairs.reset(pair);
