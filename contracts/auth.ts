@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../locales/languages';
-import { idValue, requiredText, text } from './common';
+import { idValue, line, requiredLine, requiredText } from './common';
 
 /** Stored role names, as the spec stores them. */
 export const userType = z.enum(['clients', 'serviceproviders']);
@@ -19,7 +19,7 @@ export const EMAIL_PATTERN = /^[^\s@,;<>"()[\]\\]+@[^\s@,;<>"()[\]\\]+\.[^\s@,;<
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Any email as typed (login, reset): trimmed and lowercased, the one spelling we store and key by. */
-const emailInput = text(254)
+const emailInput = line(254)
   .pipe(z.string().min(1, 'auth.validation.emailRequired'))
   .transform((e) => e.toLowerCase());
 /** A new account's email must also look like one. */
@@ -55,7 +55,7 @@ export const gender = z.enum(['female', 'male', 'other']);
 // ---- requests (what the server accepts) ----
 
 export const clientRegistrationRequest = z.object({
-  name: requiredText('auth.validation.nameRequired', 100),
+  name: requiredLine('auth.validation.nameRequired', 100),
   email: emailField,
   password: newPasswordField,
   terms: z.literal(true, { error: 'auth.validation.clientTermsRequired' }),
@@ -65,12 +65,12 @@ export const clientRegistrationRequest = z.object({
 export type ClientRegistrationRequest = z.input<typeof clientRegistrationRequest>;
 
 export const providerRegistrationRequest = z.object({
-  firstName: requiredText('auth.validation.firstNameRequired', 60),
-  lastName: requiredText('auth.validation.lastNameRequired', 60),
+  firstName: requiredLine('auth.validation.firstNameRequired', 60),
+  lastName: requiredLine('auth.validation.lastNameRequired', 60),
   email: emailField,
   password: newPasswordField,
   phone: phoneField,
-  address: requiredText('auth.validation.addressRequired', 300),
+  address: requiredLine('auth.validation.addressRequired', 300),
   city_id: idValue,
   gender,
   dob: dobField,
@@ -83,6 +83,15 @@ export type ProviderRegistrationRequest = z.input<typeof providerRegistrationReq
 /** A signed token vouching that this browser signed in to the account before. */
 const deviceToken = z.string().max(4096).optional();
 
+/** A one-time sign-in code (decision 0044): six digits, spaces and dashes typed with it ignored. */
+export const LOGIN_CODE_DIGITS = 6;
+const loginCode = z
+  .string()
+  .max(20)
+  .transform((code) => code.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[0-9]{6}$/, 'auth.validation.loginCodeFormat'))
+  .optional();
+
 export const loginRequest = z.object({
   email: z
     .string()
@@ -93,6 +102,8 @@ export const loginRequest = z.object({
   password: z.string().min(1, 'auth.validation.passwordRequired').max(200),
   /** The device token an earlier login on this browser answered (not in the spec). */
   device_token: deviceToken,
+  /** The one-time code sent when the account's brake held this device back (not in the spec). */
+  login_code: loginCode,
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -117,7 +128,26 @@ export const adminLoginRequest = z.object({
   username: requiredText('auth.validation.usernameRequired', 100),
   password: z.string().min(1, 'auth.validation.passwordRequired').max(200),
   device_token: deviceToken,
+  login_code: loginCode,
 });
+
+/** Asks for a one-time sign-in code for an account (not in the spec). */
+export const loginCodeRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'auth.validation.emailRequired')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+});
+
+/** Asks for a one-time sign-in code for the admin, put where only the server's operator reads. */
+export const adminLoginCodeRequest = z.object({
+  username: requiredText('auth.validation.usernameRequired', 100),
+});
+
+/** The same answer whether or not the account exists: a code went out if it does. */
+export const loginCodeResponse = z.object({ sent: z.literal(true) });
 
 // ---- responses ----
 

@@ -32,6 +32,8 @@ export const ErrorCode = {
   offerNotYours: 'offer.not_yours',
   /** The pending offer's price is not the one the caller saw (it was replaced). */
   offerPriceChanged: 'offer.price_changed',
+  /** An accept that names no offer, while the chat's pending offer is new or replaced another. */
+  offerPinRequired: 'offer.pin_required',
   /** No offer with this id in the caller's chats. */
   offerNotFound: 'offer.not_found',
   /** The request was accepted, cancelled or expired: it takes no more offers or changes. */
@@ -50,6 +52,8 @@ export const ErrorCode = {
   disputeNotOpen: 'dispute.not_open',
   /** No dispute with this id for the caller. */
   disputeNotFound: 'dispute.not_found',
+  /** The provider moved to another city too recently (CITY_CHANGE_DAYS, decision 0045). */
+  cityChangeTooSoon: 'provider.city_change_too_soon',
   /** Only a pending order can be cancelled. */
   orderNotPending: 'order.not_pending',
   /** Only an accepted order can be completed. */
@@ -58,8 +62,17 @@ export const ErrorCode = {
   reviewAlreadyReplied: 'review.already_replied',
   /** Only an invoice whose proof of payment waits for the admin can have its proof rejected. */
   invoiceProofNotInReview: 'invoice.proof_not_in_review',
+  /**
+   * Strangers' failed sign-ins braked this account for devices it has not vouched for: the
+   * owner gets in on this one with a one-time code (decision 0044).
+   */
+  accountBraked: 'auth.account_braked',
+  /** The one-time sign-in code is wrong, used, or expired. */
+  loginCodeInvalid: 'auth.login_code_invalid',
   /** The provider replaced the proof after the admin looked at it: the newer one is not rejected. */
   invoiceProofChanged: 'invoice.proof_changed',
+  /** A text holds bidi controls, line breaks or invisible characters its field refuses. */
+  textControlCharacters: 'text.control_characters',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -77,3 +90,12 @@ export const errorBody = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/**
+ * The error answer of a spec door whose callers read a top-level `message` (a wrong login, an
+ * unknown email, an invalid reset link, 'Email already exists'): the spec's words beside the
+ * error. A route lists it for those statuses; its other answers of that status may lack it.
+ */
+export const errorBodyWithSpecMessage = errorBody.extend({
+  message: z.string().optional().describe("The spec's response message, e.g. 'Email not found'."),
+});

@@ -17,6 +17,7 @@ import { createAuthLimits } from './modules/auth/auth-limits';
 import { createAuthenticator } from './modules/auth/authenticator';
 import { createEmailChangeService } from './modules/auth/email-change.service';
 import { createLoginService } from './modules/auth/login.service';
+import { createLoginCodes } from './modules/auth/login-codes.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { createSessionService } from './modules/auth/sessions.service';
@@ -150,7 +151,7 @@ export function createServices({
     requestTtlMs: config.requestTtlMs,
   };
   const offers = createOffersService({ ...negotiation, chat, offerTtlMs: config.offerTtlMs });
-  const providerProfiles = createProfileService(db, files, log, emailChanges, catalog);
+  const providerProfiles = createProfileService(db, files, log, emailChanges, catalog, clock);
   const orders = createOrdersService({ db, events, requests: lifecycle, offers, clock });
   const services = {
     broadcaster,
@@ -234,7 +235,13 @@ export function createServices({
     auth: {
       authenticate,
       registration: createRegistrationService(db, limits, catalog, providers),
-      login: createLoginService(db, signer, limits, createDeviceTrust(secret)),
+      login: createLoginService(
+        db,
+        signer,
+        limits,
+        createDeviceTrust(secret),
+        createLoginCodes({ db, mailer, limits, dataDir: config.dataDir, log }),
+      ),
       sessions: createSessionService({
         db,
         clock,

@@ -35,6 +35,7 @@ export const auth = {
     emailRequired: 'Email is required.',
     invalidEmail: 'Please enter a valid email address (e.g., name@example.com).',
     passwordRequired: 'Password is required.',
+    loginCodeFormat: 'The code is the 6 digits from the message.',
     passwordTooShort: 'Password must be at least 8 characters.',
     passwordTooLong: 'Password is too long.',
     repeatPassword: 'Please repeat the password.',
@@ -77,6 +78,9 @@ export const auth = {
   /** What the server answers when it refuses (its English is the API's `error.message`). */
   errors: {
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+    accountBraked:
+      'Many wrong passwords were tried on this account from elsewhere, so it only lets in devices it knows. Get a one-time code to sign in on this one.',
+    loginCodeInvalid: 'That code is wrong, already used or expired. Ask for a new one.',
     emailExists: 'Email already exists',
     invalidPassword: 'Invalid password',
     invalidCredentials: 'Invalid credentials',
@@ -162,6 +166,22 @@ export const auth = {
     submit: 'Login',
   },
   /** The mails the account module sends, in the account's language. */
+  /** The second step past the account's brake (decision 0044). */
+  loginCode: {
+    title: 'Sign in with a one-time code',
+    explainEmail:
+      'Someone has been trying wrong passwords on this account, so it waits for a code on devices it does not know. We will email a code to the account’s address.',
+    explainAdmin:
+      'Someone has been trying wrong passwords on the admin account. Ask for a code: the server puts it in admin-login-code.txt in its data folder, where only whoever runs the server can read it.',
+    send: 'Send me a code',
+    sendAdmin: 'Put a code on the server',
+    sentEmail:
+      'If this email has an account, a code is on its way. It works once, for {{minutes}} minutes.',
+    sentAdmin:
+      'A code is in admin-login-code.txt in the server’s data folder. It works once, for {{minutes}} minutes.',
+    field: 'One-time code',
+    fieldHint: 'The 6 digits, with your password above.',
+  },
   mail: {
     greeting: 'Hello,',
     reset: {
@@ -179,6 +199,14 @@ export const auth = {
       link: 'Confirm this email address',
       linkNote: '(the link works once, for {{minutes}} minutes).',
       ignore: 'If it was not you, ignore this email: nothing changes.',
+    },
+    loginCode: {
+      subject: 'Your ServiceHub sign-in code: {{code}}',
+      asked:
+        'Someone asked to sign in to your ServiceHub account on a device it does not know yet.',
+      code: 'Your one-time code is {{code}}. It works once, for {{minutes}} minutes, together with your password.',
+      notYou:
+        'If it was not you, do nothing: without this code and your password nobody gets in. Many wrong passwords were tried on your account, so choosing a stronger password is a good idea.',
     },
     emailChangeNotice: {
       subject: 'Your ServiceHub login email is about to change',

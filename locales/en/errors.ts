@@ -51,6 +51,8 @@ export const errors = {
       not_yours: 'Only the side that made an offer can withdraw it.',
       price_changed:
         'The price changed since you looked. Check the new offer before you accept it.',
+      pin_required:
+        'This offer is new or replaced another one. Open the chat and accept the offer you see there.',
       not_found: 'This offer is no longer in your chats.',
     },
     request: {
@@ -75,11 +77,20 @@ export const errors = {
       not_open: 'This dispute has already been resolved.',
       not_found: 'This dispute no longer exists, or it is not yours to see.',
     },
+    auth: {
+      account_braked:
+        'Many wrong passwords were tried on this account, so it only lets in devices it knows. Get a one-time code to sign in.',
+      login_code_invalid: 'That code is wrong, already used or expired. Ask for a new one.',
+    },
     invoice: {
       proof_not_in_review:
         'This invoice has no proof waiting for review any more: it was paid or rejected meanwhile.',
       proof_changed:
         'The provider uploaded a newer proof since you opened this one. Check the new proof first.',
+    },
+    text: {
+      control_characters:
+        'This text holds hidden characters (line breaks, text-direction or invisible characters). Please type it again without them.',
     },
   },
 } as const;

@@ -32,6 +32,7 @@ const OWNERS: Record<string, string> = {
   notifications: 'notifications',
   offers: 'offers',
   password_resets: 'auth',
+  login_codes: 'auth',
   payment_instructions: 'billing',
   proof_rejections: 'billing',
   provider_services: 'providers',

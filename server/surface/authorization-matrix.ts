@@ -36,6 +36,7 @@ const unique = (actor: ActorName) => `${actor}-${Math.random().toString(36).slic
 export const MATRIX: MatrixRow[] = [
   // ---- public ----
   { op: 'GET /api/docs', url: () => '/api/docs', expect: PUBLIC_OK },
+  { op: 'GET /api/docs/json', url: () => '/api/docs/json', expect: PUBLIC_OK },
   { op: 'GET /api/health', url: () => '/api/health', expect: PUBLIC_OK },
   { op: 'GET /api/ready', url: () => '/api/ready', expect: PUBLIC_OK },
   { op: 'GET /api/settings', url: () => '/api/settings', expect: PUBLIC_OK },
@@ -72,6 +73,18 @@ export const MATRIX: MatrixRow[] = [
     url: () => '/api/LoginAdmin',
     body: () => ({ username: 'root', password: 'not the password' }),
     expect: [401, 401, 401, 401, 401, 401],
+  },
+  {
+    op: 'POST /api/login/code',
+    url: () => '/api/login/code',
+    body: (_w, _c, actor) => ({ email: `nobody-${unique(actor)}@example.com` }),
+    expect: [200, 200, 200, 200, 200, 200],
+  },
+  {
+    op: 'POST /api/LoginAdmin/code',
+    url: () => '/api/LoginAdmin/code',
+    body: (_w, _c, actor) => ({ username: `nobody-${unique(actor)}` }),
+    expect: [200, 200, 200, 200, 200, 200],
   },
   {
     op: 'POST /api/forgotpassword',

@@ -1,5 +1,6 @@
+import { ErrorCode } from '#contracts/errors';
 import { addressKey } from '../../lib/address-key';
-import { tooManyAttempts } from '../../lib/errors';
+import { AppError, tooManyAttempts } from '../../lib/errors';
 import type { LimiterStore } from '../../lib/limiter';
 
 const MINUTE = 60_000;
@@ -16,6 +17,21 @@ const refuse = (waitMs: number) => {
   if (waitMs > 0) throw tooManyAttempts(waitMs, 'auth.errors.tooManyAttempts');
 };
 
+/** The account's brake held this device back: its own code says so, so the owner is offered a code. */
+const braked = (waitMs: number) => {
+  if (waitMs <= 0) return;
+  const seconds = String(Math.max(1, Math.ceil(waitMs / 1000)));
+  throw new AppError(
+    ErrorCode.accountBraked,
+    429,
+    'auth.errors.accountBraked',
+    {},
+    {
+      'retry-after': seconds,
+    },
+  );
+};
+
 /**
  * The brakes on guessing and flooding, counted in the limiter store (memory, or Redis shared by
  * every node). Each call throws 429 (with Retry-After) when over.
@@ -26,7 +42,7 @@ const refuse = (waitMs: number) => {
  * - per account, from all addresses, attempts without a trusted device share
  *   `ACCOUNT_BUDGET`: a botnet gets about 100 guesses per 15 minutes per account, not 10 per
  *   address, and the owner's own devices are never refused for what others did;
- * - reset links: 5 per account per 15 min.
+ * - reset links: 5 per account per 15 min; one-time sign-in codes: 3 per login per 15 min.
  */
 export function createAuthLimits(
   perAddressPerMinute: number,
@@ -38,6 +54,7 @@ export function createAuthLimits(
   const untrusted = store.limiter('auth-account', budget.free, 15 * MINUTE);
   const slots = store.limiter('auth-account-slot', 1, budget.everyMs);
   const resetLinks = store.limiter('auth-reset-links', 5, 15 * MINUTE);
+  const loginCodes = store.limiter('auth-login-codes', 3, 15 * MINUTE);
 
   /** Ms until the account takes another untrusted attempt; 0 when it takes this one. */
   async function accountWait(account: string): Promise<number> {
@@ -62,7 +79,7 @@ export function createAuthLimits(
         const wait = await accountWait(account);
         // Refused before any check: it does not count against this address.
         if (wait > 0) await pairs.refund(pair);
-        refuse(wait);
+        braked(wait);
       }
       return {
         succeeded: async () => {
@@ -74,6 +91,10 @@ export function createAuthLimits(
 
     async resetLink(account: string): Promise<void> {
       refuse(await resetLinks.take(account));
+    },
+
+    async loginCode(login: string): Promise<void> {
+      refuse(await loginCodes.take(login));
     },
   };
 }

@@ -1,9 +1,12 @@
 import {
+  adminLoginCodeRequest,
   adminLoginRequest,
   adminLoginResponse,
   clientRegistrationRequest,
   forgotPasswordRequest,
   languageRequest,
+  loginCodeRequest,
+  loginCodeResponse,
   loginRequest,
   loginResponse,
   messageResponse,
@@ -11,6 +14,7 @@ import {
   resetPasswordRequest,
   verifyResponse,
 } from '#contracts/auth';
+import { errorBody, errorBodyWithSpecMessage } from '#contracts/errors';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from './authenticator';
@@ -29,44 +33,85 @@ type AuthServices = {
 
 export function registerAuthRoutes(app: AppInstance, s: AuthServices): void {
   const access = accessRules(s.authenticate);
-  const created = { schema: { response: { 201: messageResponse } } };
+  // The spec's callers read a top-level `message` on these errors (errorBodyWithSpecMessage).
+  const spec = errorBodyWithSpecMessage;
+  const created = { schema: { response: { 201: messageResponse, 409: spec } } };
   const open = access.public({ budget: 'auth-limits' });
 
   app.post(
     '/register/client',
-    { ...open, schema: { body: clientRegistrationRequest, ...created.schema } },
+    {
+      ...open,
+      schema: { body: clientRegistrationRequest, ...created.schema },
+    },
     async (req, reply) =>
       reply.status(201).send(await s.registration.registerClient(req.body, { address: req.ip })),
   );
 
   app.post(
     '/register/sp',
-    { ...open, schema: { body: providerRegistrationRequest, ...created.schema } },
+    {
+      ...open,
+      schema: { body: providerRegistrationRequest, ...created.schema },
+    },
     async (req, reply) =>
       reply.status(201).send(await s.registration.registerProvider(req.body, { address: req.ip })),
   );
 
   app.post(
     '/login',
-    { ...open, schema: { body: loginRequest, response: { 200: loginResponse } } },
+    {
+      ...open,
+      schema: { body: loginRequest, response: { 200: loginResponse, 401: spec } },
+    },
     (req) => s.login.login(req.body, { address: req.ip }),
   );
 
   app.post(
     '/LoginAdmin',
-    { ...open, schema: { body: adminLoginRequest, response: { 200: adminLoginResponse } } },
+    {
+      ...open,
+      schema: { body: adminLoginRequest, response: { 200: adminLoginResponse, 401: spec } },
+    },
     (req) => s.login.adminLogin(req.body, { address: req.ip }),
   );
 
   app.post(
+    '/login/code',
+    {
+      ...open,
+      schema: { body: loginCodeRequest, response: { 200: loginCodeResponse } },
+    },
+    (req) => s.login.requestCode(req.body.email, { address: req.ip }),
+  );
+
+  app.post(
+    '/LoginAdmin/code',
+    {
+      ...open,
+      schema: { body: adminLoginCodeRequest, response: { 200: loginCodeResponse } },
+    },
+    (req) => s.login.requestAdminCode(req.body.username, { address: req.ip }),
+  );
+
+  app.post(
     '/forgotpassword',
-    { ...open, schema: { body: forgotPasswordRequest, response: { 200: messageResponse } } },
+    {
+      ...open,
+      schema: {
+        body: forgotPasswordRequest,
+        response: { 200: messageResponse, 404: spec, 502: errorBody },
+      },
+    },
     (req) => s.passwordReset.sendLink(req.body.email, { address: req.ip }),
   );
 
   app.post(
     '/resetpassword',
-    { ...open, schema: { body: resetPasswordRequest, response: { 200: messageResponse } } },
+    {
+      ...open,
+      schema: { body: resetPasswordRequest, response: { 200: messageResponse, 400: spec } },
+    },
     (req) => s.passwordReset.reset(req.body, { address: req.ip }),
   );
 

@@ -13,6 +13,7 @@ import { verifyAgainstNothing, verifyPassword } from '../../lib/password';
 import type { TokenSigner } from '../../lib/tokens';
 import * as repo from './auth.repo';
 import type { AuthLimits } from './auth-limits';
+import type { LoginCodes } from './login-codes.service';
 import type { DeviceTrust } from './trusted-device';
 
 /** Which network address is asking; the limiter counts per address as well as per account. */
@@ -23,12 +24,29 @@ export function createLoginService(
   signer: TokenSigner,
   limits: AuthLimits,
   devices: DeviceTrust,
+  codes: LoginCodes,
 ) {
+  /**
+   * Whether this attempt may skip the account-wide brake: a device token of the account, or
+   * the login's one-time code (its id, to use up once the password is right).
+   */
+  async function vouched(login: string, input: { device_token?: string; login_code?: string }) {
+    if (await devices.vouches(input.device_token, login)) return { trusted: true, codeId: null };
+    const codeId = await codes.check(login, input.login_code);
+    return { trusted: codeId !== null, codeId };
+  }
+
   return {
+    /** Sends the account's owner a one-time code (by email); the same answer for any email. */
+    requestCode: (email: string, caller: Caller) => codes.sendToAccount(email, caller),
+
+    /** Puts a one-time admin code where only the server's operator reads it. */
+    requestAdminCode: (username: string, caller: Caller) => codes.sendToAdmin(username, caller),
+
     async login(input: z.output<typeof loginRequest>, caller: Caller): Promise<LoginResponse> {
       await limits.address('login', caller.address);
       const key = `account:${input.email}`;
-      const trusted = await devices.vouches(input.device_token, key);
+      const { trusted, codeId } = await vouched(key, input);
       const attempt = await limits.passwordAttempt(key, caller.address, trusted);
       const account = await repo.findAccountByEmail(db, input.email);
       if (!account) {
@@ -42,6 +60,7 @@ export function createLoginService(
           message: AuthResponses.invalidPassword,
         });
       }
+      if (codeId !== null) await codes.use(codeId);
       await attempt.succeeded();
       const firstLogin = account.role === 'serviceproviders' && account.last_login_at === null;
       await repo.recordLogin(db, account.id);
@@ -64,7 +83,7 @@ export function createLoginService(
     async adminLogin(input: z.output<typeof adminLoginRequest>, caller: Caller) {
       await limits.address('admin-login', caller.address);
       const key = `admin:${input.username}`;
-      const trusted = await devices.vouches(input.device_token, key);
+      const { trusted, codeId } = await vouched(key, input);
       const attempt = await limits.passwordAttempt(key, caller.address, trusted);
       const admin = await repo.findAdminByUsername(db, input.username);
       let ok = false;
@@ -75,6 +94,7 @@ export function createLoginService(
           message: AuthResponses.invalidCredentials,
         });
       }
+      if (codeId !== null) await codes.use(codeId);
       await attempt.succeeded();
       const token = await signer.sign({
         id: admin.admin_id,

@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ErrorCode } from '#contracts/errors';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import * as repo from './auth.repo';
+import type { AuthLimits } from './auth-limits';
+import { loginCodeMail } from './login-code-mail';
+import * as codes from './login-codes.repo';
+
+export const LOGIN_CODE_MINUTES = 10;
+/** Tries of one code, a wrong password with the right code included. */
+export const LOGIN_CODE_TRIES = 5;
+/** Where the admin's code is put: only who runs the server can read it (decision 0044). */
+export const ADMIN_CODE_FILE = 'admin-login-code.txt';
+
+type Caller = { address: string };
+
+const hashOf = (login: string, code: string) =>
+  crypto.createHash('sha256').update(`${login}\n${code}`).digest('hex');
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export const codeInvalid = () =>
+  new AppError(ErrorCode.loginCodeInvalid, 401, 'auth.errors.loginCodeInvalid');
+
+/**
+ * The second step past an account's guessing brake (decision 0044): the owner asks for a
+ * one-time code, sent where only the owner reads it (the account's email; for the admin, a
+ * file in the server's data folder), and signs in with it and the password. A code works
+ * once, for LOGIN_CODE_MINUTES and LOGIN_CODE_TRIES tries; the answer to asking for one is the
+ * same whether the login exists or not.
+ */
+export function createLoginCodes(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  limits: AuthLimits;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, limits } = deps;
+
+  async function issue(login: string): Promise<string> {
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+    await codes.issueCode(db, login, hashOf(login, code), LOGIN_CODE_MINUTES);
+    return code;
+  }
+
+  return {
+    async sendToAccount(email: string, caller: Caller) {
+      await limits.address('login-code', caller.address);
+      const login = `account:${email}`;
+      await limits.loginCode(login);
+      const account = await repo.findAccountByEmail(db, email);
+      if (account) {
+        const code = await issue(login);
+        try {
+          await deps.mailer.send(
+            loginCodeMail(account.email, code, LOGIN_CODE_MINUTES, account.language),
+          );
+        } catch (err) {
+          deps.log.error({ err }, 'sign-in code mail failed');
+          throw new AppError(ErrorCode.mailFailed, 502, 'auth.errors.mailFailed');
+        }
+      }
+      return { sent: true as const };
+    },
+
+    async sendToAdmin(username: string, caller: Caller) {
+      await limits.address('admin-login-code', caller.address);
+      const login = `admin:${username}`;
+      await limits.loginCode(login);
+      const admin = await repo.findAdminByUsername(db, username);
+      if (admin) {
+        const code = await issue(login);
+        const file = path.join(deps.dataDir, ADMIN_CODE_FILE);
+        await fs.writeFile(file, `${code}\n`, { mode: 0o600 });
+        deps.log.warn({ file }, 'a one-time admin sign-in code was put in the data folder');
+      }
+      return { sent: true as const };
+    },
+
+    /**
+     * Whether `code` is the login's open code; counts a try either way. Answers its id, to be
+     * used once the password was right; throws when a code was sent and is not right.
+     */
+    async check(login: string, code: string | undefined): Promise<number | null> {
+      if (code === undefined) return null;
+      const open = await codes.tryOpenCode(db, login, LOGIN_CODE_TRIES);
+      if (!open || !sameHash(open.code_hash, hashOf(login, code))) throw codeInvalid();
+      return open.id;
+    },
+
+    /** The code worked: it works no more. */
+    async use(id: number): Promise<void> {
+      if (!(await codes.useCode(db, id))) throw codeInvalid();
+    },
+  };
+}
+
+export type LoginCodes = ReturnType<typeof createLoginCodes>;
