@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TextKey } from '../locales/catalog';
 import { hasSlug } from './catalog-images';
-import { idString, requiredText } from './common';
+import { idString, requiredLine } from './common';
 
 export const catalogStatus = z.enum(['active', 'inactive']);
 
@@ -52,7 +52,7 @@ export type OfferedService = z.infer<typeof offeredService>;
  * with at least one letter or digit for its image file.
  */
 export const catalogName = (
-  required: Parameters<typeof requiredText>[0],
+  required: Parameters<typeof requiredLine>[0],
   max: number,
   noSlug: TextKey = 'catalog.validation.nameNeedsLetterOrDigit',
-) => requiredText(required, max).refine(hasSlug, noSlug);
+) => requiredLine(required, max).refine(hasSlug, noSlug);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TextKey } from '../locales/catalog';
+import { hasBidiControls, hasBreaks, hasInvisibles } from './text-rules';
 
 const MAX_ID = 2_147_483_647;
 
@@ -16,13 +17,26 @@ export const idValue = z.union([
   idString,
 ]);
 
-/** Free text: trimmed, bounded, and without NUL characters (PostgreSQL cannot store them). */
+/**
+ * Free text, lines and paragraphs: trimmed, bounded, without NUL characters (PostgreSQL cannot
+ * store them) and without the bidi controls that reorder the text after them (decision 0046).
+ */
 export const text = (max: number) =>
   z
     .string()
     .trim()
     .max(max, 'common.validation.tooLong')
-    .refine((s) => !s.includes('\u0000'), 'common.validation.noNul');
+    .refine((s) => !s.includes('\u0000'), 'common.validation.noNul')
+    .refine((s) => !hasBidiControls(s), 'common.validation.directionControls');
+
+/**
+ * One line of text (a name, a title, an address): free text without line breaks or other
+ * control characters, and without invisible format characters but ZWNJ and ZWJ.
+ */
+export const line = (max: number) =>
+  text(max)
+    .refine((s) => !hasBreaks(s), 'common.validation.oneLine')
+    .refine((s) => !hasInvisibles(s), 'common.validation.invisibleCharacters');
 
 /**
  * Required free text; `required` is the catalog key of what an empty field says. (A contract's
@@ -30,6 +44,10 @@ export const text = (max: number) =>
  */
 export const requiredText = (required: TextKey, max: number) =>
   text(max).pipe(z.string().min(1, required));
+
+/** A required line of text; `required` as for `requiredText`. */
+export const requiredLine = (required: TextKey, max: number) =>
+  line(max).pipe(z.string().min(1, required));
 
 export const healthResponse = z.object({
   status: z.literal('ok'),

@@ -1,5 +1,6 @@
 import type { TextKey, TextParams } from '../locales/catalog';
 import type { NotificationParams, notificationKind } from './notifications';
+import { isolate } from './text-rules';
 
 export type NotificationKind = (typeof notificationKind.options)[number];
 type Side = 'clients' | 'serviceproviders';
@@ -90,13 +91,18 @@ export function notificationText(
   if (!params) return null;
   const { t } = tools;
   const str = (name: string) => (typeof params[name] === 'string' ? params[name] : undefined);
+  /** A value a person wrote (a name, a service, a reason), isolated from the sentence around it. */
+  const quoted = (name: string) => {
+    const value = str(name);
+    return value ? isolate(value) : '';
+  };
   const num = (name: string) => (typeof params[name] === 'number' ? params[name] : undefined);
   const minor = num('price_minor');
   const values: TextParams = {
-    name: str('name') ?? '',
-    service: str('service') ?? '',
-    city: str('city') ?? '',
-    reason: str('reason') ?? '',
+    name: quoted('name'),
+    service: quoted('service'),
+    city: quoted('city'),
+    reason: quoted('reason'),
     requestId: num('request_id') ?? '',
     days: num('days') ?? '',
     price: minor === undefined ? '' : tools.money(minor),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dobField, emailField, gender, phoneField } from './auth';
 import { catalogName } from './catalog';
-import { cursorPage, idString, idValue, requiredText } from './common';
+import { cursorPage, idString, idValue, requiredLine, requiredText } from './common';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -33,10 +33,10 @@ export type ProviderProfile = z.infer<typeof providerProfile>;
 
 /** The text fields of PUT /service-provider/updateProfile (sent as multipart with `profileImage`). */
 export const profileUpdateFields = z.object({
-  firstName: requiredText('auth.validation.firstNameRequired', 60),
-  lastName: requiredText('auth.validation.lastNameRequired', 60),
+  firstName: requiredLine('auth.validation.firstNameRequired', 60),
+  lastName: requiredLine('auth.validation.lastNameRequired', 60),
   phone: phoneField,
-  address: requiredText('auth.validation.addressRequired', 300),
+  address: requiredLine('auth.validation.addressRequired', 300),
   city_id: idValue,
   gender,
   dob: dobField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPage, idString, idValue, requiredText } from './common';
+import { cursorPage, idString, idValue, requiredLine, requiredText } from './common';
 
 export const requestStatus = z.enum([
   'pending',
@@ -15,7 +15,7 @@ export type RequestStatus = z.infer<typeof requestStatus>;
 export const serviceRequestForm = z.object({
   description: requiredText('requests.validation.descriptionRequired', 2000),
   city_id: idValue,
-  address: requiredText('requests.validation.addressRequired', 300),
+  address: requiredLine('requests.validation.addressRequired', 300),
   service_id: idValue,
 });
 export type ServiceRequestForm = z.input<typeof serviceRequestForm>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasBidiControls } from './text-rules';
 
 /** The trust pages the admin can edit; each has its own public path. */
 export const SITE_PAGES = ['terms', 'privacy'] as const;
@@ -25,5 +26,6 @@ export const sitePageUpdate = z.object({
     .string()
     .trim()
     .min(1, 'sitePages.validation.bodyRequired')
-    .max(SITE_PAGE_MAX, 'sitePages.validation.bodyTooLong'),
+    .max(SITE_PAGE_MAX, 'sitePages.validation.bodyTooLong')
+    .refine((s) => !hasBidiControls(s), 'common.validation.directionControls'),
 });

@@ -37,15 +37,22 @@ const escapeForPattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * A text of the app (in the run's language) as a pattern whose placeholders named in `wild`
- * match the given pattern sources (`{ count: '\\d+' }`); the others take `params`. The
- * markup a text wraps around its parts (`<time>`) is left out, as the page shows no tags.
+ * match the given pattern sources (`{ count: '\\d+' }`); the others take `params`, a text
+ * one also when the app isolates it (FSI ... PDI, decision 0046). The markup a text wraps
+ * around its parts (`<time>`) is left out, as the page shows no tags.
  */
 export function tLike(key: TextKey, wild: Record<string, string>, params: TextParams = {}): RegExp {
-  const names = Object.keys(wild);
+  const sources: Record<string, string> = { ...wild };
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' && !(name in wild)) {
+      sources[name] = `\u2068?${escapeForPattern(value)}\u2069?`;
+    }
+  }
+  const names = Object.keys(sources);
   const tokens = Object.fromEntries(names.map((name, i) => [name, `\u0001${i}\u0001`]));
   let source = escapeForPattern(t(key, { ...params, ...tokens }).replace(/<\/?[a-z]+>/g, ''));
   names.forEach((name, i) => {
-    source = source.replaceAll(`\u0001${i}\u0001`, wild[name] as string);
+    source = source.replaceAll(`\u0001${i}\u0001`, sources[name] as string);
   });
   return new RegExp(source);
 }

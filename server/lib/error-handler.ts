@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, ErrorCode } from '#contracts/errors';
+import { refusalCode } from '#contracts/refusal-codes';
 import type { TextKey, TextParams } from '#locales/catalog';
 import { AppError } from './errors';
 import { isTextKey, textOf } from './i18n';
@@ -30,7 +31,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send(
           body(
-            ErrorCode.badRequest,
+            refusalCode(said),
             `Invalid ${err.validationContext}: ${where}${message}`,
             key,
             params,

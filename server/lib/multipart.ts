@@ -2,6 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode } from '#contracts/errors';
+import { refusalCode } from '#contracts/refusal-codes';
 import { AppError, badRequest } from './errors';
 import { detectFileKind, type FileKind, fileKinds } from './file-signature';
 import { isTextKey } from './i18n';
@@ -83,7 +84,9 @@ export function parseFields<S extends z.ZodType>(
   const field = first?.path.join('.') ?? '';
   const said = first?.message ?? '';
   // A contract's message is a catalog key: the answer names it, with the field it is about.
-  throw badRequest(
+  throw new AppError(
+    refusalCode(said),
+    400,
     isTextKey(said)
       ? { key: said, params: { field } }
       : { key: 'errors.upload.invalidField', params: { field } },

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
+import { withoutBidiControls } from '#contracts/text-rules';
 
 /**
  * A PDF writer for text in any of the product's scripts (docs/decisions/0040): pdfkit with
@@ -437,8 +438,14 @@ export function scriptPdf(options: {
     const font = useFont(piece.family, style);
     return font.widthOfString(piece.text, (style.size ?? 10) * SCALE[piece.family]);
   };
-  const lineOf = (text: string, dir?: 'auto') =>
-    visualPieces(text, dir === 'auto' ? (ownDirection(text) ?? direction) : direction);
+  const lineOf = (text: string, dir?: 'auto') => {
+    if (dir !== 'auto') return visualPieces(text, direction);
+    // Data steers no layout: a name stored before the rule (decision 0046) may hold an
+    // override that would print it reversed. Each placement is a paragraph of its own, so
+    // nothing else on the page can be reordered by it.
+    const data = withoutBidiControls(text);
+    return visualPieces(data, ownDirection(data) ?? direction);
+  };
   const pageX = (x: number) => (direction === 'rtl' ? PAGE_WIDTH - x : x);
 
   return {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode } from '#contracts/errors';
+import { refusalCode } from '#contracts/refusal-codes';
 import type { Ack } from '#contracts/socket-events';
 import {
   databaseInputError,
@@ -37,11 +38,12 @@ export function socketHandler<S extends z.ZodType, R>(
       // The English message names the field for logs and API users; the key says it to people.
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+      const code = refusalCode(issue?.message);
       return reply(
         refusal(
-          ErrorCode.badRequest,
+          code,
           `Invalid payload: ${where}${issue?.message ?? ''}`,
-          'errors.server.dataInvalid',
+          code === ErrorCode.badRequest ? 'errors.server.dataInvalid' : issue?.message,
         ),
       );
     }

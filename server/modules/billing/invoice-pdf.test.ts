@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetails, InvoiceLine } from '#contracts/billing';
 import { adminEnv, get, send } from '../../test/factories';
 import { newProvider, type User } from '../../test/marketplace';
-import { pdfPages } from '../../test/pdf-text';
+import { pdfPages, pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { invoicePdf } from './invoice-pdf';
 
@@ -17,6 +17,9 @@ const URDU_PROVIDER = {
   city: 'لاہور',
   phone: '03001234567',
 };
+
+/** The report's name (N5): "gnp.exe" overridden to print as "exe.png". */
+const OVERRIDDEN = '\u202Egnp.exe\u202C\u200Fابج';
 
 const line = (i: number, overrides: Partial<InvoiceLine> = {}): InvoiceLine => ({
   line_id: i,
@@ -113,6 +116,24 @@ describe('the invoice PDF in Urdu', () => {
     expect(page?.cells).toContain('Order');
     expect(page?.cells).toContain('Amount due');
   });
+
+  it('prints names stored with a bidi override in the order they were typed, not reversed', async () => {
+    const orders = [line(1, { client_name: OVERRIDDEN, service_name: 'Leak \u202Egnp.exe' })];
+    for (const language of ['en', 'ur'] as const) {
+      const text = await pdfText(
+        await invoicePdf(
+          invoiceOf(orders),
+          { ...URDU_PROVIDER, address: `\u2067${URDU_PROVIDER.address}` },
+          'PKR',
+          '',
+          language,
+        ),
+      );
+      expect(text, language).not.toContain('exe.png');
+      expect(text, language).toContain('gnp.exe');
+      expect(text, language).toContain('Leak gnp.exe');
+    }
+  });
 });
 
 describe('the invoice PDF download', () => {
@@ -124,24 +145,30 @@ describe('the invoice PDF download', () => {
   });
   afterAll(() => t.close());
 
+  /** An invoice of the provider's for a month of 2026, with no lines; its id. */
+  const emptyInvoice = async (month: number) =>
+    (
+      await t.db
+        .insertInto('invoices')
+        .values({
+          sp_id: sp.id,
+          billing_year: 2026,
+          billing_month: month,
+          total_earnings_minor: 0,
+          amount_due_minor: 0,
+          due_date: `2026-${String(month + 1).padStart(2, '0')}-15`,
+        })
+        .returning('payment_id')
+        .executeTakeFirstOrThrow()
+    ).payment_id;
+
   it('is written in the language the provider reads, with their name as they wrote it', async () => {
     await t.db
       .updateTable('service_providers')
       .set({ first_name: 'بلال', last_name: 'رضا', address: URDU_PROVIDER.address })
       .where('sp_id', '=', sp.id)
       .execute();
-    const { payment_id: paymentId } = await t.db
-      .insertInto('invoices')
-      .values({
-        sp_id: sp.id,
-        billing_year: 2026,
-        billing_month: 10,
-        total_earnings_minor: 0,
-        amount_due_minor: 0,
-        due_date: '2026-11-15',
-      })
-      .returning('payment_id')
-      .executeTakeFirstOrThrow();
+    const paymentId = await emptyInvoice(10);
     const download = async () => {
       const res = await get(t, `/api/sp/invoice/pdf/${paymentId}`, sp.token);
       expect(res.statusCode).toBe(200);
@@ -165,5 +192,19 @@ describe('the invoice PDF download', () => {
       ]),
     );
     expect(urdu).not.toContain('Amount due');
+  });
+
+  it('prints the name of a row stored before the rule, override and all, as typed', async () => {
+    await t.db
+      .updateTable('service_providers')
+      .set({ first_name: OVERRIDDEN, last_name: 'Raza' })
+      .where('sp_id', '=', sp.id)
+      .execute();
+    const paymentId = await emptyInvoice(9);
+    const res = await get(t, `/api/sp/invoice/pdf/${paymentId}`, sp.token);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).not.toContain('exe.png');
+    expect(text).toContain('gnp.exe');
   });
 });

@@ -95,7 +95,7 @@ describe('email notifications', () => {
     expect(digests).toHaveLength(1);
     const [digest] = digests as [ReadMail];
     expect(digest.subject).toBe('ServiceHub: 3 unread messages from Ayesha Khan');
-    expect(digest.text).toContain('You have messages from Ayesha Khan on ServiceHub');
+    expect(digest.text).toContain('You have messages from \u2068Ayesha Khan\u2069 on ServiceHub');
     for (const text of ['Can you come today?', 'The tap is dripping', 'I am home after 5'])
       expect(digest.text).toContain(`> ${text}`);
     expect(digest.text).toContain(
@@ -185,7 +185,8 @@ describe('email notifications', () => {
     const bell = (await get(t, '/api/notifications', sp.token)).json().notifications[0];
     expect(bell).toMatchObject({
       kind: 'offer',
-      message: 'Ayesha Khan نے سروس کی درخواست بھیجی',
+      // The name isolated: its left-to-right run keeps its place in the Urdu sentence.
+      message: '\u2068Ayesha Khan\u2069 نے سروس کی درخواست بھیجی',
       params: { name: 'Ayesha Khan' },
     });
     // The client reads English: its digest is in English.
@@ -194,6 +195,25 @@ describe('email notifications', () => {
     const digest = (await digestsTo(client)).at(-1);
     expect(digest?.subject).toBe('ServiceHub: 1 unread message from Bilal Raza');
     expect(digest?.text).toContain('> جی، میں آج آ سکتا ہوں');
+  });
+
+  it('writes a name stored before the rule with no override or line break in the subject', async () => {
+    const { client, sp, room, requestId } = await scene();
+    await t.db
+      .updateTable('clients')
+      .set({ name: '\u202Egnp.exe\u202C\u200Fابج\r\nBcc: attacker@evil.example' })
+      .where('client_id', '=', client.id)
+      .execute();
+    expect((await sendOffer(t, client, room, requestId, 700)).statusCode).toBe(200);
+    await later(MINUTE);
+    const mail = (await mailsTo(sp)).at(-1) as ReadMail;
+    expect(mail.subject).toBe(
+      'ServiceHub: gnp.exeابج Bcc: attacker@evil.example sent a service request',
+    );
+    expect(mail.subject).not.toMatch(/[\u202A-\u202E\u2066-\u2069\r\n]/);
+    // In the body the name is isolated, its override dropped.
+    expect(mail.text).toContain('\u2068gnp.exe\u200Fابج');
+    expect(mail.text).not.toContain('\u202E');
   });
 
   it('retries a failed send with a backoff until it goes through', async () => {

@@ -1,6 +1,7 @@
 import type { EmailGroup } from '#contracts/email-notifications';
 import type { NotificationKind } from '#contracts/notification-text';
 import type { NotificationParams } from '#contracts/notifications';
+import { isolate, plainLine, withoutBidiControls } from '#contracts/text-rules';
 import type { TextKey } from '#locales/catalog';
 import { directionOf, type Language } from '#locales/languages';
 import { textOf } from '../../lib/i18n';
@@ -42,10 +43,13 @@ type Body = {
 function compose(
   language: Language,
   group: EmailGroup,
-  subject: string,
+  said: string,
   links: EmailLinks,
   body: Body,
 ): RenderedEmail {
+  // One header line with no controls: names in it were isolated, and a row stored before the
+  // rule (decision 0046) may hold line breaks or overrides.
+  const subject = plainLine(said);
   const t = (key: TextKey, params?: Record<string, string | number>) =>
     textOf(language, key, params);
   const why = t('email.footer.why', { group: t(GROUP_NAMES[group]) });
@@ -68,7 +72,7 @@ function compose(
   const quotes = (body.quotes ?? [])
     .map(
       (q) =>
-        `<blockquote style="margin:0 0 8px;padding:8px 12px;border-inline-start:3px solid #ccc;white-space:pre-wrap">${escapeHtml(q)}</blockquote>`,
+        `<blockquote dir="auto" style="margin:0 0 8px;padding:8px 12px;border-inline-start:3px solid #ccc;white-space:pre-wrap">${escapeHtml(q)}</blockquote>`,
     )
     .join('');
   const a = (href: string, label: string) =>
@@ -123,10 +127,11 @@ export function renderDigestEmail(input: {
   quoted: string[];
   links: EmailLinks;
 }): RenderedEmail {
-  const { language, from, count, links } = input;
+  const { language, count, links } = input;
   const t = (key: TextKey, params?: Record<string, string | number>) =>
     textOf(language, key, params);
-  const quoted = input.quoted.slice(-DIGEST_QUOTES);
+  const quoted = input.quoted.slice(-DIGEST_QUOTES).map(withoutBidiControls);
+  const from = isolate(input.from);
   const more = count - quoted.length;
   return compose(
     language,

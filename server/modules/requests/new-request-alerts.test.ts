@@ -64,7 +64,9 @@ describe('a new request', () => {
 
     const live = await heard;
     expect(live).toMatchObject({ kind: 'new_request', room: null, sp_id: matching.id });
-    expect(live.message).toBe(`New request for Leak Repair in Lahore (#${requestId}).`);
+    expect(live.message).toBe(
+      `New request for \u2068Leak Repair\u2069 in \u2068Lahore\u2069 (#${requestId}).`,
+    );
     expect(await newRequestNotices(matching)).toHaveLength(1);
     for (const sp of [elsewhere, otherService, away, suspended]) {
       expect(await newRequestNotices(sp)).toEqual([]);

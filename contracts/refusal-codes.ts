@@ -1,0 +1,15 @@
+import { ErrorCode } from './errors';
+
+/**
+ * The contract rules whose refusal has a code of its own, by their message (a catalog key);
+ * any other input a contract refuses is `bad_request`.
+ */
+const CODES = new Map<string, ErrorCode>([
+  ['common.validation.directionControls', ErrorCode.textControlCharacters],
+  ['common.validation.oneLine', ErrorCode.textControlCharacters],
+  ['common.validation.invisibleCharacters', ErrorCode.textControlCharacters],
+]);
+
+/** The error code of a contract's refusal, from the message of its first issue. */
+export const refusalCode = (message: string | undefined): ErrorCode =>
+  CODES.get(message ?? '') ?? ErrorCode.badRequest;
