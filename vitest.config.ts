@@ -21,6 +21,7 @@ const onceOnly = [
   'server/realtime/socket.test.ts',
   'server/modules/billing/invoice-plan.test.ts',
   'server/modules/billing/pdf-text.test.ts',
+  'server/modules/requests/request-area.test.ts',
   'server/db/lock.test.ts',
   // PGlite whatever the run:
   'server/db/pglite-open.test.ts',

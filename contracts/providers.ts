@@ -5,6 +5,12 @@ import { cursorPage, idString, idValue, requiredLine, requiredText } from './com
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/**
+ * A provider moves to another city at most once in this many days: a provider that could
+ * switch freely would read every city's feed in turn (decision 0045).
+ */
+export const CITY_CHANGE_DAYS = 7;
+
 export const preferencesRequest = z.object({
   services: z
     .array(z.object({ serviceId: idValue, available: z.boolean().default(true) }))
@@ -28,6 +34,8 @@ export const providerProfile = z.object({
   averageRating: z.number().nullable(),
   /** Where to fetch the profile image (with the bearer token), or null for the default avatar. */
   profileImage: z.string().nullable(),
+  /** Epoch ms from which the city can be changed again; null when it can be changed now. */
+  cityChangeableAt: z.number().nullable(),
 });
 export type ProviderProfile = z.infer<typeof providerProfile>;
 

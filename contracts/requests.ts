@@ -64,6 +64,7 @@ export const feedRequest = z.object({
   service_id: z.number().int(),
   service_name: z.string(),
   description: z.string(),
+  /** The area of the client's address, or its city: never the street (decision 0045). */
   address: z.string(),
   request_date: z.string(),
   /** GET path of the attachment (send the bearer token), or null when there is none. */

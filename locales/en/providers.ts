@@ -39,6 +39,8 @@ export const providers = {
     chooseCity: 'Please choose a city from the list.',
     noImage: 'No profile image.',
     ownReviewsOnly: 'You can only see your own reviews here.',
+    cityChangeTooSoon:
+      'You can change your city once every {{days}} days. Days left until you can change it again: {{wait}}.',
   },
   profilePage: {
     title: 'My profile',
@@ -85,6 +87,8 @@ export const providers = {
     mailFailed:
       'Failed to update profile: we could not send the confirmation email. Please try again later.',
     imageTooLarge: 'Failed to update profile: the image must be {{limit}} MB or smaller.',
+    cityHint: 'You can change your city once every {{days}} days.',
+    cityLocked: 'You changed your city recently. You can change it again on {{date}}.',
     image: {
       label: 'Profile picture',
       hint: 'JPEG, PNG or WebP, up to {{limit}} MB.',

@@ -14,7 +14,8 @@ export const requests = {
     loadingCities: 'Loading cities…',
     selectCity: 'Select City',
     address: 'Address',
-    addressHint: 'Where the work is: street, number, and any directions.',
+    addressHint:
+      'Where the work is: house number and street, then the area after a comma (e.g. 12 Main Boulevard, Gulberg). Providers see only the area until you accept an offer.',
     submit: 'Submit Request',
     sessionEnded: 'Your session has ended. Please log in again and resend the request.',
     sendFailed: 'We could not send your request. Please check your connection and try again.',
@@ -109,7 +110,7 @@ export const requests = {
   card: {
     requested: 'Requested <time>{{date}}</time>',
     city: 'City',
-    address: 'Address',
+    area: 'Area',
     sendMessage: 'Send Message',
     viewAttachment: 'View Attachment',
     showMore: 'Show more',

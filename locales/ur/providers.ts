@@ -34,6 +34,8 @@ export const providers: Catalog['providers'] = {
     chooseCity: 'براہ کرم فہرست میں سے شہر منتخب کریں۔',
     noImage: 'پروفائل تصویر موجود نہیں۔',
     ownReviewsOnly: 'یہاں آپ صرف اپنے تبصرے دیکھ سکتے ہیں۔',
+    cityChangeTooSoon:
+      'آپ اپنا شہر {{days}} دن میں صرف ایک بار بدل سکتے ہیں۔ دوبارہ بدلنے میں باقی دن: {{wait}}۔',
   },
   profilePage: {
     title: 'میرا پروفائل',
@@ -80,6 +82,8 @@ export const providers: Catalog['providers'] = {
     mailFailed:
       'پروفائل اپ ڈیٹ نہیں ہو سکا: ہم تصدیق کی ای میل نہیں بھیج سکے۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
     imageTooLarge: 'پروفائل اپ ڈیٹ نہیں ہو سکا: تصویر {{limit}} MB یا اس سے چھوٹی ہونی چاہیے۔',
+    cityHint: 'آپ اپنا شہر {{days}} دن میں صرف ایک بار بدل سکتے ہیں۔',
+    cityLocked: 'آپ نے حال ہی میں اپنا شہر بدلا ہے۔ آپ اسے {{date}} کو دوبارہ بدل سکتے ہیں۔',
     image: {
       label: 'پروفائل تصویر',
       hint: 'JPEG، PNG یا WebP، زیادہ سے زیادہ {{limit}} MB۔',

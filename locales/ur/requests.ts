@@ -15,7 +15,8 @@ export const requests: Catalog['requests'] = {
     loadingCities: 'شہر لوڈ ہو رہے ہیں…',
     selectCity: 'شہر منتخب کریں',
     address: 'پتہ',
-    addressHint: 'کام کہاں ہے: گلی، نمبر، اور راستے کی کوئی رہنمائی۔',
+    addressHint:
+      'کام کہاں ہے: مکان نمبر اور گلی، پھر کوما کے بعد علاقہ (مثلاً 12 مین بلیوارڈ، گلبرگ)۔ پیشکش قبول کرنے تک سروس فراہم کرنے والے صرف علاقہ دیکھتے ہیں۔',
     submit: 'درخواست جمع کریں',
     sessionEnded:
       'آپ کا سیشن ختم ہو گیا ہے۔ براہِ کرم دوبارہ لاگ اِن کریں اور درخواست پھر سے بھیجیں۔',
@@ -113,7 +114,7 @@ export const requests: Catalog['requests'] = {
   card: {
     requested: 'درخواست کی تاریخ <time>{{date}}</time>',
     city: 'شہر',
-    address: 'پتہ',
+    area: 'علاقہ',
     sendMessage: 'پیغام بھیجیں',
     viewAttachment: 'منسلکہ دیکھیں',
     showMore: 'مزید دکھائیں',

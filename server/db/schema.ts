@@ -61,6 +61,8 @@ export interface ServiceProvidersTable {
   tips: Generated<boolean>;
   terms_accepted_at: Date;
   profile_image: string | null;
+  /** When the provider last moved to another city (null: never); changes are limited. */
+  city_changed_at: Generated<Date | null>;
 }
 
 /**

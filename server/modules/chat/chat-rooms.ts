@@ -4,6 +4,7 @@ import { personalRoom } from '#contracts/socket-events';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
 import { profileImagePath } from '../providers/profile.service';
+import { areaOf } from '../requests/request-area';
 import type { HeadRow, MessageRow } from './chat.repo';
 
 export type Parties = { clientId: number; spId: number };
@@ -63,6 +64,13 @@ export function toChatMessage(row: MessageRow, { clientId, spId }: Parties): Cha
     expires_at: row.expires_at ? row.expires_at.getTime() : null,
     service_name: isOffer ? row.service_name : null,
     description: isOffer ? row.description : null,
-    address: isOffer ? row.address : null,
+    address: isOffer ? addressFor(row, spId) : null,
   };
+}
+
+/** The street once the request went to this chat's provider; until then its area only. */
+function addressFor(row: MessageRow, spId: number): string | null {
+  if (row.address === null) return null;
+  if (row.request_sp_id === spId) return row.address;
+  return areaOf(row.address, row.request_city ?? '');
 }

@@ -122,6 +122,8 @@ const messageColumns = [
   's.name as service_name',
   'r.description',
   'r.address',
+  'r.sp_id as request_sp_id',
+  'ci.name as request_city',
 ] as const;
 
 function messagesQuery(db: Db) {
@@ -130,6 +132,7 @@ function messagesQuery(db: Db) {
     .leftJoin('offers as o', 'o.offer_id', 'm.offer_id')
     .leftJoin('service_requests as r', 'r.request_id', 'm.request_id')
     .leftJoin('services as s', 's.service_id', 'r.service_id')
+    .leftJoin('cities as ci', 'ci.city_id', 'r.city_id')
     .select(messageColumns);
 }
 export type MessageRow = Awaited<ReturnType<typeof findMessage>> & object;

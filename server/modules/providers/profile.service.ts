@@ -7,12 +7,14 @@ import type {
   profileUpdateFields,
 } from '#contracts/providers';
 import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { fileKinds } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import type { EmailChangeService, PendingEmailChange } from '../auth/email-change.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import { cityChangeableAt, cityChangeCutoff, cityChangeTooSoon } from './city-change';
 import * as repo from './providers.repo';
 import { createProvidersService } from './providers.service';
 
@@ -31,6 +33,7 @@ export function createProfileService(
   log: FastifyBaseLogger,
   emailChanges: EmailChangeService,
   catalog: Pick<CatalogService, 'cityExists'>,
+  clock: Clock,
 ) {
   const providers = createProvidersService(db);
 
@@ -50,6 +53,7 @@ export function createProfileService(
       email: row.email,
       averageRating: (await providers.rating(spId)).average,
       profileImage: row.profile_image ? profileImagePath(row.sp_id) : null,
+      cityChangeableAt: cityChangeableAt(row.city_changed_at, clock())?.getTime() ?? null,
     };
   }
 
@@ -66,6 +70,12 @@ export function createProfileService(
       if (!current) throw notFound('providers.errors.notFound');
       if (!(await catalog.cityExists(input.city_id)))
         throw badRequest('providers.errors.chooseCity');
+      const movesCity = input.city_id !== current.city_id;
+      // Checked before the email change mails its link; checked again, atomically, in the write.
+      if (movesCity) {
+        const until = cityChangeableAt(current.city_changed_at, clock());
+        if (until) throw cityChangeTooSoon(until, clock());
+      }
       // Emails are stored lowercased, as the contract gives them. Password, free address and
       // the mailed link come first: when any fails, nothing in this request is applied.
       const pending: PendingEmailChange | null =
@@ -81,12 +91,17 @@ export function createProfileService(
           // Locked, so two uploads at once each replace the image the other did not.
           const before = await repo.lockProfileImage(trx, spId);
           if (pending) await emailChanges.store(trx, pending);
+          if (movesCity) {
+            // Another save moved the city since the check above: it counts as the change.
+            const now = clock();
+            if (!(await repo.moveCity(trx, spId, input.city_id, now, cityChangeCutoff(now))))
+              throw cityChangeTooSoon(cityChangeableAt(now, now) ?? now, now);
+          }
           await repo.updateProfile(trx, spId, {
             first_name: input.firstName,
             last_name: input.lastName,
             phone: input.phone,
             address: input.address,
-            city_id: input.city_id,
             gender: input.gender,
             dob: input.dob,
             ...(newImage ? { profile_image: newImage } : {}),
@@ -96,6 +111,12 @@ export function createProfileService(
       } catch (err) {
         if (newImage) await files.removePrivate(PROFILE_IMAGE_AREA, newImage);
         throw err;
+      }
+      if (movesCity) {
+        log.info(
+          { spId, fromCityId: current.city_id, toCityId: input.city_id },
+          'provider changed city',
+        );
       }
       if (replaced) {
         await files.removePrivate(PROFILE_IMAGE_AREA, replaced).catch((err: unknown) => {

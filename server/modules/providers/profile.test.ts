@@ -44,6 +44,7 @@ describe('GET /api/service-provider/profile', () => {
       email: sp.email,
       averageRating: null,
       profileImage: null,
+      cityChangeableAt: null,
     });
   });
 

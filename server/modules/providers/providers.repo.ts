@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type NewProviderProfile = Omit<
   ServiceProvidersTable,
-  'status' | 'tips' | 'terms_accepted_at' | 'profile_image'
+  'status' | 'tips' | 'terms_accepted_at' | 'profile_image' | 'city_changed_at'
 > & { tips: boolean };
 
 /** A new provider's profile, beside its account (registration; seeding and fixtures too). */
@@ -33,6 +33,7 @@ export function findProfile(db: Db, spId: number) {
       'sp.gender',
       'sp.dob',
       'sp.profile_image',
+      'sp.city_changed_at',
       'sp.status',
       'a.email',
       'a.created_at',
@@ -61,13 +62,27 @@ export function updateProfile(
     last_name: string;
     phone: string;
     address: string;
-    city_id: number;
     gender: 'female' | 'male' | 'other';
     dob: string;
     profile_image?: string;
   },
 ) {
   return db.updateTable('service_providers').set(changes).where('sp_id', '=', spId).execute();
+}
+
+/**
+ * Moves the provider to another city unless it last moved after `cutoff` (compare-and-set, so
+ * two saves at once make one change); false when refused.
+ */
+export async function moveCity(db: Db, spId: number, cityId: number, now: Date, cutoff: Date) {
+  const moved = await db
+    .updateTable('service_providers')
+    .set({ city_id: cityId, city_changed_at: now })
+    .where('sp_id', '=', spId)
+    .where((eb) => eb.or([eb('city_changed_at', 'is', null), eb('city_changed_at', '<=', cutoff)]))
+    .returning('sp_id')
+    .executeTakeFirst();
+  return moved !== undefined;
 }
 
 /** Services in `ids` that are active in an active category. */

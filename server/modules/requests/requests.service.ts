@@ -15,6 +15,7 @@ import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
 import type { CatalogService } from '../catalog/catalog.service';
 import * as feedRepo from './feed.repo';
+import { areaOf } from './request-area';
 import { requestErrors } from './request-errors';
 import * as repo from './requests.repo';
 
@@ -145,7 +146,13 @@ export function createRequestsService(
         rows,
         query.pageSize,
         (r) => [r.request_id],
-        (r) => ({ ...r, request_date: r.request_date.toISOString(), image: imagePathOf(r) }),
+        // The spec's `address` field holds the area: the street waits for an accepted offer.
+        (r) => ({
+          ...r,
+          address: areaOf(r.address, r.city),
+          request_date: r.request_date.toISOString(),
+          image: imagePathOf(r),
+        }),
       );
       return {
         requests: items,

@@ -15,9 +15,17 @@ export function currentPasswordError(error: unknown): string | null {
   return null;
 }
 
-/** The form's alert for a failed save; null when the error belongs under the password field. */
+/** The server refused to move the provider to another city this soon (shown under the city). */
+export function cityChangeError(error: unknown): string | null {
+  if (error instanceof ApiError && error.code === ErrorCode.cityChangeTooSoon) {
+    return errorText(error);
+  }
+  return null;
+}
+
+/** The form's alert for a failed save; null when the error belongs under a field. */
 export function profileUpdateError(error: unknown): string | null {
-  if (currentPasswordError(error)) return null;
+  if (currentPasswordError(error) || cityChangeError(error)) return null;
   if (error instanceof ApiError) {
     if (error.status === 429) return errorText(error);
     if (error.code === ErrorCode.mailFailed) return text('providers.editProfile.mailFailed');

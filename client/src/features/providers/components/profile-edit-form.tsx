@@ -1,14 +1,16 @@
 import { Button, Group, Paper, PasswordInput, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/ui/form-alert';
 import { fullName } from '#contracts/people';
-import type { ProviderProfile } from '#contracts/providers';
+import { CITY_CHANGE_DAYS, type ProviderProfile } from '#contracts/providers';
+import { formatDay } from '#lib/format-date';
 import { zodResolver } from '#lib/zod-resolver';
 import { useUpdateProfile } from '../api/providers';
-import { currentPasswordError, profileUpdateError } from '../errors';
+import { cityChangeError, currentPasswordError, profileUpdateError } from '../errors';
 import { emailChanged, type ProfileEditValues, profileEditFormFor } from '../schemas';
 import { ProviderDetailsFields } from '../shared/provider-details-fields';
 import { ProfileImageField } from './profile-image-field';
@@ -33,6 +35,16 @@ function toFormData(
   }
   if (profileImage) data.append('profileImage', profileImage);
   return data;
+}
+
+/** How often the city may change, or when it may change again (decision 0045). */
+function cityRule(t: TFunction, changeableAt: number | null): string {
+  if (changeableAt === null || changeableAt <= Date.now()) {
+    return t('providers.editProfile.cityHint', { days: CITY_CHANGE_DAYS });
+  }
+  return t('providers.editProfile.cityLocked', {
+    date: formatDay(new Date(changeableAt).toISOString()),
+  });
 }
 
 /** Edit mode of the Profile tab: the details and a new picture, sent as one multipart PUT. */
@@ -79,6 +91,8 @@ export function ProfileEditForm({ profile, currentImageUrl, onDone, onCancel }: 
       if (passwordProblem) {
         form.setError('current_password', { message: passwordProblem }, { shouldFocus: true });
       }
+      const cityProblem = cityChangeError(error);
+      if (cityProblem) form.setError('city_id', { message: cityProblem }, { shouldFocus: true });
       return; // otherwise the alert shows it
     }
     notifications.show({ color: 'green', message: t('providers.editProfile.saved') });
@@ -103,6 +117,7 @@ export function ProfileEditForm({ profile, currentImageUrl, onDone, onCancel }: 
             register={form.register}
             control={form.control}
             errors={form.formState.errors}
+            cityDescription={cityRule(t, profile.cityChangeableAt)}
           />
           {changingEmail && (
             <PasswordInput

@@ -29,6 +29,8 @@ type Props<T extends ProviderDetailsValues, TOut> = {
   errors: FieldErrors<T>;
   /** Registration asks for a password; editing a profile does not. */
   withPassword?: boolean;
+  /** A line under the city's field (editing: how often the city may change). */
+  cityDescription?: string;
 };
 
 /**
@@ -41,7 +43,7 @@ export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
 ) {
   // T holds every field named here with the same type, so the form's handles serve this view of it.
   const { register, control, errors } = props as unknown as Props<ProviderDetailsValues, unknown>;
-  const { withPassword = false } = props;
+  const { withPassword = false, cityDescription } = props;
   const { t } = useTranslation();
   const cities = useCities();
   const cityOptions = (cities.data ?? []).map((c) => ({ value: String(c.city_id), label: c.name }));
@@ -63,6 +65,9 @@ export function ProviderDetailsFields<T extends ProviderDetailsValues, TOut>(
       render={({ field, fieldState }) => (
         <ChoiceSelect
           label={t('auth.fields.city')}
+          description={cityDescription}
+          // Under the field, so the city's box lines up with the one beside it.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder={t('auth.fields.selectCity')}
           data={cityOptions}
           searchable

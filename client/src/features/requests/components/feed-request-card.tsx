@@ -61,7 +61,7 @@ export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttac
         <ClampedDescription text={request.description} />
         <Group gap="lg" align="flex-start" grow>
           <Detail label={t('requests.card.city')} value={request.city} />
-          <Detail label={t('requests.card.address')} value={request.address} />
+          <Detail label={t('requests.card.area')} value={request.address} />
         </Group>
         <Group gap="sm" mt="auto" pt="xs">
           <Button
