@@ -83,13 +83,20 @@ export type ProviderRegistrationRequest = z.input<typeof providerRegistrationReq
 /** A signed token vouching that this browser signed in to the account before. */
 const deviceToken = z.string().max(4096).optional();
 
-/** A one-time sign-in code (decision 0044): six digits, spaces and dashes typed with it ignored. */
-export const LOGIN_CODE_DIGITS = 6;
+/** How long a one-time sign-in code works (decision 0044). */
+export const LOGIN_CODE_MINUTES = 10;
+
+/** A one-time sign-in code: six digits, spaces and dashes typed with it ignored. */
 const loginCode = z
   .string()
   .max(20)
-  .transform((code) => code.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^[0-9]{6}$/, 'auth.validation.loginCodeFormat'))
+  .transform((code) => code.replace(/[\s-]/g, '') || undefined)
+  .pipe(
+    z
+      .string()
+      .regex(/^[0-9]{6}$/, 'auth.validation.loginCodeFormat')
+      .optional(),
+  )
   .optional();
 
 export const loginRequest = z.object({

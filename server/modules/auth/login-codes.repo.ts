@@ -46,7 +46,7 @@ export async function tryOpenCode(db: Db, login: string, maxTries: number) {
 }
 
 /** Compare-and-set: the code works once. */
-export async function useCode(db: Db, id: number): Promise<boolean> {
+export async function spendCode(db: Db, id: number): Promise<boolean> {
   const used = await db
     .updateTable('login_codes')
     .set({ used_at: sql<Date>`now()` })

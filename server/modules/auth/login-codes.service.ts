@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { LOGIN_CODE_MINUTES } from '#contracts/auth';
 import { ErrorCode } from '#contracts/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -12,7 +13,6 @@ import type { AuthLimits } from './auth-limits';
 import { loginCodeMail } from './login-code-mail';
 import * as codes from './login-codes.repo';
 
-export const LOGIN_CODE_MINUTES = 10;
 /** Tries of one code, a wrong password with the right code included. */
 export const LOGIN_CODE_TRIES = 5;
 /** Where the admin's code is put: only who runs the server can read it (decision 0044). */
@@ -98,7 +98,7 @@ export function createLoginCodes(deps: {
 
     /** The code worked: it works no more. */
     async use(id: number): Promise<void> {
-      if (!(await codes.useCode(db, id))) throw codeInvalid();
+      if (!(await codes.spendCode(db, id))) throw codeInvalid();
     },
   };
 }

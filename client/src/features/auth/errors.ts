@@ -4,6 +4,14 @@ import { ApiError, NetworkError } from '#lib/api-client';
 import { errorText } from '#lib/error-text';
 import { text } from '#lib/i18n';
 
+/**
+ * The account's brake held this device back, or the one-time code was not right: the login
+ * pages offer the code step (decision 0044).
+ */
+export const needsLoginCode = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.code === ErrorCode.accountBraked || error.code === ErrorCode.loginCodeInvalid);
+
 /** The server asked us to slow down: its own words say for how long. */
 const rateLimited = (error: unknown): error is ApiError =>
   error instanceof ApiError && (error.status === 429 || error.code === ErrorCode.rateLimited);
@@ -30,9 +38,15 @@ export function providerSignupError(error: unknown): string {
   return text('auth.messages.providerNetworkFailure');
 }
 
+export function loginCodeRequestError(error: unknown): string {
+  if (offline(error)) return error.message;
+  if (error instanceof ApiError) return errorText(error);
+  return text('auth.messages.genericFailure');
+}
+
 export function loginError(error: unknown): string {
   if (offline(error)) return error.message;
-  if (rateLimited(error)) return errorText(error);
+  if (rateLimited(error) || needsLoginCode(error)) return errorText(error as ApiError);
   if (error instanceof ApiError) {
     if (error.responseMessage === AuthResponses.notExist) return text('auth.messages.signupFirst');
     if (error.responseMessage === AuthResponses.invalidPassword)
@@ -59,7 +73,7 @@ export function isExpiredToken(error: unknown): boolean {
 
 export function adminLoginError(error: unknown): string {
   if (offline(error)) return error.message;
-  if (rateLimited(error)) return errorText(error);
+  if (rateLimited(error) || needsLoginCode(error)) return errorText(error as ApiError);
   if (error instanceof ApiError && error.status === 401)
     return text('auth.messages.adminInvalidCredentials');
   return text('auth.messages.adminLoginError');

@@ -3,6 +3,7 @@ import {
   adminLoginResponse,
   type ClientRegistrationRequest,
   type LoginResponse,
+  loginCodeResponse,
   loginResponse,
   messageResponse,
   type ProviderRegistrationRequest,
@@ -34,7 +35,11 @@ export function useRegisterProvider() {
 /** Signs in; anything but a well-formed 'exist' answer counts as a failure. */
 export function useLogin() {
   return useMutation({
-    mutationFn: async (body: { email: string; password: string }): Promise<LoginResponse> => {
+    mutationFn: async (body: {
+      email: string;
+      password: string;
+      login_code?: string;
+    }): Promise<LoginResponse> => {
       const account = `account:${body.email.trim().toLowerCase()}`;
       const device_token = readDeviceToken(account);
       const answer = await apiSend(
@@ -47,6 +52,16 @@ export function useLogin() {
       saveDeviceToken(account, answer.device_token);
       return answer;
     },
+  });
+}
+
+/** Asks for a one-time sign-in code: by email for an account, on the server for the admin. */
+export function useRequestLoginCode(kind: 'account' | 'admin') {
+  return useMutation({
+    mutationFn: (login: string) =>
+      kind === 'account'
+        ? apiSend('POST', '/login/code', loginCodeResponse, { email: login }, 'none')
+        : apiSend('POST', '/LoginAdmin/code', loginCodeResponse, { username: login }, 'none'),
   });
 }
 
@@ -66,7 +81,7 @@ export function useResetPassword() {
 
 export function useAdminLogin() {
   return useMutation({
-    mutationFn: async (body: { username: string; password: string }) => {
+    mutationFn: async (body: { username: string; password: string; login_code?: string }) => {
       const account = `admin:${body.username.trim()}`;
       const device_token = readDeviceToken(account);
       const answer = await apiSend(

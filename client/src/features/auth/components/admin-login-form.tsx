@@ -1,4 +1,5 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,8 +8,9 @@ import { paths } from '#lib/paths';
 import { saveAdminToken } from '#lib/session';
 import { zodResolver } from '#lib/zod-resolver';
 import { useAdminLogin } from '../api/auth';
-import { adminLoginError } from '../errors';
+import { adminLoginError, needsLoginCode } from '../errors';
 import { adminLoginForm } from '../schemas';
+import { LoginCodeStep } from './login-code-step';
 
 export function AdminLoginForm() {
   const { t } = useTranslation();
@@ -16,9 +18,12 @@ export function AdminLoginForm() {
   const login = useAdminLogin();
   const form = useForm({
     resolver: zodResolver(adminLoginForm),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', login_code: '' },
   });
   const { errors } = form.formState;
+  // Once the brake held this machine back, the code step stays until the sign-in works.
+  const [codeStep, setCodeStep] = useState(false);
+  if (!codeStep && needsLoginCode(login.error)) setCodeStep(true);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -48,6 +53,14 @@ export function AdminLoginForm() {
           {...form.register('password')}
         />
         <FormAlert message={login.isError ? adminLoginError(login.error) : null} />
+        {codeStep && (
+          <LoginCodeStep
+            kind="admin"
+            login={form.watch('username')}
+            field={form.register('login_code')}
+            error={errors.login_code?.message}
+          />
+        )}
         <Button type="submit" size="md" fullWidth loading={login.isPending}>
           {t('auth.adminLogin.submit')}
         </Button>

@@ -8,6 +8,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -20,8 +21,9 @@ import { saveSession } from '#lib/session';
 import { adoptAccountLanguage } from '#lib/use-language';
 import { zodResolver } from '#lib/zod-resolver';
 import { useLogin } from '../api/auth';
-import { loginError } from '../errors';
+import { loginError, needsLoginCode } from '../errors';
 import { loginForm } from '../schemas';
+import { LoginCodeStep } from './login-code-step';
 
 /**
  * Where the spec sends a user after signing in, unless a page of theirs sent them here to sign
@@ -39,9 +41,12 @@ export function LoginForm() {
   const back = readLoginState(useLocation().state);
   const form = useForm({
     resolver: zodResolver(loginForm),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', login_code: '' },
   });
   const { errors } = form.formState;
+  // Once the brake held this device back, the code step stays until the sign-in works.
+  const [codeStep, setCodeStep] = useState(false);
+  if (!codeStep && needsLoginCode(login.error)) setCodeStep(true);
 
   const onSubmit = form.handleSubmit(async (values) => {
     let answer: LoginResponse;
@@ -87,6 +92,14 @@ export function LoginForm() {
           </Group>
         </div>
         <FormAlert message={login.isError ? loginError(login.error) : null} />
+        {codeStep && (
+          <LoginCodeStep
+            kind="account"
+            login={form.watch('email')}
+            field={form.register('login_code')}
+            error={errors.login_code?.message}
+          />
+        )}
         <Button type="submit" size="md" fullWidth loading={login.isPending || login.isSuccess}>
           {t('auth.login.submit')}
         </Button>
