@@ -7,6 +7,11 @@ export const OFFER_TTL_HOURS = 48;
 export const REQUEST_TTL_DAYS = 30;
 /** The party who must answer an offer hears this long before it expires. */
 export const OFFER_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+/**
+ * The spec's doors accept without naming the offer only when the chat's pending offer is the
+ * first of that chat and at least this old, so the provider could have seen it (decision 0023).
+ */
+export const UNPINNED_ACCEPT_MIN_AGE_MS = 60 * 1000;
 
 /**
  * pending: waiting for the other party. accepted: it won its request. declined: the other

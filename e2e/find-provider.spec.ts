@@ -76,7 +76,11 @@ async function ratedProvider(request: APIRequestContext, lastName: string, servi
   const room: string = (await head.json()).room;
   for (const [token, url, data] of [
     [client.token, '/api/saveRequestMessage', { room, request_id: requestId, price: 2500 }],
-    [sp.token, '/api/updateRequestMessage', { room, request_id: requestId, status: 'accepted' }],
+    [
+      sp.token,
+      '/api/updateRequestMessage',
+      { room, request_id: requestId, status: 'accepted', price: 2500 },
+    ],
   ] as const) {
     const res = await request.fetch(url, {
       method: url.endsWith('saveRequestMessage') ? 'POST' : 'PUT',

@@ -98,7 +98,7 @@ export async function acceptedRequest(
   const { requestId, room } = await offeredRequest(request, client, sp, description, price);
   const accepted = await request.put('/api/updateRequestMessage', {
     headers: bearer(sp.token),
-    data: { room, request_id: requestId, status: 'accepted' },
+    data: { room, request_id: requestId, status: 'accepted', price },
   });
   expect(accepted.status()).toBe(200);
   return { requestId, room };

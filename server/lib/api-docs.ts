@@ -23,6 +23,11 @@ const ERROR_ANSWERS: Record<number, string> = {
 const GUARD_ANSWERS: Record<number, string> = {
   403: 'The wrong role, or not a party.',
 };
+/** Error answers only some routes give; they list them in their response schemas. */
+const DECLARED_ANSWERS: Record<number, string> = {
+  502: 'The email could not be sent; retry.',
+};
+const ALL_ANSWERS = { ...ERROR_ANSWERS, ...GUARD_ANSWERS, ...DECLARED_ANSWERS };
 
 /** The statuses a route documents besides its success: what a caller must be ready for. */
 export function errorStatuses(access: Access | undefined): number[] {
@@ -39,16 +44,26 @@ const FILE_ANSWER = {
   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
 };
 
+const errorResponse = (status: number, schema: unknown) => ({
+  description: ALL_ANSWERS[status],
+  content: { 'application/json': { schema } },
+});
+
 function errorResponses(access: Access | undefined) {
-  const all: Record<number, string> = { ...ERROR_ANSWERS, ...GUARD_ANSWERS };
   return Object.fromEntries(
-    errorStatuses(access).map((status) => [
-      status,
-      {
-        description: all[status],
-        content: { 'application/json': { schema: errorJsonSchema } },
-      },
-    ]),
+    errorStatuses(access).map((status) => [status, errorResponse(status, errorJsonSchema)]),
+  );
+}
+
+/**
+ * The route's own response schemas; an error status it lists (a body with the spec's
+ * `message`, a 502) keeps the description of that status.
+ */
+function declaredResponses(response: Record<string, unknown> | undefined) {
+  return Object.fromEntries(
+    Object.entries(response ?? {}).map(([status, schema]) =>
+      Number(status) >= 400 ? [status, errorResponse(Number(status), schema)] : [status, schema],
+    ),
   );
 }
 
@@ -71,7 +86,11 @@ export async function registerApiDocs(app: AppInstance): Promise<void> {
       const success = config.file ? { 200: FILE_ANSWER } : {};
       const extra: Record<string, unknown> = {
         description: describeAccess(config.access),
-        response: { ...errorResponses(config.access), ...success, ...(schema.response as object) },
+        response: {
+          ...errorResponses(config.access),
+          ...success,
+          ...declaredResponses(schema.response as Record<string, unknown> | undefined),
+        },
       };
       if (config.access !== 'public') extra.security = [{ bearer: [] }];
       if (config.multipart) extra.consumes = ['multipart/form-data'];
@@ -80,14 +99,19 @@ export async function registerApiDocs(app: AppInstance): Promise<void> {
   });
 }
 
-/** `GET /api/docs`: the document as JSON. */
+/** The document's own URLs: `/api/docs/json` is where OpenAPI tools look first. */
+export const API_DOCS_URLS = ['/api/docs', '/api/docs/json'];
+
+/** `GET /api/docs` and `GET /api/docs/json`: the document as JSON. */
 export function serveApiDocs(api: AppInstance, root: AppInstance): void {
-  api.get(
-    '/docs',
-    {
-      ...publicAccess(),
-      schema: { hide: true, response: { 200: z.looseObject({ openapi: z.string() }) } },
-    },
-    () => root.swagger() as unknown as { openapi: string },
-  );
+  for (const url of ['/docs', '/docs/json']) {
+    api.get(
+      url,
+      {
+        ...publicAccess(),
+        schema: { hide: true, response: { 200: z.looseObject({ openapi: z.string() }) } },
+      },
+      () => root.swagger() as unknown as { openapi: string },
+    );
+  }
 }

@@ -91,7 +91,7 @@ export const MARKET_ROWS: MatrixRow[] = [
     op: 'POST /api/addAcceptedRequest',
     prepare: (w) => w.openOffer(),
     url: () => '/api/addAcceptedRequest',
-    body: (_w, c) => ({ room: c.room, request_id: c.requestId }),
+    body: (_w, c) => ({ room: c.room, request_id: c.requestId, offer_id: c.id }),
     expect: [401, 403, 403, 200, 403, 403],
   },
   // Offers by id: the client's offer, answered by the provider, withdrawn by the client.

@@ -58,7 +58,7 @@ export const SOCKET_MATRIX: SocketMatrixRow[] = [
   {
     event: 'accept_service_request',
     prepare: (w) => w.openOffer(),
-    payload: (_w, c) => ({ room: c.room, request_id: c.requestId }),
+    payload: (_w, c) => ({ room: c.room, request_id: c.requestId, offer_id: c.id }),
     expect: ['refused', 'forbidden', 'forbidden', 'ok', 'forbidden', 'refused'],
   },
 ];

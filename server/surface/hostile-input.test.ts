@@ -6,6 +6,7 @@ import { openDisputeFields } from '#contracts/disputes';
 import { errorBody } from '#contracts/errors';
 import { profileUpdateFields } from '#contracts/providers';
 import { uploadImageFields } from '#contracts/requests';
+import { API_DOCS_URLS } from '../lib/api-docs';
 import type { RouteEntry } from '../lib/route-inventory';
 import type { ActorRole } from '../lib/tokens';
 import { adminEnv, adminToken, post, send as sendAs, signUp, TEST_ADMIN } from '../test/factories';
@@ -188,7 +189,9 @@ const idsFor = (route: RouteEntry) => {
   return context.realIds.id ?? [];
 };
 
-const operations = t.app.routes.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/docs');
+const operations = t.app.routes.filter(
+  (r) => r.url.startsWith('/api/') && !API_DOCS_URLS.includes(r.url),
+);
 const plans = operations.map((route) => {
   const rng = seededRandom(seedOf(`${route.method} ${route.url}`, SEED));
   const realIds = { ...context.realIds, id: idsFor(route) };

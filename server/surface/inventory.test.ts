@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { API_DOCS_URLS } from '../lib/api-docs';
 import type { RouteEntry } from '../lib/route-inventory';
 import type { SocketEvent } from '../realtime/socket-events';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -54,16 +55,19 @@ describe('surface inventory', () => {
     expect(socketEventProblems(event)).toHaveLength(2);
   });
 
-  it('serves an OpenAPI document at /api/docs naming every route', async () => {
+  it('serves an OpenAPI document at /api/docs (and /api/docs/json) naming every route', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()).toEqual(
+      res.json(),
+    );
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\./);
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     );
     const expected = apiRoutes()
-      .filter((r) => r.url !== '/api/docs')
+      .filter((r) => !API_DOCS_URLS.includes(r.url))
       .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     expect(documented.sort()).toEqual(expected.sort());
     const login = doc.paths['/api/login']?.post as { security?: unknown };

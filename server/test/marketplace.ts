@@ -90,11 +90,22 @@ export async function sendOffer(
   return post(t, '/api/saveRequestMessage', { room, request_id: requestId, price }, client.token);
 }
 
-export async function accept(t: TestApp, sp: User, client: User, requestId: number) {
+/**
+ * The provider accepts through the spec's door. Without a pin (the offer's id or the price it
+ * saw) only an offer pending for a minute, the chat's first, is accepted.
+ */
+export async function accept(
+  t: TestApp,
+  sp: User,
+  client: User,
+  requestId: number,
+  pin: { offer_id?: number; price?: number } = {},
+) {
   return send(t, 'PUT', '/api/updateRequestMessage', sp.token, {
     room: roomOf(client.id, sp.id),
     request_id: requestId,
     status: 'accepted',
+    ...pin,
   });
 }
 
@@ -110,7 +121,7 @@ export async function acceptedOrder(t: TestApp, client: User, sp: User, price = 
   const room = await openChat(t, sp, client, requestId);
   const offer = await sendOffer(t, client, room, requestId, price);
   if (offer.statusCode !== 200) throw new Error(`offer failed: ${offer.body}`);
-  const res = await accept(t, sp, client, requestId);
+  const res = await accept(t, sp, client, requestId, { price });
   if (res.statusCode !== 200) throw new Error(`accept failed: ${res.body}`);
   return requestId;
 }

@@ -1,21 +1,66 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { ensureAdminAccount } from '../modules/auth/admin-account';
+import { documentedAnswers, type OpenApiDocument } from './documented-responses';
 import { openTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** The real app on a test database of its own, for `app.inject`. */
+/**
+ * The test folders where every answer `app.inject` gets is checked against the API document
+ * (`/api/docs`); the other folders are still to be brought in.
+ */
+const CHECKED_FOLDERS = [
+  'server/modules/auth/',
+  'server/modules/offers/',
+  'server/modules/disputes/',
+];
+const inCheckedFolder = () => {
+  const file = expect.getState().testPath?.replaceAll('\\', '/') ?? '';
+  return CHECKED_FOLDERS.some((folder) => file.includes(`/${folder}`));
+};
+
+/**
+ * Makes `app.inject` throw, in the test that sent the request, when the answer's status or
+ * body is not what the API document says that operation answers.
+ */
+function checkAnswers(app: App): void {
+  const check = documentedAnswers(app.swagger() as unknown as OpenApiDocument);
+  const inject = app.inject.bind(app);
+  app.inject = ((opts?: InjectOptions | string, callback?: unknown) => {
+    if (opts === undefined || callback) return inject(opts as never, callback as never);
+    const { method = 'GET', url } = typeof opts === 'string' ? { url: opts } : opts;
+    return inject(opts).then((res) => {
+      if (typeof url !== 'string') return res;
+      const problems = check({ method, url, status: res.statusCode, body: res.body });
+      if (problems.length > 0)
+        throw new Error(`The API document does not describe this answer:\n${problems.join('\n')}`);
+      return res;
+    });
+  }) as App['inject'];
+}
+
+/**
+ * The real app on a test database of its own, for `app.inject`. `checkAnswers` (by default on
+ * in CHECKED_FOLDERS) holds every answer to the API document.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { clock, database: given }: { clock?: Clock; database?: DatabaseHandle } = {},
+  {
+    clock,
+    database: given,
+    checkAnswers: checking = inCheckedFolder(),
+  }: { clock?: Clock; database?: DatabaseHandle; checkAnswers?: boolean } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-app-'));
   const database: DatabaseHandle = given ?? (await openTestDatabase());
@@ -28,6 +73,7 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database, clock });
   await app.ready();
+  if (checking) checkAnswers(app);
   if (config.adminUsername) await ensureAdminAccount(database.db, config, app.log);
   return {
     app,

@@ -104,6 +104,7 @@ it(`gives each of ${REQUESTS} requests to exactly one of ${PROVIDERS} accepts se
           room: roomOf(client.id, sp.id),
           request_id: requestId,
           status: 'accepted',
+          offer_id: offerIn(requestId, p),
         })
       : post(t, `/api/offers/${offerIn(requestId, p)}/accept`, undefined, client.token);
   };

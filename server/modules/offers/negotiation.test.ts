@@ -237,6 +237,6 @@ describe('matching an offer to the chat', () => {
       plumber.token,
     );
     expect((await sendOffer(t, client, room, lahoreLeak, 120)).statusCode).toBe(200);
-    expect((await accept(t, plumber, client, lahoreLeak)).statusCode).toBe(200);
+    expect((await accept(t, plumber, client, lahoreLeak, { price: 120 })).statusCode).toBe(200);
   });
 });

@@ -25,7 +25,8 @@ type LegacyAction = z.output<typeof offerActionRequest>;
  * The spec's offer doors (`/saveRequestMessage`, `/updateRequestMessage`, `/addAcceptedRequest`
  * and their socket twins) name an offer by its request and chat. Here that becomes the
  * offer's id, and the offers service acts on that id only. When the caller says which offer
- * it saw (its id, its message or its price) and that is not the pending one, it is refused.
+ * it saw (its id, its message or its price) and that is not the pending one, it is refused;
+ * when it says nothing, the offers service accepts only an offer it could have seen.
  */
 export function createOfferDoors(d: {
   db: Kysely<Database>;
@@ -68,7 +69,7 @@ export function createOfferDoors(d: {
     const seen = priceAmount.safeParse(input.price);
     if (seen.success && offer.status === 'pending' && toMinorUnits(seen.data) !== offer.price_minor)
       throw offerErrors.priceChanged();
-    return offer;
+    return { offer, pinned: pinned !== undefined || seen.success };
   }
 
   return {
@@ -81,13 +82,13 @@ export function createOfferDoors(d: {
     },
 
     async accept(actor: Actor, input: LegacyAction): Promise<OfferUpdate> {
-      const offer = await resolve(actor, input, 'accept');
-      return d.offers.accept(actor, offer.offer_id);
+      const { offer, pinned } = await resolve(actor, input, 'accept');
+      return d.offers.accept(actor, offer.offer_id, { pinned });
     },
 
     /** 'canceled': its maker withdraws the offer; the other party declines it. */
     async cancel(actor: Actor, input: LegacyAction): Promise<OfferUpdate> {
-      const offer = await resolve(actor, input, 'cancel');
+      const { offer } = await resolve(actor, input, 'cancel');
       return offer.made_by === actor.role
         ? d.offers.withdraw(actor, offer.offer_id)
         : d.offers.decline(actor, offer.offer_id);

@@ -13,4 +13,6 @@ export const offerErrors = {
   notYours: () => new AppError(ErrorCode.offerNotYours, 403, 'errors.codes.offer.not_yours'),
   priceChanged: () =>
     new AppError(ErrorCode.offerPriceChanged, 409, 'errors.codes.offer.price_changed'),
+  pinRequired: () =>
+    new AppError(ErrorCode.offerPinRequired, 409, 'errors.codes.offer.pin_required'),
 };

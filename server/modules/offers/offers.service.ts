@@ -3,7 +3,7 @@ import { type ChatMessage, type OfferUpdate, roomOf } from '#contracts/chat';
 import type { Notice } from '#contracts/domain-events';
 import { formatMoney, fromMinorUnits } from '#contracts/money';
 import type { NotificationContent } from '#contracts/notification-text';
-import type { Offer } from '#contracts/offers';
+import { type Offer, UNPINNED_ACCEPT_MIN_AGE_MS } from '#contracts/offers';
 import type { Database, UserRole } from '../../db/schema';
 import type { EventOutbox, RecordEvents } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
@@ -68,6 +68,12 @@ export function createOffersService(d: Deps) {
     if (offer.status === 'expired') throw offerErrors.expired();
     if (offer.status !== 'pending') throw offerErrors.notPending();
     if (offer.expires_at <= clock()) throw offerErrors.expired();
+  }
+
+  /** Neither a replacement nor made within the last minute: no other price showed before it. */
+  function couldHaveBeenSeen(offer: repo.OfferRow) {
+    const age = clock().getTime() - offer.created_at.getTime();
+    return offer.replaces_offer_id === null && age >= UNPINNED_ACCEPT_MIN_AGE_MS;
   }
 
   /** Locks the request and checks it still takes offers. */
@@ -202,14 +208,17 @@ export function createOffersService(d: Deps) {
     /**
      * The other party accepts a pending offer: the request becomes the chat provider's at the
      * offer's price, and every other chat's pending offer on it is withdrawn. Accepting the
-     * offer the caller already accepted answers the same, so a retry is harmless.
+     * offer the caller already accepted answers the same, so a retry is harmless. `pinned:
+     * false` is a spec door's accept that named no offer (decision 0023): it takes only an
+     * offer the caller could have seen, the chat's first and not brand new.
      */
-    async accept(actor: Actor, offerId: number): Promise<OfferUpdate> {
+    async accept(actor: Actor, offerId: number, { pinned = true } = {}): Promise<OfferUpdate> {
       const offer = await offerFor(actor, offerId);
       const { head, parties } = await chat.headFor(actor, offer.room);
       if (offer.status === 'accepted' && offer.made_by !== actor.role)
         return toOfferUpdate(offer, 'accepted');
       mustAnswer(actor, offer);
+      if (!pinned && !couldHaveBeenSeen(offer)) throw offerErrors.pinRequired();
       const name = actor.role === 'clients' ? head.client_name : head.sp_name;
       return events
         .transaction(async (trx, record) => {

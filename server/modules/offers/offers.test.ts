@@ -127,7 +127,7 @@ describe('accepting an offer', () => {
     const rivalRoom = await openChat(t, rival, client, requestId);
     await sendOffer(t, client, room, requestId, 300);
     await sendOffer(t, client, rivalRoom, requestId, 280);
-    expect((await accept(t, sp, client, requestId)).statusCode).toBe(200);
+    expect((await accept(t, sp, client, requestId, { price: 300 })).statusCode).toBe(200);
 
     const rivalOffer = await t.db
       .selectFrom('offers')
@@ -151,8 +151,8 @@ describe('accepting an offer', () => {
     const { client, sp, requestId, room } = await scene();
     await sendOffer(t, client, room, requestId, 640);
     const [a, b] = await Promise.all([
-      accept(t, sp, client, requestId),
-      accept(t, sp, client, requestId),
+      accept(t, sp, client, requestId, { price: 640 }),
+      accept(t, sp, client, requestId, { price: 640 }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json()).toMatchObject({ status: 'accepted', price: 640 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageResponse } from '#contracts/auth';
 import { cursorQuery } from '#contracts/common';
+import { errorBody, errorBodyWithSpecMessage } from '#contracts/errors';
 import {
   directoryPage,
   directoryQuery,
@@ -71,7 +72,10 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
     '/service-provider/updateProfile',
     {
       ...access.providers({ multipart: true, budget: 'uploads' }),
-      schema: { response: { 200: profileUpdateResponse } },
+      // 409 'Email already exists', with the spec's message; 502: the confirmation email failed.
+      schema: {
+        response: { 200: profileUpdateResponse, 409: errorBodyWithSpecMessage, 502: errorBody },
+      },
     },
     async (req) => {
       const { fields, file } = await readMultipart(req, {
@@ -90,7 +94,10 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
     '/service-provider/confirm-email',
     {
       ...access.public({ budget: 'auth-limits' }),
-      schema: { body: confirmEmailRequest, response: { 200: confirmEmailResponse } },
+      schema: {
+        body: confirmEmailRequest,
+        response: { 200: confirmEmailResponse, 409: errorBodyWithSpecMessage },
+      },
     },
     (req) => d.emailChanges.confirm(req.body.token, { address: req.ip }),
   );

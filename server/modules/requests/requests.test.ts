@@ -150,7 +150,7 @@ describe('request images', () => {
     const winner = await newProvider(t);
     const room = await openChat(t, winner, client, taken);
     expect((await sendOffer(t, client, room, taken, 500)).statusCode).toBe(200);
-    expect((await accept(t, winner, client, taken)).statusCode).toBe(200);
+    expect((await accept(t, winner, client, taken, { price: 500 })).statusCode).toBe(200);
     expect((await get(t, path, winner.token)).statusCode).toBe(200);
     expect((await get(t, path, chatty.token)).statusCode).toBe(404);
     expect((await get(t, path, rival.token)).statusCode).toBe(404);
