@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { t } from './support/i18n';
 import { clientSession, providerSession, tLike } from './support/marketplace';
-import { checkPage } from './support/page-check';
+import { checkPage, closeToasts } from './support/page-check';
 
 const PIPE_INSTALLATION = 2;
 const WATER_HEATER = 4;
@@ -64,6 +64,8 @@ test('a provider hears of a new matching request live, once, and narrows its fee
   await expect(badge).toHaveText('Water Heater Services');
   expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await checkPage(pp, testInfo, 'requests-feed');
+  // The banner covers the filters on a phone: the provider closes it.
+  await closeToasts(pp);
 
   // ---- the filters narrow the feed, and the page says when nothing matches ----
   await pp.getByRole('combobox', { name: t('requests.filters.service') }).click();

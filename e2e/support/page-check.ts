@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { t } from './i18n';
 import { clippedText } from './layout-check';
 
 /**
@@ -26,4 +27,14 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string): P
     path: file,
     contentType: 'image/png',
   });
+}
+
+/**
+ * Closes the toasts on screen with their close buttons, as a user does who wants what is
+ * under them (a toast stays while the pointer rests on it).
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: t('common.closeNotification') });
+  while ((await close.count()) > 0) await close.first().click();
+  await expect(close).toHaveCount(0);
 }
