@@ -121,9 +121,14 @@ export function notificationText(
         ? t('notifications.text.requestCanceled', values)
         : t('notifications.text.offerWithdrawn', values);
     case 'dispute_opened':
-    case 'dispute_statement':
+    case 'dispute_statement': {
       if (!values.name) values.name = t('notifications.text.theProvider');
-      return t(KEYS[kind], values);
+      // Statements folded into one notice (decision 0047) say how many.
+      const count = num('count') ?? 1;
+      return kind === 'dispute_statement' && count > 1
+        ? t('notifications.text.disputeStatements', { ...values, count })
+        : t(KEYS[kind], values);
+    }
     case 'dispute_resolved': {
       const outcome = str('outcome');
       if (outcome !== 'cancelled' && outcome !== 'completed' && outcome !== 'adjusted') return null;

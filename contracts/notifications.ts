@@ -28,6 +28,16 @@ export const notificationKind = z.enum([
   'new_request',
 ]);
 
+/**
+ * Kinds a person can be sent many of about one subject (a burst of statements on one
+ * dispute): while one is unread, the next ones fold into it and it counts them (`params.count`;
+ * decision 0047). The bell keeps one unread row per kind and subject; email, one waiting email.
+ */
+export const COALESCED_KINDS: readonly string[] = ['dispute_statement'] satisfies z.infer<
+  typeof notificationKind
+>[];
+export const coalesces = (kind: string) => COALESCED_KINDS.includes(kind);
+
 /** A notification's values, by name: see contracts/notification-text.ts for each kind's. */
 export const notificationParams = z.record(z.string(), z.union([z.string(), z.number()]));
 export type NotificationParams = z.infer<typeof notificationParams>;

@@ -16,6 +16,7 @@ export const notifications = {
     requestExpired: 'Your request #{{requestId}} expired with no accepted offer',
     disputeOpened: '{{name}} opened a dispute on "{{service}}"',
     disputeStatement: '{{name}} added a statement to the dispute on "{{service}}"',
+    disputeStatements: '{{name}} added {{count}} statements to the dispute on "{{service}}"',
     disputeResolved: 'The dispute on "{{service}}" was resolved: {{outcome}}',
     staleResolved: 'The stale order "{{service}}" was {{outcome}}',
     orderStale:

@@ -16,6 +16,7 @@ export const notifications: Catalog['notifications'] = {
     requestExpired: 'آپ کی درخواست #{{requestId}} کوئی پیشکش قبول ہوئے بغیر ختم ہو گئی',
     disputeOpened: '{{name}} نے "{{service}}" پر تنازع کھولا',
     disputeStatement: '{{name}} نے "{{service}}" کے تنازع میں بیان شامل کیا',
+    disputeStatements: '{{name}} نے "{{service}}" کے تنازع میں {{count}} بیانات شامل کیے',
     disputeResolved: '"{{service}}" کا تنازع طے ہو گیا: آرڈر {{outcome}}',
     staleResolved: 'رکا ہوا آرڈر "{{service}}" {{outcome}}',
     orderStale:

@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022-email-notifications';
 import * as m0023 from './migrations/0023-domain-events';
 import * as m0024 from './migrations/0024-login-codes';
 import * as m0025 from './migrations/0025-city-changes';
+import * as m0026 from './migrations/0026-coalesced-notices';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-domain-events': m0023,
   '0024-login-codes': m0024,
   '0025-city-changes': m0025,
+  '0026-coalesced-notices': m0026,
 };
 
 /**

@@ -285,6 +285,8 @@ export interface NotificationsTable {
   /** What it opens (contracts/domain-events.ts); null on rows written before. */
   target_entity: string | null;
   target_id: number | null;
+  /** How many events it stands for (decision 0047); 0: folded into a newer row. */
+  repeats: Generated<number>;
 }
 
 /** A domain event waiting for, or done with, delivery to every channel (the outbox). */
@@ -338,6 +340,8 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: Date;
   finished_at: Date | null;
+  /** How many events it stands for (decision 0047); 0: folded into an earlier email. */
+  repeats: Generated<number>;
 }
 
 export interface FeedbackTable {

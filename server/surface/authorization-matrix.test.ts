@@ -14,11 +14,13 @@ let url: string;
 const sockets = new Map<ActorName, Socket>();
 
 beforeAll(async () => {
-  // The world makes many offers as one client in a few seconds: lift the chat brake.
+  // The world makes many offers, requests and disputes as one client in a few seconds: lift
+  // the chat brake and the write budgets (server/surface/write-budgets.test.ts tests those).
   t = await createTestApp({
     ...adminEnv,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     CHAT_WRITES_PER_10S: '100000',
+    WRITE_BUDGET_SCALE: '100000',
   });
   w = await buildWorld(t);
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -38,6 +38,8 @@ type NewEmail = {
   target_entity: string | null;
   target_id: number | null;
   send_after: Date;
+  /** How many events it stands for (a follow-up of a coalesced email: those that joined late). */
+  repeats?: number;
   created_at: Date;
 };
 
@@ -69,6 +71,59 @@ export async function queueDigest(db: Db, row: NewEmail & { room: string }) {
     .execute();
 }
 
+/**
+ * Queues the email of an event whose kind coalesces (decision 0047): keyed by its event like
+ * any other (a second delivery queues nothing), but when an email of that kind about that
+ * subject already waits for the recipient, that one counts it (`repeats`) and this row is kept
+ * as skipped, for its key.
+ */
+export async function queueCoalesced(
+  db: Db,
+  row: NewEmail & { event_id: number; target_entity: string; target_id: number },
+) {
+  const added = await db
+    .insertInto('email_outbox')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('outbox_id')
+    .executeTakeFirst();
+  if (!added) return;
+  const { rows } = await sql<{ outbox_id: number }>`
+    with waiting as (
+      select outbox_id from email_outbox
+      where recipient_id = ${row.recipient_id} and status = 'pending' and kind = ${row.kind}
+        and target_entity = ${row.target_entity} and target_id = ${row.target_id}
+        and outbox_id < ${added.outbox_id}
+      order by outbox_id limit 1
+      for update
+    )
+    update email_outbox set repeats = repeats + 1
+    where outbox_id in (select outbox_id from waiting)
+    returning outbox_id`.execute(db);
+  const into = rows[0]?.outbox_id;
+  if (into === undefined) return;
+  await db
+    .updateTable('email_outbox')
+    .set({
+      status: 'skipped',
+      repeats: 0,
+      finished_at: row.created_at,
+      last_error: `joined email ${into}`,
+    })
+    .where('outbox_id', '=', added.outbox_id)
+    .execute();
+}
+
+/** How many events an email stands for now (more may have joined while it was sent). */
+export async function repeatsOf(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select('repeats')
+    .where('outbox_id', '=', id)
+    .executeTakeFirst();
+  return row?.repeats ?? 0;
+}
+
 /** The emails due at `now`, oldest first. */
 export function dueEmails(db: Db, now: Date, limit: number) {
   return db
@@ -83,6 +138,7 @@ export function dueEmails(db: Db, now: Date, limit: number) {
       'target_entity',
       'target_id',
       'attempts',
+      'repeats',
     ])
     .where('status', '=', 'pending')
     .where('send_after', '<=', now)

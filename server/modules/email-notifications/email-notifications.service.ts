@@ -13,6 +13,7 @@ import {
 import { ErrorCode } from '#contracts/errors';
 import { notificationPath } from '#contracts/notification-links';
 import type { NotificationKind } from '#contracts/notification-text';
+import { coalesces } from '#contracts/notifications';
 import type { Database } from '../../db/schema';
 import type { Delivery } from '../../events/channel';
 import type { Clock } from '../../lib/clock';
@@ -100,6 +101,26 @@ export function createEmailNotifications(d: Deps) {
     send_after: new Date(now.getTime() + digestMs),
   });
 
+  // One event's email, for its recipient, due at once.
+  const singleRow = (
+    eventId: number,
+    notice: Delivery['notices'][number],
+    group: EmailGroup,
+    params: string,
+    now: Date,
+  ) => ({
+    recipient_id: notice.to.id,
+    email_group: group,
+    kind: notice.kind,
+    params,
+    room: notice.chat,
+    event_id: eventId,
+    target_entity: notice.target.entity,
+    target_id: notice.target.id,
+    created_at: now,
+    send_after: now,
+  });
+
   /**
    * Queues the emails of delivered events: each notice its recipient wants by email, once per
    * event (a second delivery queues nothing more); a chat's messages wait as one digest.
@@ -119,19 +140,16 @@ export function createEmailNotifications(d: Deps) {
       if (group === 'messages' && notice.chat !== null) {
         // One digest per chat waits the quiet period; later messages join it.
         await repo.queueDigest(trx, digestRow(notice.to.id, notice.chat, params, now));
-      } else {
-        singles.push({
-          recipient_id: notice.to.id,
-          email_group: group,
-          kind: notice.kind,
-          params,
-          room: notice.chat,
-          event_id: eventId,
+      } else if (coalesces(notice.kind)) {
+        // Waits the quiet period too; later ones about the subject join it (decision 0047).
+        await repo.queueCoalesced(trx, {
+          ...singleRow(eventId, notice, group, params, now),
           target_entity: notice.target.entity,
           target_id: notice.target.id,
-          created_at: now,
-          send_after: now,
+          send_after: new Date(now.getTime() + digestMs),
         });
+      } else {
+        singles.push(singleRow(eventId, notice, group, params, now));
       }
     }
     await repo.queueEmails(trx, singles);
@@ -203,8 +221,10 @@ export function createEmailNotifications(d: Deps) {
         }
       };
     } else {
-      const params = parseParams(row.params);
-      if (!params) return skip('no values');
+      const stored = parseParams(row.params);
+      if (!stored) return skip('no values');
+      const params = row.repeats > 1 ? { ...stored, count: row.repeats } : stored;
+      if (coalesces(row.kind)) afterSent = () => followUp(row);
       mail = renderNotificationEmail({
         language: contact.language,
         currency: d.currency,
@@ -229,6 +249,31 @@ export function createEmailNotifications(d: Deps) {
     });
     await afterSent();
     return 'sent';
+  }
+
+  /**
+   * Events that joined a coalesced email while it was being sent (it still read as waiting)
+   * get the next one, a quiet period later.
+   */
+  async function followUp(row: repo.DueEmail): Promise<void> {
+    const joined = (await repo.repeatsOf(db, row.outbox_id)) - row.repeats;
+    if (joined <= 0) return;
+    const now = d.clock();
+    await repo.queueEmails(db, [
+      {
+        recipient_id: row.recipient_id,
+        email_group: row.email_group as EmailGroup,
+        kind: row.kind,
+        params: row.params,
+        room: row.room,
+        event_id: null,
+        target_entity: row.target_entity,
+        target_id: row.target_id,
+        repeats: joined,
+        created_at: now,
+        send_after: new Date(now.getTime() + digestMs),
+      },
+    ]);
   }
 
   /** A send (or its preparation) failed: again after a backoff, or given up after the last. */

@@ -17,7 +17,9 @@ export function toNotification(
   currency: string,
 ): Notification {
   const parties = row.room ? partiesOf(row.room) : null;
-  const params = parseParams(row.params);
+  const stored = parseParams(row.params);
+  // A row that folded others in (decision 0047) says how many events it stands for.
+  const params = stored && row.repeats > 1 ? { ...stored, count: row.repeats } : stored;
   return {
     notification_id: row.notification_id,
     kind: row.kind as Notification['kind'],

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -15,6 +15,7 @@ const columns = [
   'event_id',
   'target_entity',
   'target_id',
+  'repeats',
 ] as const;
 
 type NewNotification = {
@@ -49,11 +50,44 @@ export function insertNotifications(db: Db, rows: NewNotification[]) {
 
 export type NotificationRow = Awaited<ReturnType<typeof latestOf>>[number];
 
+/**
+ * Folds the recipient's older unread notifications of the same kind about the same subject
+ * into `head` (decision 0047): they become read with `repeats` 0 (each keeps its event's key),
+ * and `head` counts their events with its own. Answers `head`'s count.
+ */
+export async function foldInto(
+  db: Db,
+  head: Pick<
+    NotificationRow,
+    'notification_id' | 'recipient_id' | 'kind' | 'target_entity' | 'target_id'
+  >,
+): Promise<number> {
+  const { rows } = await sql<{ repeats: number }>`
+    with older as (
+      select notification_id, repeats from notifications
+      where recipient_id = ${head.recipient_id} and read_at is null and kind = ${head.kind}
+        and target_entity = ${head.target_entity} and target_id = ${head.target_id}
+        and notification_id < ${head.notification_id}
+      for update
+    ), folded as (
+      update notifications n set repeats = 0, read_at = now()
+      from older where n.notification_id = older.notification_id
+      returning older.repeats
+    )
+    update notifications
+    set repeats = repeats + (select coalesce(sum(folded.repeats), 0) from folded)
+    where notification_id = ${head.notification_id}
+    returning repeats`.execute(db);
+  return Number(rows[0]?.repeats ?? 1);
+}
+
+/** The latest notifications shown (not those folded into a newer one). */
 export function latestOf(db: Db, recipientId: number, limit: number) {
   return db
     .selectFrom('notifications')
     .select(columns)
     .where('recipient_id', '=', recipientId)
+    .where('repeats', '>', 0)
     .orderBy('notification_id', 'desc')
     .limit(limit)
     .execute();

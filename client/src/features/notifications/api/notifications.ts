@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  coalesces,
   NOTIFICATIONS_LIMIT,
   type Notification,
   type NotificationList,
@@ -24,7 +25,9 @@ export function useNotifications(enabled = true) {
 
 /**
  * Puts a live notification at the top of the list. `read` marks one the user is already
- * looking at (its chat is open), which does not raise the unread count.
+ * looking at (its chat is open), which does not raise the unread count. One of a kind that
+ * coalesces replaces the unread ones of its kind about its subject: the server folded them
+ * into it (decision 0047).
  */
 export function prependNotification(
   queryClient: QueryClient,
@@ -36,12 +39,17 @@ export function prependNotification(
     if (list.notifications.some((n) => n.notification_id === notification.notification_id)) {
       return list;
     }
+    const folded = (n: Notification) =>
+      coalesces(notification.kind) &&
+      !n.read &&
+      n.kind === notification.kind &&
+      n.target?.entity === notification.target?.entity &&
+      n.target?.id === notification.target?.id;
+    const kept = list.notifications.filter((n) => !folded(n));
+    const unfolded = list.unread - (list.notifications.length - kept.length);
     return {
-      notifications: [{ ...notification, read }, ...list.notifications].slice(
-        0,
-        NOTIFICATIONS_LIMIT,
-      ),
-      unread: list.unread + (read ? 0 : 1),
+      notifications: [{ ...notification, read }, ...kept].slice(0, NOTIFICATIONS_LIMIT),
+      unread: Math.max(0, unfolded) + (read ? 0 : 1),
     };
   });
   refetchIfInFlight(queryClient, notificationKeys.list);
