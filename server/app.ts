@@ -188,8 +188,13 @@ export async function buildApp({ config, database, clock, schedules = false, log
     ...chatSocketEvents({ ...services.chat, log: app.log }),
     ...offerSocketEvents(services.offers),
   ];
-  const io = attachRealtime(app.server, authenticate, services.limiterStore, (socket, actor) =>
-    registerSocketEvents(socket, actor, socketEvents, services.writeBudgets, app.log),
+  const io = attachRealtime(
+    app.server,
+    authenticate,
+    services.limiterStore,
+    config.socketEventsPer10s,
+    (socket, actor) =>
+      registerSocketEvents(socket, actor, socketEvents, services.writeBudgets, app.log),
   );
   services.broadcaster.attach(io, { severalNodes: Boolean(config.redisUrl) });
   metrics.gaugeOpenSockets(() => io.of('/').sockets.size);

@@ -46,6 +46,7 @@ const envSchema = z.object({
   CLIENT_DIR: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CHAT_WRITES_PER_10S: z.coerce.number().int().positive().default(CHAT_WRITES_PER_WINDOW),
+  SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(60),
   WRITE_BUDGET_SCALE: z.coerce.number().positive().default(1),
   OFFER_TTL_HOURS: z.coerce
     .number()
@@ -126,6 +127,8 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** Messages and offers one user may send per 10 seconds, over REST and socket together. */
   chatWritesPer10s: number;
+  /** Socket events one user may emit per 10 seconds, over all its sockets (decision 0016). */
+  socketEventsPer10s: number;
   /** Multiplies every write budget of server/lib/write-budgets.ts (benchmarks raise it). */
   writeBudgetScale: number;
   /** How long an offer waits for an answer before it expires. */
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     chatWritesPer10s: e.CHAT_WRITES_PER_10S,
+    socketEventsPer10s: e.SOCKET_EVENTS_PER_10S,
     writeBudgetScale: e.WRITE_BUDGET_SCALE,
     offerTtlMs: e.OFFER_TTL_HOURS * 60 * 60 * 1000,
     requestTtlMs: e.REQUEST_TTL_DAYS * 24 * 60 * 60 * 1000,

@@ -144,5 +144,6 @@ export const chat = {
     startFromFeed: 'Start a chat from a request in your feed.',
     sayWhichChat: 'Say which chat the request was sent in.',
     offerNotOfRequest: 'This offer is not of this request.',
+    unknownEvent: 'This live action is not known. Reload the page and try again.',
   },
 } as const;

@@ -28,7 +28,7 @@ const server = http.createServer();
 let url = '';
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  const io = attachRealtime(server, authenticate, memoryLimiters(), (socket) => {
+  const io = attachRealtime(server, authenticate, memoryLimiters(), 60, (socket) => {
     socket.on('ping_test', (_payload: unknown, ack: (a: unknown) => void) => ack({ ok: true }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -10,8 +10,8 @@ import { refusal } from './socket-handler';
 
 const SESSION_ENDED = 'errors.codes.unauthorized';
 
-/** Events one user may emit per window, over all its sockets; reads and writes alike. */
-export const SOCKET_EVENT_BUDGET = { max: 60, windowMs: 10_000 } as const;
+/** The window of the events one user may emit (config: SOCKET_EVENTS_PER_10S), reads and writes alike. */
+const SOCKET_EVENT_WINDOW_MS = 10_000;
 /** A socket that keeps emitting past its budget is closed after this many refusals in a row. */
 const CLOSE_AFTER_REFUSALS = 60;
 /** Connections one user may open per window, and hold at once (a few tabs and devices). */
@@ -32,6 +32,7 @@ export function attachRealtime(
   server: HttpServer,
   authenticate: Authenticate,
   limiterStore: LimiterStore,
+  eventsPer10s: number,
   onConnect: (socket: Socket, actor: Actor) => void,
 ): Server {
   const io = new Server(server, {
@@ -40,8 +41,7 @@ export function attachRealtime(
     maxHttpBufferSize: 64 * 1024,
     cors: { origin: false },
   });
-  const { max, windowMs } = SOCKET_EVENT_BUDGET;
-  const budget = limiterStore.limiter('socket-events', max, windowMs);
+  const budget = limiterStore.limiter('socket-events', eventsPer10s, SOCKET_EVENT_WINDOW_MS);
   const handshakes = limiterStore.limiter(
     'socket-handshakes',
     HANDSHAKE_BUDGET.max,

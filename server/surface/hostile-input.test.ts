@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newCategoryFields, newServiceFields } from '#contracts/admin';
 import { proofFields } from '#contracts/billing';
@@ -24,8 +23,10 @@ import {
 import { multipart } from '../test/multipart';
 import { createTestApp } from '../test/test-app';
 import { badAuthHeaders } from './hostile-auth';
+import { cut, type Problem, summary } from './hostile-report';
 import { type HostileRequest, type PlanContext, planRequests } from './hostile-requests';
 import { seededRandom, seedOf } from './hostile-values';
+import { changedTables, tableFingerprints } from './table-fingerprint';
 
 /** Set HOSTILE_SEED to replay another run; every failure message names the seed. */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_260_610);
@@ -207,28 +208,8 @@ const documented = (route: RouteEntry) => {
   return new Set(Object.keys(op?.responses ?? {}).map(Number));
 };
 
-const tables = (
-  await sql<{ table_name: string }>`select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db)
-).rows.map((r) => r.table_name);
-const fingerprintQuery = sql.raw(
-  tables
-    .map(
-      (name) => `select '${name}' as name,
-        md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as hash from "${name}" x`,
-    )
-    .join(' union all '),
-);
-/** A hash of every row of every table of the public schema, by table. */
-async function fingerprint(): Promise<Record<string, string>> {
-  const { rows } = await sql<{ name: string; hash: string }>`${fingerprintQuery}`.execute(db);
-  return Object.fromEntries(rows.map((r) => [r.name, r.hash]));
-}
-const changedTables = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).filter((name) => a[name] !== b[name]);
+const { tables, fingerprint } = await tableFingerprints(db);
 
-const cut = (text: string, max = 300) =>
-  text.length > max ? `${text.slice(0, max)}…(${text.length} chars)` : text;
 const describeRequest = (r: HostileRequest) => {
   const body = r.payload === undefined ? '' : ` body=${JSON.stringify(cut(String(r.payload)))}`;
   return `[seed ${SEED}] ${r.label} :: ${r.method} ${cut(r.url, 200)} headers=${cut(JSON.stringify(r.headers), 200)}${body}`;
@@ -241,8 +222,6 @@ const send = (r: HostileRequest) =>
     headers: r.headers,
     ...(r.payload === undefined ? {} : { payload: r.payload }),
   });
-
-type Problem = { kind: string; detail: string };
 
 /** Sends one request; answers what is wrong with its answer (nothing, normally). */
 async function check(r: HostileRequest, allowed: Set<number>): Promise<Problem[]> {
@@ -266,17 +245,6 @@ async function check(r: HostileRequest, allowed: Set<number>): Promise<Problem[]
   }
   const detail = `${describeRequest(r)} => ${status} ${cut(res.body, 200)}`;
   return kinds.map((kind) => ({ kind, detail }));
-}
-
-/** One line per kind of problem: how often, and the first request that showed it. */
-function summary(problems: Problem[]): string[] {
-  const kinds = new Map<string, { count: number; detail: string }>();
-  for (const p of problems) {
-    const seen = kinds.get(p.kind);
-    if (seen) seen.count++;
-    else kinds.set(p.kind, { count: 1, detail: p.detail });
-  }
-  return [...kinds].map(([kind, { count, detail }]) => `${kind} (x${count}), e.g. ${detail}`);
 }
 
 /** Replays the invalid requests one by one to name the one that changed the database. */
