@@ -38,6 +38,9 @@ Object.assign(process.env, {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   // Every browser test logs in from 127.0.0.1; the per-address brake has its own server test.
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  // One proxy hop is trusted, so a journey can play strangers at other addresses (a browser
+  // sends no X-Forwarded-For: its own address stays 127.0.0.1).
+  TRUST_PROXY: '1',
   ADMIN_USERNAME: e2eAdmin.username,
   ADMIN_PASSWORD: e2eAdmin.password,
   JWT_SECRET: e2eJwtSecret,

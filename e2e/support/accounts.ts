@@ -117,6 +117,9 @@ export async function linkMailedTo(email: string, pattern: RegExp): Promise<stri
   return link as string;
 }
 
+/** The newest one-time sign-in code mailed to `email`. */
+export const loginCodeFor = (email: string): Promise<string> => linkMailedTo(email, /\b\d{6}\b/);
+
 /** The newest reset link mailed to `email`. */
 export const resetLinkFor = (email: string): Promise<string> =>
   linkMailedTo(email, /https?:\/\/\S+\/resetpassword\?[^\s"<]+/);

@@ -170,9 +170,9 @@ export const auth = {
   loginCode: {
     title: 'Sign in with a one-time code',
     explainEmail:
-      'Someone has been trying wrong passwords on this account, so it waits for a code on devices it does not know. We will email a code to the account’s address.',
+      'We email a code to the account’s address. Type it below, with your password above.',
     explainAdmin:
-      'Someone has been trying wrong passwords on the admin account. Ask for a code: the server puts it in admin-login-code.txt in its data folder, where only whoever runs the server can read it.',
+      'The server puts a code in admin-login-code.txt in its data folder, where only whoever runs the server can read it. Type it below, with your password above.',
     send: 'Send me a code',
     sendAdmin: 'Put a code on the server',
     sentEmail:

@@ -26,7 +26,14 @@ export function LoginCodeStep({
   const ask = useRequestLoginCode(kind);
   const admin = kind === 'admin';
   return (
-    <Alert color="blue" variant="light" radius="md" title={t('auth.loginCode.title')}>
+    <Alert
+      role="group"
+      aria-label={t('auth.loginCode.title')}
+      color="blue"
+      variant="light"
+      radius="md"
+      title={t('auth.loginCode.title')}
+    >
       <Stack gap="sm">
         <Text size="sm">
           {t(admin ? 'auth.loginCode.explainAdmin' : 'auth.loginCode.explainEmail')}
