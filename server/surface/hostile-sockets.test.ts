@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Manager, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ClientEvents } from '#contracts/socket-events';
@@ -20,6 +20,7 @@ import { badAuthHeaders } from './hostile-auth';
 import { cut, type Problem, summary } from './hostile-report';
 import { ackProblems, isRefusal } from './hostile-socket-acks';
 import { describeCase, planSocketCases, type SocketCase } from './hostile-socket-payloads';
+import { eventFrame, PACKET, rawConnection, UNKNOWN_EVENTS } from './hostile-socket-raw';
 import { seededRandom, seedOf, show } from './hostile-values';
 import { changedTables, tableFingerprints } from './table-fingerprint';
 
@@ -260,52 +261,6 @@ describe('hostile payloads on every socket event', () => {
 
 // ---- what is not a payload: unknown events, raw frames, events before authentication ----
 
-/** Events the server does not have: each is answered not_found, and the socket stays open. */
-const UNKNOWN_EVENTS: unknown[] = [
-  'nope',
-  'JOIN_ROOM',
-  `${ClientEvents.joinRoom} `,
-  '__proto__',
-  'constructor',
-  'toString',
-  'hasOwnProperty',
-  'error',
-  'emit',
-  '',
-  'x'.repeat(5000),
-  '\u202Ejoin_room',
-  42,
-];
-
-/** A Socket.IO connection written to by hand: packets as text, as the protocol encodes them. */
-async function rawConnection() {
-  const manager = new Manager(url, {
-    path: '/socket.io/',
-    transports: ['websocket'],
-    reconnection: false,
-    autoConnect: false,
-  });
-  const packets: { type: number; data?: unknown }[] = [];
-  manager.on('packet', (p) => packets.push(p));
-  const closed = new Promise<boolean>((resolve) => manager.on('close', () => resolve(true)));
-  await new Promise<void>((resolve, reject) =>
-    manager.open((err) => (err ? reject(err) : resolve())),
-  );
-  return {
-    packets,
-    write: (frame: string | Buffer) => manager.engine.write(frame),
-    /** Whether the server closed the connection within `ms` (it is closed after, anyway). */
-    async closedByServer(ms = ACK_MS) {
-      const result = await Promise.race([closed, delay(ms).then(() => false)]);
-      manager.engine.close();
-      return result;
-    },
-  };
-}
-const PACKET = { connect: 0, event: 2, ack: 3, connectError: 4 } as const;
-const eventFrame = (name: string, payload: unknown, ackId = 1) =>
-  `${PACKET.event}${ackId}${JSON.stringify([name, payload])}`;
-
 const joinRoomOutput = t.app.socketEvents.find((e) => e.name === ClientEvents.joinRoom)?.output;
 if (!joinRoomOutput) throw new Error('join_room is not registered');
 
@@ -354,7 +309,7 @@ describe('what is not a payload', () => {
     const before = await fingerprint();
     const wrong: string[] = [];
     for (const { label, frame, answered } of frames) {
-      const raw = await rawConnection();
+      const raw = await rawConnection(url, ACK_MS);
       raw.write(`${PACKET.connect}${JSON.stringify({ token: rawSender.token })}`);
       await vi.waitFor(() => expect(raw.packets.map((p) => p.type)).toContain(PACKET.connect));
       raw.write(frame);
@@ -393,7 +348,7 @@ describe('what is not a payload', () => {
     const wrong: string[] = [];
     for (const { label, auth } of attempts) {
       for (const event of t.app.socketEvents) {
-        const raw = await rawConnection();
+        const raw = await rawConnection(url, ACK_MS);
         // The event follows the handshake at once: it arrives while the token is checked.
         if (auth) raw.write(`${PACKET.connect}${JSON.stringify(auth)}`);
         raw.write(eventFrame(event.name, ENTRIES[event.name]?.values));
