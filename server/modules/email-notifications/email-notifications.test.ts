@@ -75,7 +75,9 @@ const outboxOf = (user: User) =>
 async function scene() {
   now = new Date(now.getTime() + 60 * MINUTE);
   const s = await chatAboutRequest(t);
-  // The provider's email about the new request goes out first, out of the way.
+  // The provider's email about the new request goes out first, out of the way (the dispatcher
+  // queues it after the request's answer: a fan-out does not hold up the client).
+  await t.app.dispatcher.idle();
   await later(MINUTE);
   return s;
 }
