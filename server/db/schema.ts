@@ -101,7 +101,6 @@ export interface LoginCodesTable {
   login: string;
   code_hash: string;
   expires_at: Date;
-  tries: Generated<number>;
   used_at: Date | null;
   created_at: Generated<Date>;
 }

@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * One-time sign-in codes (decision 0044): the second step that lets an account's owner in on
  * a device it never used while strangers keep the account's guessing brake engaged. A code is
- * for one login name (an account's email, or the admin's username), stored as a hash, works
- * once, for a few minutes and a few tries.
+ * for one login name (an account's email, or the admin's username), stored as a hash, and
+ * works once, for a few minutes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -13,7 +13,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('login', 'text', (c) => c.notNull())
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();

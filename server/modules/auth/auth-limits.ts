@@ -42,7 +42,10 @@ const braked = (waitMs: number) => {
  * - per account, from all addresses, attempts without a trusted device share
  *   `ACCOUNT_BUDGET`: a botnet gets about 100 guesses per 15 minutes per account, not 10 per
  *   address, and the owner's own devices are never refused for what others did;
- * - reset links: 5 per account per 15 min; one-time sign-in codes: 3 per login per 15 min.
+ * - reset links: 5 per account per 15 min;
+ * - one-time sign-in codes (decision 0044): 3 asked per login and address and 10 per login
+ *   per 15 min (they go to the owner, so a stranger asking only hands the owner codes); 5 tries
+ *   per login and address, so strangers cannot spend the owner's tries.
  */
 export function createAuthLimits(
   perAddressPerMinute: number,
@@ -54,7 +57,9 @@ export function createAuthLimits(
   const untrusted = store.limiter('auth-account', budget.free, 15 * MINUTE);
   const slots = store.limiter('auth-account-slot', 1, budget.everyMs);
   const resetLinks = store.limiter('auth-reset-links', 5, 15 * MINUTE);
-  const loginCodes = store.limiter('auth-login-codes', 3, 15 * MINUTE);
+  const codesAsked = store.limiter('auth-login-codes', 10, 15 * MINUTE);
+  const codesAskedHere = store.limiter('auth-login-codes-address', 3, 15 * MINUTE);
+  const codeTries = store.limiter('auth-login-code-tries', 5, 15 * MINUTE);
 
   /** Ms until the account takes another untrusted attempt; 0 when it takes this one. */
   async function accountWait(account: string): Promise<number> {
@@ -93,8 +98,13 @@ export function createAuthLimits(
       refuse(await resetLinks.take(account));
     },
 
-    async loginCode(login: string): Promise<void> {
-      refuse(await loginCodes.take(login));
+    async loginCodeAsked(login: string, address: string): Promise<void> {
+      refuse(await codesAskedHere.take(`${login}|${addressKey(address)}`));
+      refuse(await codesAsked.take(login));
+    },
+
+    async loginCodeTry(login: string, address: string): Promise<void> {
+      refuse(await codeTries.take(`${login}|${addressKey(address)}`));
     },
   };
 }

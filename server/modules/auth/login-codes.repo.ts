@@ -3,46 +3,27 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A new code for `login`; the login's older open codes stop working. */
-export async function issueCode(
-  db: Kysely<Database>,
-  login: string,
-  hash: string,
-  minutes: number,
-) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('login_codes')
-      .set({ used_at: sql<Date>`now()` })
-      .where('login', '=', login)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('login_codes')
-      .values({
-        login,
-        code_hash: hash,
-        expires_at: sql<Date>`now() + make_interval(mins => ${minutes})`,
-      })
-      .execute();
-  });
+/** A new code for `login`. The login's other open codes keep working until they expire. */
+export async function issueCode(db: Db, login: string, hash: string, minutes: number) {
+  await db
+    .insertInto('login_codes')
+    .values({
+      login,
+      code_hash: hash,
+      expires_at: sql<Date>`now() + make_interval(mins => ${minutes})`,
+    })
+    .execute();
 }
 
-/**
- * Counts one try of the login's open code and answers it (its id and hash), or nothing when
- * there is none, or it ran out of time or tries. Counted before it is compared, so parallel
- * guesses cannot share one try.
- */
-export async function tryOpenCode(db: Db, login: string, maxTries: number) {
+/** The login's unused, unexpired codes (a few at most: asking for them is braked). */
+export function openCodes(db: Db, login: string) {
   return db
-    .updateTable('login_codes')
-    .set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .selectFrom('login_codes')
+    .select(['id', 'code_hash'])
     .where('login', '=', login)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .where('tries', '<', maxTries)
-    .returning(['id', 'code_hash'])
-    .executeTakeFirst();
+    .execute();
 }
 
 /** Compare-and-set: the code works once. */

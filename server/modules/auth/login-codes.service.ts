@@ -13,8 +13,6 @@ import type { AuthLimits } from './auth-limits';
 import { loginCodeMail } from './login-code-mail';
 import * as codes from './login-codes.repo';
 
-/** Tries of one code, a wrong password with the right code included. */
-export const LOGIN_CODE_TRIES = 5;
 /** Where the admin's code is put: only who runs the server can read it (decision 0044). */
 export const ADMIN_CODE_FILE = 'admin-login-code.txt';
 
@@ -33,8 +31,9 @@ export const codeInvalid = () =>
  * The second step past an account's guessing brake (decision 0044): the owner asks for a
  * one-time code, sent where only the owner reads it (the account's email; for the admin, a
  * file in the server's data folder), and signs in with it and the password. A code works
- * once, for LOGIN_CODE_MINUTES and LOGIN_CODE_TRIES tries; the answer to asking for one is the
- * same whether the login exists or not.
+ * once, for LOGIN_CODE_MINUTES; each address gets a few tries (auth-limits.ts), so a stranger
+ * can neither spend the owner's tries nor end its code. Asking answers the same, at once,
+ * whether the login exists or not: the mail goes out after the answer.
  */
 export function createLoginCodes(deps: {
   db: Kysely<Database>;
@@ -55,44 +54,50 @@ export function createLoginCodes(deps: {
     async sendToAccount(email: string, caller: Caller) {
       await limits.address('login-code', caller.address);
       const login = `account:${email}`;
-      await limits.loginCode(login);
-      const account = await repo.findAccountByEmail(db, email);
-      if (account) {
+      await limits.loginCodeAsked(login, caller.address);
+      const sending = (async () => {
+        const account = await repo.findAccountByEmail(db, email);
+        if (!account) return;
         const code = await issue(login);
-        try {
-          await deps.mailer.send(
-            loginCodeMail(account.email, code, LOGIN_CODE_MINUTES, account.language),
-          );
-        } catch (err) {
-          deps.log.error({ err }, 'sign-in code mail failed');
-          throw new AppError(ErrorCode.mailFailed, 502, 'auth.errors.mailFailed');
-        }
-      }
+        await deps.mailer.send(
+          loginCodeMail(account.email, code, LOGIN_CODE_MINUTES, account.language),
+        );
+      })();
+      sending.catch((err) => deps.log.error({ err }, 'sign-in code mail failed'));
       return { sent: true as const };
     },
 
     async sendToAdmin(username: string, caller: Caller) {
       await limits.address('admin-login-code', caller.address);
       const login = `admin:${username}`;
-      await limits.loginCode(login);
-      const admin = await repo.findAdminByUsername(db, username);
-      if (admin) {
+      await limits.loginCodeAsked(login, caller.address);
+      const putting = (async () => {
+        const admin = await repo.findAdminByUsername(db, username);
+        if (!admin) return;
         const code = await issue(login);
         const file = path.join(deps.dataDir, ADMIN_CODE_FILE);
-        await fs.writeFile(file, `${code}\n`, { mode: 0o600 });
+        // Whole or not at all for a reader: written aside, owner-only, then renamed over.
+        const aside = `${file}.${process.pid}.tmp`;
+        await fs.writeFile(aside, `${code}\n`, { mode: 0o600 });
+        await fs.chmod(aside, 0o600);
+        await fs.rename(aside, file);
         deps.log.warn({ file }, 'a one-time admin sign-in code was put in the data folder');
-      }
+      })();
+      putting.catch((err) => deps.log.error({ err }, 'admin sign-in code not written'));
       return { sent: true as const };
     },
 
     /**
-     * Whether `code` is the login's open code; counts a try either way. Answers its id, to be
-     * used once the password was right; throws when a code was sent and is not right.
+     * Whether `code` is one of the login's open codes; counts a try of this address either
+     * way. Answers its id, to be used once the password was right; throws when a code was sent
+     * and is not right.
      */
-    async check(login: string, code: string | undefined): Promise<number | null> {
+    async check(login: string, code: string | undefined, caller: Caller) {
       if (code === undefined) return null;
-      const open = await codes.tryOpenCode(db, login, LOGIN_CODE_TRIES);
-      if (!open || !sameHash(open.code_hash, hashOf(login, code))) throw codeInvalid();
+      await limits.loginCodeTry(login, caller.address);
+      const hash = hashOf(login, code);
+      const open = (await codes.openCodes(db, login)).find((c) => sameHash(c.code_hash, hash));
+      if (!open) throw codeInvalid();
       return open.id;
     },
 

@@ -30,9 +30,13 @@ export function createLoginService(
    * Whether this attempt may skip the account-wide brake: a device token of the account, or
    * the login's one-time code (its id, to use up once the password is right).
    */
-  async function vouched(login: string, input: { device_token?: string; login_code?: string }) {
+  async function vouched(
+    login: string,
+    input: { device_token?: string; login_code?: string },
+    caller: Caller,
+  ) {
     if (await devices.vouches(input.device_token, login)) return { trusted: true, codeId: null };
-    const codeId = await codes.check(login, input.login_code);
+    const codeId = await codes.check(login, input.login_code, caller);
     return { trusted: codeId !== null, codeId };
   }
 
@@ -46,7 +50,7 @@ export function createLoginService(
     async login(input: z.output<typeof loginRequest>, caller: Caller): Promise<LoginResponse> {
       await limits.address('login', caller.address);
       const key = `account:${input.email}`;
-      const { trusted, codeId } = await vouched(key, input);
+      const { trusted, codeId } = await vouched(key, input, caller);
       const attempt = await limits.passwordAttempt(key, caller.address, trusted);
       const account = await repo.findAccountByEmail(db, input.email);
       if (!account) {
@@ -83,7 +87,7 @@ export function createLoginService(
     async adminLogin(input: z.output<typeof adminLoginRequest>, caller: Caller) {
       await limits.address('admin-login', caller.address);
       const key = `admin:${input.username}`;
-      const { trusted, codeId } = await vouched(key, input);
+      const { trusted, codeId } = await vouched(key, input, caller);
       const attempt = await limits.passwordAttempt(key, caller.address, trusted);
       const admin = await repo.findAdminByUsername(db, input.username);
       let ok = false;
