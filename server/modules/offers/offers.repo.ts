@@ -61,6 +61,18 @@ export async function sharedIn(db: Db, requestId: number, room: string): Promise
   return row !== undefined;
 }
 
+/** Whether another offer on the request came before `offerId` in this chat, whatever became of it. */
+export async function offeredBefore(db: Db, offerId: number, requestId: number, room: string) {
+  const row = await db
+    .selectFrom('offers')
+    .select('offer_id')
+    .where('request_id', '=', requestId)
+    .where('room', '=', room)
+    .where('offer_id', '<', offerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The chats a request was offered in. */
 export async function roomsOfRequest(db: Db, requestId: number): Promise<string[]> {
   const rows = await db

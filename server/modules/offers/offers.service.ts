@@ -70,10 +70,14 @@ export function createOffersService(d: Deps) {
     if (offer.expires_at <= clock()) throw offerErrors.expired();
   }
 
-  /** Neither a replacement nor made within the last minute: no other price showed before it. */
-  function couldHaveBeenSeen(offer: repo.OfferRow) {
+  /**
+   * The chat's first offer on the request (none before it, countered, withdrawn or declined),
+   * not made within the last minute: no other price showed before it.
+   */
+  async function couldHaveBeenSeen(offer: repo.OfferRow) {
     const age = clock().getTime() - offer.created_at.getTime();
-    return offer.replaces_offer_id === null && age >= UNPINNED_ACCEPT_MIN_AGE_MS;
+    if (offer.replaces_offer_id !== null || age < UNPINNED_ACCEPT_MIN_AGE_MS) return false;
+    return !(await repo.offeredBefore(db, offer.offer_id, offer.request_id, offer.room));
   }
 
   /** Locks the request and checks it still takes offers. */
@@ -218,7 +222,7 @@ export function createOffersService(d: Deps) {
       if (offer.status === 'accepted' && offer.made_by !== actor.role)
         return toOfferUpdate(offer, 'accepted');
       mustAnswer(actor, offer);
-      if (!pinned && !couldHaveBeenSeen(offer)) throw offerErrors.pinRequired();
+      if (!pinned && !(await couldHaveBeenSeen(offer))) throw offerErrors.pinRequired();
       const name = actor.role === 'clients' ? head.client_name : head.sp_name;
       return events
         .transaction(async (trx, record) => {

@@ -65,6 +65,24 @@ describe("the spec's accept doors without a pin", () => {
     expect(await requestStatus(requestId)).toBe('pending');
   });
 
+  it('refuses an offer sent after another was withdrawn, however long it waits', async () => {
+    const { client, sp, requestId, room, start } = await scene();
+    const first = await sendOffer(t, client, room, requestId, 5000);
+    const [seen] = await t.db
+      .selectFrom('offers')
+      .select('offer_id')
+      .where('request_id', '=', requestId)
+      .execute();
+    later(start, 5 * 60_000);
+    const withdrawn = await post(t, `/api/offers/${seen?.offer_id}/withdraw`, {}, client.token);
+    expect([first.statusCode, withdrawn.statusCode]).toEqual([200, 200]);
+    await sendOffer(t, client, room, requestId, 1);
+    later(start, 60 * 60_000);
+    const res = await post(t, '/api/addAcceptedRequest', { room, request_id: requestId }, sp.token);
+    expect([res.statusCode, res.json().error?.code]).toEqual([409, 'offer.pin_required']);
+    expect(await requestStatus(requestId)).toBe('pending');
+  });
+
   it('refuses the chat’s first offer within its first minute, and accepts it after', async () => {
     const { client, sp, requestId, room, start } = await scene();
     await sendOffer(t, client, room, requestId, 2500);
