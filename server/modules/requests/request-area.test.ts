@@ -21,5 +21,13 @@ describe('areaOf', () => {
     expect(areaOf('Gulberg, Street 9', 'Lahore')).toBe('Lahore');
     expect(areaOf('Near the mosque, Mall Road', 'Lahore')).toBe('Lahore');
     expect(areaOf('Block A, #14', 'Lahore')).toBe('Lahore');
+    // A number anywhere in a part, or a block or sector, is a street line's (the review's cases).
+    expect(areaOf('Gulberg, Main Boulevard 45', 'Lahore')).toBe('Lahore');
+    expect(areaOf('DHA, Block C 12', 'Lahore')).toBe('Lahore');
+    expect(areaOf('Model Town, Flat5', 'Lahore')).toBe('Lahore');
+    expect(areaOf('12 Jinnah Avenue, Sector F-7/2 Street 9', 'Islamabad')).toBe('Islamabad');
+    expect(areaOf('12 Jinnah Avenue, F-7/2', 'Islamabad')).toBe('F-7/2');
+    expect(areaOf('گلبرگ، سٹریٹ ۹', 'Lahore')).toBe('Lahore');
+    expect(areaOf('گلبرگ، بلاک سی', 'Lahore')).toBe('Lahore');
   });
 });
