@@ -28,6 +28,8 @@ export const WRITE_BUDGETS = {
   reviews: { max: 20, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   'review-replies': { max: 30, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   'category-requests': { max: 10, windowMs: HOUR, text: 'errors.codes.rate_limited' },
+  /** A provider opens a chat on a request: a row appears in that client's chat list. */
+  'chat-opens': { max: 60, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   /** Files: request photos, profile images, proofs of payment. */
   uploads: { max: 20, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   /** Read marks and typing: stored nowhere, but the other party's open pages hear each. */

@@ -117,7 +117,7 @@ describe.skipIf(redisServerMissing)('with its Redis killed mid-run (SIGKILL)', (
     timesWithRedisUp = await measure();
   }, 120_000);
 
-  it('answers a login and a chat message at once after the kill, and measures their p99 over 50', async () => {
+  it('answers a login and a chat message within 2 s after the kill (was 15 s), and prints their p99 over 50', async () => {
     await redis.kill();
     const first = await timed(() => login(a, account.email, account.password));
     expect(first.value.statusCode).toBe(200);

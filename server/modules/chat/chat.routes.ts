@@ -61,7 +61,7 @@ export function registerChatRoutes(app: AppInstance, d: Deps): void {
   app.post(
     '/createORupdateChatHead',
     {
-      ...access.providers({ budget: 'own' }),
+      ...access.providers({ budget: 'chat-opens' }),
       schema: { body: openChatRequest, response: { 200: chatHead } },
     },
     (req) => d.chat.open(actorOf(req), req.body),
