@@ -245,13 +245,17 @@ describe('a socket that drops and returns', () => {
     expect(await emit(cs, 'join_room', { room })).toMatchObject({ ok: true });
 
     const dropped = new Promise<string>((resolve) => cs.once('disconnect', resolve));
+    // Listened for from the drop on: the reconnect may come before the message below is sent.
+    const back = dropped.then(
+      () => new Promise<void>((resolve) => cs.once('connect', () => resolve())),
+    );
     // What a network drop looks like to the client: its transport closes under it.
     cs.io.engine.transport.close();
     expect(await dropped).toBe('transport close');
     const missed = await emit(ps, 'sp_send_message', { room, message_text: 'while you were away' });
     expect(missed).toMatchObject({ ok: true });
 
-    await new Promise<void>((resolve) => cs.once('connect', () => resolve()));
+    await back;
     const history = await get(t, `/api/getMessages?room=${room}`, client.token);
     expect(history.json().map((m: { message_text: string }) => m.message_text)).toContain(
       'while you were away',
