@@ -5,7 +5,14 @@ type Operation = { responses?: Record<string, { content?: MediaTypes }> };
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
 /** One answer the test app gave, as the checker reads it. */
-export type Answer = { method: string; url: string; status: number; body: string };
+export type Answer = {
+  method: string;
+  url: string;
+  status: number;
+  body: string;
+  /** The request asked "only if changed" (If-None-Match or If-Modified-Since). */
+  conditional?: boolean;
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
@@ -43,6 +50,8 @@ export function documentedAnswers(doc: OpenApiDocument) {
     const found = paths.find((p) => p.pattern.test(pathname) && p.operations[method]);
     if (!found) return [];
     const name = `${answer.method.toUpperCase()} ${found.path} ${answer.status}`;
+    // HTTP's own answer to a conditional GET (RFC 9110 15.4.5): no body, on any cached read.
+    if (answer.status === 304 && method === 'get' && answer.conditional) return [];
     const response = found.operations[method]?.responses?.[String(answer.status)];
     if (!response) return [`${name}: the document does not list this status`];
     const schema = response.content?.['application/json']?.schema;

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -17,20 +16,6 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 /**
- * The test folders where every answer `app.inject` gets is checked against the API document
- * (`/api/docs`); the other folders are still to be brought in.
- */
-const CHECKED_FOLDERS = [
-  'server/modules/auth/',
-  'server/modules/offers/',
-  'server/modules/disputes/',
-];
-const inCheckedFolder = () => {
-  const file = expect.getState().testPath?.replaceAll('\\', '/') ?? '';
-  return CHECKED_FOLDERS.some((folder) => file.includes(`/${folder}`));
-};
-
-/**
  * Makes `app.inject` throw, in the test that sent the request, when the answer's status or
  * body is not what the API document says that operation answers.
  */
@@ -39,10 +24,11 @@ function checkAnswers(app: App): void {
   const inject = app.inject.bind(app);
   app.inject = ((opts?: InjectOptions | string, callback?: unknown) => {
     if (opts === undefined || callback) return inject(opts as never, callback as never);
-    const { method = 'GET', url } = typeof opts === 'string' ? { url: opts } : opts;
+    const { method = 'GET', url, headers = {} } = typeof opts === 'string' ? { url: opts } : opts;
+    const conditional = 'if-none-match' in headers || 'if-modified-since' in headers;
     return inject(opts).then((res) => {
       if (typeof url !== 'string') return res;
-      const problems = check({ method, url, status: res.statusCode, body: res.body });
+      const problems = check({ method, url, status: res.statusCode, body: res.body, conditional });
       if (problems.length > 0)
         throw new Error(`The API document does not describe this answer:\n${problems.join('\n')}`);
       return res;
@@ -51,15 +37,15 @@ function checkAnswers(app: App): void {
 }
 
 /**
- * The real app on a test database of its own, for `app.inject`. `checkAnswers` (by default on
- * in CHECKED_FOLDERS) holds every answer to the API document.
+ * The real app on a test database of its own, for `app.inject`. `checkAnswers` (on unless a
+ * test says why not) holds every answer to the API document.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   {
     clock,
     database: given,
-    checkAnswers: checking = inCheckedFolder(),
+    checkAnswers: checking = true,
   }: { clock?: Clock; database?: DatabaseHandle; checkAnswers?: boolean } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-app-'));
