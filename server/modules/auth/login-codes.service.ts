@@ -24,7 +24,7 @@ const hashOf = (login: string, code: string) =>
 const sameHash = (a: string, b: string) =>
   a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export const codeInvalid = () =>
+const codeInvalid = () =>
   new AppError(ErrorCode.loginCodeInvalid, 401, 'auth.errors.loginCodeInvalid');
 
 /**
