@@ -99,13 +99,18 @@ const loginCode = z
   )
   .optional();
 
+const adminUsername = requiredText('auth.validation.usernameRequired', 100);
+
+/** The email an account signs in with, as typed: trimmed and lower-cased. */
+const loginEmail = z
+  .string()
+  .trim()
+  .min(1, 'auth.validation.emailRequired')
+  .max(254)
+  .transform((e) => e.toLowerCase());
+
 export const loginRequest = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'auth.validation.emailRequired')
-    .max(254)
-    .transform((e) => e.toLowerCase()),
+  email: loginEmail,
   password: z.string().min(1, 'auth.validation.passwordRequired').max(200),
   /** The device token an earlier login on this browser answered (not in the spec). */
   device_token: deviceToken,
@@ -115,12 +120,7 @@ export const loginRequest = z.object({
 export type LoginRequest = z.input<typeof loginRequest>;
 
 export const forgotPasswordRequest = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'auth.validation.emailRequired')
-    .max(254)
-    .transform((e) => e.toLowerCase()),
+  email: loginEmail,
 });
 
 export const resetPasswordRequest = z.object({
@@ -132,7 +132,7 @@ export const resetPasswordRequest = z.object({
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 export const adminLoginRequest = z.object({
-  username: requiredText('auth.validation.usernameRequired', 100),
+  username: adminUsername,
   password: z.string().min(1, 'auth.validation.passwordRequired').max(200),
   device_token: deviceToken,
   login_code: loginCode,
@@ -140,17 +140,12 @@ export const adminLoginRequest = z.object({
 
 /** Asks for a one-time sign-in code for an account (not in the spec). */
 export const loginCodeRequest = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'auth.validation.emailRequired')
-    .max(254)
-    .transform((e) => e.toLowerCase()),
+  email: loginEmail,
 });
 
 /** Asks for a one-time sign-in code for the admin, put where only the server's operator reads. */
 export const adminLoginCodeRequest = z.object({
-  username: requiredText('auth.validation.usernameRequired', 100),
+  username: adminUsername,
 });
 
 /** The same answer whether or not the account exists: a code went out if it does. */
