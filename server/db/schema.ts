@@ -1,5 +1,11 @@
 import type { Generated } from 'kysely';
 import type { Language } from '#locales/languages';
+import type {
+  AlertOutboxTable,
+  AlertSettingsTable,
+  AlertSwitchesTable,
+  TextSendsTable,
+} from './schema-alerts';
 
 export type CatalogStatus = 'active' | 'inactive';
 
@@ -315,6 +321,7 @@ export interface NotificationSettingsTable {
   offer_answers: Generated<boolean>;
   orders: Generated<boolean>;
   billing: Generated<boolean>;
+  new_jobs: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 
@@ -450,6 +457,10 @@ export interface Database {
   domain_events: DomainEventsTable;
   notification_settings: NotificationSettingsTable;
   email_outbox: EmailOutboxTable;
+  alert_switches: AlertSwitchesTable;
+  alert_settings: AlertSettingsTable;
+  alert_outbox: AlertOutboxTable;
+  text_sends: TextSendsTable;
   feedback: FeedbackTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
