@@ -4,6 +4,7 @@ import { CHAT_WRITES_PER_WINDOW } from '#contracts/chat';
 import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS, STALE_REMINDER_DAYS } from '#contracts/disputes';
 import { OFFER_TTL_HOURS, REQUEST_TTL_DAYS } from '#contracts/offers';
 import { projectRoot } from './lib/project-root';
+import { type PushConfig, pushConfig, pushEnvShape, pushProblems } from './lib/push/push-config';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -61,6 +62,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString,
+  ...pushEnvShape,
 });
 
 /** Where uploaded files live (decision 0018): this machine's disk, or an S3-compatible bucket. */
@@ -151,6 +153,8 @@ export type Config = {
   demoData: boolean;
   /** Bearer token for GET /metrics; unset: open outside production, 404 in production. */
   metricsToken: string | undefined;
+  /** Web Push (decision 0050): VAPID keys from the environment, else kept in DATA_DIR. */
+  push: PushConfig;
 };
 
 export class ConfigError extends Error {}
@@ -180,10 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 16) {
     problems.push('METRICS_TOKEN: must be at least 16 characters');
   }
-  problems.push(...storageProblems(e));
+  problems.push(...storageProblems(e), ...pushProblems(e));
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     // Development (demo accounts, reset links in the log) stays on this machine unless asked.
@@ -199,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     currency: e.CURRENCY,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -219,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.join(projectRoot(import.meta.dirname), 'dist'),
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     metricsToken: e.METRICS_TOKEN,
+    push: pushConfig(e, publicUrl),
   };
 }
