@@ -1,40 +1,21 @@
 import { z } from 'zod';
-import type { NotificationKind } from './notification-text';
+import { ALERT_GROUP_OF, ALERT_GROUPS, type AlertGroup, alertGroup } from './alerts';
 
 /**
  * The kinds of news an account may also get by email, each turned on or off on its own
- * (decision 0039): new messages (as a digest), new offers and requests, answers to offers,
+ * (decision 0039): new jobs, new messages (as a digest), new offers, answers to offers,
  * changes to orders, invoices and payments.
  */
-export const EMAIL_GROUPS = ['messages', 'offers', 'offer_answers', 'orders', 'billing'] as const;
-export const emailGroup = z.enum(EMAIL_GROUPS);
-export type EmailGroup = z.infer<typeof emailGroup>;
+export const EMAIL_GROUPS = ALERT_GROUPS;
+export const emailGroup = alertGroup;
+export type EmailGroup = AlertGroup;
 
-/** Which group each notification kind's email belongs to. */
-export const EMAIL_GROUP_OF: Record<NotificationKind, EmailGroup> = {
-  message: 'messages',
-  offer: 'offers',
-  offer_countered: 'offers',
-  new_request: 'offers',
-  offer_accepted: 'offer_answers',
-  offer_declined: 'offer_answers',
-  offer_canceled: 'offer_answers',
-  offer_withdrawn: 'offer_answers',
-  offer_expiring: 'offer_answers',
-  offer_expired: 'offer_answers',
-  request_expired: 'offer_answers',
-  order_completed: 'orders',
-  order_cancelled: 'orders',
-  order_stale: 'orders',
-  dispute_opened: 'orders',
-  dispute_statement: 'orders',
-  dispute_resolved: 'orders',
-  invoice_paid: 'billing',
-  invoice_proof_rejected: 'billing',
-};
+/** Which group each notification kind's email belongs to: the same as its other alerts. */
+export const EMAIL_GROUP_OF = ALERT_GROUP_OF;
 
 /** GET /api/account/notification-settings: email on or off for each group. */
 export const notificationSettings = z.object({
+  new_jobs: z.boolean(),
   messages: z.boolean(),
   offers: z.boolean(),
   offer_answers: z.boolean(),
@@ -48,6 +29,7 @@ export type NotificationSettings = z.infer<typeof notificationSettings>;
 /** PUT /api/account/notification-settings: the groups to change, at least one. */
 export const notificationSettingsUpdate = z
   .object({
+    new_jobs: z.boolean().optional(),
     messages: z.boolean().optional(),
     offers: z.boolean().optional(),
     offer_answers: z.boolean().optional(),

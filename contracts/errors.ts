@@ -22,6 +22,26 @@ export const ErrorCode = {
   currentPasswordRequired: 'current_password_required',
   /** The current password sent to change the login email is wrong. */
   currentPasswordInvalid: 'current_password_invalid',
+  /** Not a Pakistani mobile number (decision 0053). */
+  phoneInvalid: 'phone.invalid',
+  /** Another account verified this number. */
+  phoneTaken: 'phone.taken',
+  /** The account's verified number already is this one. */
+  phoneSameNumber: 'phone.same_number',
+  /** The account has no verified number (to remove). */
+  phoneNone: 'phone.none',
+  /** No code is waiting for this account (to verify or send again). */
+  phoneNoPending: 'phone.no_pending',
+  /** The code typed is not the one sent; `tries` say how many are left. */
+  phoneCodeWrong: 'phone.code_wrong',
+  /** The code's 10 minutes ran out. */
+  phoneCodeExpired: 'phone.code_expired',
+  /** Five codes were typed against this code: it works no more. */
+  phoneCodeSpent: 'phone.code_spent',
+  /** A new code was sent less than a minute ago. */
+  phoneResendTooSoon: 'phone.resend_too_soon',
+  /** The SMS with the code could not be sent. */
+  phoneSmsFailed: 'phone.sms_failed',
   /** The offer was answered, withdrawn, replaced or expired: it can no longer be acted on. */
   offerNotPending: 'offer.not_pending',
   /** The offer's answer time ran out. */
@@ -54,6 +74,8 @@ export const ErrorCode = {
   disputeNotFound: 'dispute.not_found',
   /** The provider moved to another city too recently (CITY_CHANGE_DAYS, decision 0045). */
   cityChangeTooSoon: 'provider.city_change_too_soon',
+  /** SMS and WhatsApp alerts go only to a verified phone number; the account has none. */
+  phoneUnverified: 'alerts.phone_unverified',
   /** Only a pending order can be cancelled. */
   orderNotPending: 'order.not_pending',
   /** Only an accepted order can be completed. */
@@ -73,6 +95,10 @@ export const ErrorCode = {
   invoiceProofChanged: 'invoice.proof_changed',
   /** A text holds bidi controls, line breaks or invisible characters its field refuses. */
   textControlCharacters: 'text.control_characters',
+  /** A push subscription's endpoint is not a known push service's (decision 0050). */
+  pushEndpointNotAllowed: 'push.endpoint_not_allowed',
+  /** A provider's webhook came without a valid signature (or verify token): not from them. */
+  webhookSignatureInvalid: 'webhook.signature_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -2,8 +2,9 @@
 export const emailPages = {
   /** Each group as the footer and the unsubscribe page name it. */
   groups: {
+    newJobs: 'new jobs for your services',
     messages: 'new messages',
-    offers: 'new offers and requests',
+    offers: 'new offers and counter-offers',
     offerAnswers: 'answers to offers',
     orders: 'changes to your orders',
     billing: 'invoices and payments',

@@ -53,6 +53,37 @@ export const notifications = {
     billing: 'Open billing',
     orders: 'Open orders',
   },
+  /** Alerts outside the app (push, SMS, WhatsApp) and where to choose them (decision 0049). */
+  alerts: {
+    pushTitle: 'Service Marketplace',
+    moreMessages: '({{count}} new messages)',
+    smsStop: 'Reply STOP to stop these texts.',
+    heading: 'Where we tell you',
+    hint: 'Choose, for each kind of news, where it reaches you. The bell in the app shows everything.',
+    channels: {
+      bell: 'Bell',
+      email: 'Email',
+      push: 'Push',
+      sms: 'SMS',
+      whatsapp: 'WhatsApp',
+    },
+    switchLabel: '{{group}} by {{channel}}',
+    bellAlwaysOn: 'The bell always shows it',
+    textsNeedPhone: 'Verify your mobile number to get SMS and WhatsApp alerts.',
+    pushNeedsDevice: 'Push alerts reach the devices where you turned them on.',
+    caps: 'At most {{push}} push alerts, {{sms}} SMS and {{whatsapp}} WhatsApp messages an hour.',
+    quietHeading: 'Quiet hours',
+    quietHint:
+      'Push alerts and texts that come in these hours wait until they end. The bell and email are not held.',
+    quietOn: 'Hold alerts at night',
+    quietFrom: 'From',
+    quietTo: 'Until',
+    quietZone: 'Times in {{zone}}',
+    save: 'Save quiet hours',
+    phoneUnverified: 'Verify a mobile number first: texts go only to a verified number.',
+    invalidTime: 'Enter a time as HH:MM.',
+    invalidZone: 'Choose a known time zone.',
+  },
   /** The account settings page: language and email notifications. */
   settings: {
     nav: 'Settings',
@@ -67,8 +98,9 @@ export const notifications = {
     saved: 'Saved',
     nothingToChange: 'Choose at least one setting to change.',
     groups: {
+      newJobs: 'New jobs',
       messages: 'New messages',
-      offers: 'New offers and requests',
+      offers: 'New offers',
       offerAnswers: 'Answers to offers',
       orders: 'Order changes',
       billing: 'Invoices and payments',
@@ -76,10 +108,43 @@ export const notifications = {
     hints: {
       messages:
         'A quiet digest: at most one email per chat every {{minutes}} minutes, listing the messages you have not read yet.',
-      offers: 'A price offered or countered in a chat, and new requests for your services.',
+      newJobs: 'A client asked for a service you offer, in your city.',
+      offers: 'A price offered or countered in a chat.',
       offerAnswers: 'An offer accepted, declined, withdrawn, about to expire or expired.',
       orders: 'An order completed, cancelled, disputed or waiting too long.',
       billing: 'An invoice marked paid, or a proof of payment rejected.',
     },
+  },
+  /** Push notifications on this device, and the account's other devices (decision 0050). */
+  devices: {
+    heading: 'Notifications on this device',
+    hint: 'Alerts on this phone or computer, even while the app is closed.',
+    unsupported:
+      'This browser cannot show notifications from websites. Your alerts still come by the bell and email.',
+    denied:
+      'Notifications are blocked for this site. To allow them, open the site settings in your browser (the icon beside the address), allow Notifications, then reload this page.',
+    off: 'Push notifications are off on this device.',
+    on: 'Push notifications are on for this device.',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    turningOn: 'Turning on…',
+    turningOff: 'Turning off…',
+    unreachable:
+      'This browser could not reach its push service, so this device cannot get push notifications now. Your alerts still come by the bell and email.',
+    failed: 'Push notifications could not be changed. Please try again.',
+    othersHeading: 'Your other devices',
+    noOthers: 'No other device has push notifications on.',
+    deviceName: '{{browser}} on {{os}}',
+    unknownDevice: 'Unnamed device',
+    since: 'On since {{date}}',
+    remove: 'Remove',
+    removeLabel: 'Remove {{device}}',
+    confirmRemove: 'Stop push notifications on {{device}}?',
+    keep: 'Keep',
+    removeError: 'The device could not be removed. Please try again.',
+    loading: 'Loading your devices…',
+    loadError: 'We could not load your devices.',
+    limit: 'Up to {{limit}} devices: turning on another replaces the one used longest ago.',
+    keyInvalid: 'This browser sent push keys that are not valid.',
   },
 } as const;

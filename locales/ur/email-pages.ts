@@ -3,8 +3,9 @@ import type { Catalog } from '../catalog';
 /** The email texts the browser shows too (see ../en/email-pages). */
 export const emailPages: Pick<Catalog['email'], 'groups' | 'unsubscribe'> = {
   groups: {
+    newJobs: 'آپ کی خدمات کے نئے کاموں',
     messages: 'نئے پیغامات',
-    offers: 'نئی پیشکشوں اور درخواستوں',
+    offers: 'نئی پیشکشوں اور جوابی پیشکشوں',
     offerAnswers: 'پیشکشوں کے جوابات',
     orders: 'آپ کے آرڈرز میں تبدیلیوں',
     billing: 'انوائس اور ادائیگیوں',

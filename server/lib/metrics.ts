@@ -64,8 +64,20 @@ export function createMetrics() {
     registers,
   });
 
+  const textsSent = new Counter({
+    name: 'texts_sent_total',
+    help: 'Texts a provider accepted (each costs money), by channel (sms, whatsapp) and kind.',
+    labelNames: ['channel', 'kind'] as const,
+    registers,
+  });
+
   return {
     registry,
+
+    /** One SMS or WhatsApp message accepted by its provider. */
+    countTextSent(channel: string, kind: string) {
+      textsSent.inc({ channel, kind });
+    },
 
     /** One answered request; `route` is the route's pattern (`/api/orders/:id`). */
     observeRequest(route: string, method: string, status: number, seconds: number): void {

@@ -1,12 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { EmailGroup } from '#contracts/email-notifications';
+import { EMAIL_GROUPS, type EmailGroup } from '#contracts/email-notifications';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type GroupSwitches = Record<EmailGroup, boolean>;
 
-const SWITCHES = ['messages', 'offers', 'offer_answers', 'orders', 'billing'] as const;
+const SWITCHES = EMAIL_GROUPS;
 
 /** Each account's switches, for those of `ids` that changed one (the others: all on). */
 export async function settingsOf(db: Db, ids: readonly number[]) {

@@ -44,6 +44,7 @@ const RETRY_BASE_MS = 60_000;
 const CLAIM_MS = 10 * 60_000;
 
 const ALL_ON: repo.GroupSwitches = {
+  new_jobs: true,
   messages: true,
   offers: true,
   offer_answers: true,

@@ -13,6 +13,7 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 export type EmailLinks = { open: string; unsubscribe: string; settings: string };
 
 const GROUP_NAMES: Record<EmailGroup, TextKey> = {
+  new_jobs: 'email.groups.newJobs',
   messages: 'email.groups.messages',
   offers: 'email.groups.offers',
   offer_answers: 'email.groups.offerAnswers',

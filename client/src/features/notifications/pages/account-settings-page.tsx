@@ -1,50 +1,22 @@
-import { Container, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageChoice } from '#components/ui/language-choice';
-import { LoadError } from '#components/ui/load-error';
-import type { EmailGroup, NotificationSettings } from '#contracts/email-notifications';
-import { errorText } from '#lib/error-text';
-import type { TextKey } from '#locales/catalog';
-import { useNotificationSettings, useSaveNotificationSettings } from '../api/email-notifications';
-
-/** The switches in the order they are shown, each with its words. */
-const GROUPS = [
-  {
-    group: 'messages',
-    label: 'notifications.settings.groups.messages',
-    hint: 'notifications.settings.hints.messages',
-  },
-  {
-    group: 'offers',
-    label: 'notifications.settings.groups.offers',
-    hint: 'notifications.settings.hints.offers',
-  },
-  {
-    group: 'offer_answers',
-    label: 'notifications.settings.groups.offerAnswers',
-    hint: 'notifications.settings.hints.offerAnswers',
-  },
-  {
-    group: 'orders',
-    label: 'notifications.settings.groups.orders',
-    hint: 'notifications.settings.hints.orders',
-  },
-  {
-    group: 'billing',
-    label: 'notifications.settings.groups.billing',
-    hint: 'notifications.settings.hints.billing',
-  },
-] as const satisfies readonly { group: EmailGroup; label: TextKey; hint: TextKey }[];
+import { useSession } from '#lib/session';
+import { AlertMatrix } from '../components/alert-matrix';
+import { QuietHoursForm } from '../components/quiet-hours-form';
 
 /**
  * A signed-in client's or provider's settings (decision 0039): the language the app, emails
- * and invoices are written in, and which news also comes by email. Each switch saves at once.
+ * and invoices are written in; where each kind of news reaches them (email, push, SMS, WhatsApp;
+ * decision 0049) and the quiet hours. Each switch saves at once.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
+  const provider = useSession()?.userType === 'serviceproviders';
   const languageHeading = useId();
-  const emailHeading = useId();
+  const alertsHeading = useId();
+  const quietHeading = useId();
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -60,78 +32,29 @@ export function AccountSettingsPage() {
             <LanguageChoice />
           </Stack>
         </Paper>
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={emailHeading}>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={alertsHeading}>
           <Stack gap="sm">
-            <Title order={2} size="h3" id={emailHeading}>
-              {t('notifications.settings.emailHeading')}
+            <Title order={2} size="h3" id={alertsHeading}>
+              {t('notifications.alerts.heading')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('notifications.settings.emailHint')}
+              {t('notifications.alerts.hint')}
             </Text>
-            <EmailSwitches />
+            <AlertMatrix providers={provider} />
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={quietHeading}>
+          <Stack gap="sm">
+            <Title order={2} size="h3" id={quietHeading}>
+              {t('notifications.alerts.quietHeading')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('notifications.alerts.quietHint')}
+            </Text>
+            <QuietHoursForm />
           </Stack>
         </Paper>
       </Stack>
     </Container>
-  );
-}
-
-function EmailSwitches() {
-  const { t } = useTranslation();
-  const settings = useNotificationSettings();
-  const save = useSaveNotificationSettings();
-
-  if (settings.isPending) {
-    return (
-      <Stack
-        gap="md"
-        role="status"
-        aria-busy="true"
-        aria-label={t('notifications.settings.loading')}
-      >
-        {GROUPS.map(({ group }) => (
-          <Skeleton key={group} height={44} />
-        ))}
-      </Stack>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <LoadError
-        message={t('notifications.settings.loadError')}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  const values: NotificationSettings = settings.data;
-  return (
-    <Stack gap="md">
-      {GROUPS.map(({ group, label, hint }) => (
-        <Switch
-          key={group}
-          size="md"
-          checked={values[group]}
-          onChange={(event) => save.mutate({ [group]: event.currentTarget.checked })}
-          label={t(label)}
-          description={t(hint, { minutes: values.digest_minutes })}
-          styles={{ body: { alignItems: 'flex-start' }, labelWrapper: { flex: 1 } }}
-        />
-      ))}
-      <Text
-        size="sm"
-        role="status"
-        aria-live="polite"
-        c={save.isError ? 'red' : save.isSuccess ? 'teal.8' : 'dimmed'}
-        mih="1.5em"
-      >
-        {save.isPending
-          ? t('notifications.settings.saving')
-          : save.isError
-            ? errorText(save.error)
-            : save.isSuccess
-              ? t('notifications.settings.saved')
-              : ''}
-      </Text>
-    </Stack>
   );
 }

@@ -12,6 +12,7 @@ import type { TextKey } from '#locales/catalog';
 import { useUnsubscribe, useUnsubscribeState } from '../api/email-notifications';
 
 const GROUP_NAMES = {
+  new_jobs: 'email.groups.newJobs',
   messages: 'email.groups.messages',
   offers: 'email.groups.offers',
   offer_answers: 'email.groups.offerAnswers',

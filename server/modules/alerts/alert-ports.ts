@@ -1,0 +1,29 @@
+import type { PushPayload } from '#contracts/alerts';
+
+/** A device's push subscription, as the alerts send to it. */
+export type PushDevice = { id: number; endpoint: string; p256dh: string; auth: string };
+
+/** What the alerts read and tell of the push subscriptions (the push-subscriptions module). */
+export type PushDevices = {
+  subscriptionsOf(accountIds: number[]): Promise<Map<number, PushDevice[]>>;
+  /** The push service said the subscription is gone (404/410). */
+  dropGone(endpoint: string): Promise<void>;
+  markDelivered(id: number): Promise<void>;
+};
+
+export type PushOutcome =
+  | { status: 'sent' }
+  | { status: 'gone' }
+  | { status: 'failed'; retry: boolean; code: string };
+
+export type PushSend = (
+  device: PushDevice,
+  payload: PushPayload,
+  opts: { ttlSeconds: number; urgency?: 'normal' | 'high'; topic?: string },
+) => Promise<PushOutcome>;
+
+/** What the alerts read of verified phone numbers (the phones module). */
+export type PhoneBook = {
+  verifiedPhonesOf(accountIds: number[]): Promise<Map<number, string>>;
+  accountOfPhone(e164: string): Promise<number | null>;
+};

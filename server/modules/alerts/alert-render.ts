@@ -1,0 +1,73 @@
+import type { PushPayload } from '#contracts/alerts';
+import { EVENT_ENTITIES } from '#contracts/domain-events';
+import { notificationPath } from '#contracts/notification-links';
+import type { NotificationKind } from '#contracts/notification-text';
+import type { Language } from '#locales/languages';
+import { textOf } from '../../lib/i18n';
+import type { TextMessage } from '../../lib/texts/text-sender';
+import { parseParams, renderNotification } from '../notifications/notification-render';
+import type { DueAlert } from './alerts.repo';
+
+type Reader = { language: Language; role: 'clients' | 'serviceproviders' };
+
+/** What an alert says and opens, in its reader's language at the moment it is sent. */
+export function alertWords(row: DueAlert, reader: Reader, currency: string) {
+  const params = parseParams(row.params);
+  if (!params) return null;
+  const said = renderNotification(reader.language, currency, {
+    kind: row.kind,
+    params,
+    message: null,
+  });
+  // A chat's alert stands for every message since the last: it says how many.
+  const text =
+    row.repeats > 1 && row.alert_group === 'messages'
+      ? `${said} ${textOf(reader.language, 'notifications.alerts.moreMessages', { count: row.repeats })}`
+      : said;
+  const entity = EVENT_ENTITIES.find((e) => e === row.target_entity);
+  const target = entity && row.target_id !== null ? { entity, id: row.target_id } : null;
+  const path = notificationPath(reader.role, {
+    kind: row.kind as NotificationKind,
+    room: row.room,
+    target,
+  });
+  // A chat's newer alert replaces its older one on the device; others stand alone.
+  const tag =
+    row.room !== null ? `chat:${row.room}` : `${row.kind}:${row.target_entity}:${row.target_id}`;
+  return { text, path, tag };
+}
+
+export function pushPayloadOf(
+  words: NonNullable<ReturnType<typeof alertWords>>,
+  language: Language,
+): PushPayload {
+  return {
+    title: textOf(language, 'notifications.alerts.pushTitle'),
+    body: words.text,
+    url: words.path,
+    tag: words.tag,
+  };
+}
+
+/**
+ * A text: the words and the link to open; an SMS also says how to stop. WhatsApp's template
+ * takes the words and the link as its two parameters (decision 0051).
+ */
+export function textMessageOf(
+  row: DueAlert,
+  words: NonNullable<ReturnType<typeof alertWords>>,
+  to: string,
+  language: Language,
+  publicUrl: string,
+): TextMessage {
+  const link = `${publicUrl}${words.path}`;
+  const stop = row.channel === 'sms' ? ` ${textOf(language, 'notifications.alerts.smsStop')}` : '';
+  return {
+    to,
+    kind: row.kind,
+    language,
+    text: `${words.text} ${link}${stop}`,
+    params: [words.text, link],
+    reference: `alert-${row.alert_id}`,
+  };
+}

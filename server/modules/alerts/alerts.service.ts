@@ -1,0 +1,404 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  ALERT_CHANNELS,
+  ALERT_GROUP_OF,
+  ALERT_GROUPS,
+  type AlertChannel,
+  type AlertSettings,
+  type AlertSettingsUpdate,
+  DEFAULT_QUIET_HOURS,
+  HOURLY_CAPS,
+  type QuietHours,
+  TEXT_CHANNELS,
+  type TextChannel,
+} from '#contracts/alerts';
+import type { Recipient } from '#contracts/domain-events';
+import { ErrorCode } from '#contracts/errors';
+import type { Database } from '../../db/schema';
+import type { Delivery } from '../../events/channel';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { TextSenders } from '../../lib/texts/text-senders';
+import type { AccountContacts } from '../auth/account-contacts';
+import type { Actor } from '../auth/authenticator';
+import type { TextCostLedger } from '../text-costs/text-costs.service';
+import type { PhoneBook, PushDevices, PushSend } from './alert-ports';
+import { alertWords, pushPayloadOf, textMessageOf } from './alert-render';
+import { type SwitchBoard, switchBoard } from './alert-switches';
+import * as repo from './alerts.repo';
+import { minutesOf, quietUntil, timeOf } from './quiet-hours';
+
+const BATCH = 50;
+/** A failed send is tried again after 1, 2, 4, 8 and 16 minutes, then given up. */
+export const MAX_ATTEMPTS = 6;
+const RETRY_BASE_MS = 60_000;
+/** How long a sender holds an alert it took: longer than any send (each gives up in 30 s). */
+const CLAIM_MS = 5 * 60_000;
+/**
+ * A chat's alert waits this long for the messages that follow it, which join it: a push soon,
+ * a text (which costs money) after a pause in the conversation.
+ */
+const CHAT_WAIT_MS: Record<AlertChannel, number> = {
+  push: 10_000,
+  sms: 5 * 60_000,
+  whatsapp: 5 * 60_000,
+};
+/** A push not delivered within a day is news no longer. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+type Deps = {
+  db: Kysely<Database>;
+  accounts: AccountContacts;
+  phones: PhoneBook;
+  push: { devices: PushDevices; send: PushSend };
+  /** Counted by the ledger of texts sent. */
+  texts: TextSenders;
+  textCosts: Pick<TextCostLedger, 'recordDelivery'>;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  publicUrl: string;
+  currency: string;
+};
+
+type Outcome = 'sent' | 'skipped' | 'retried' | 'failed' | 'held';
+
+/**
+ * Alerts outside the app, by push, SMS and WhatsApp (decision 0049): each account's switches per
+ * group and channel over its role's defaults, its quiet hours, a cap per channel and hour; the
+ * outbox, filled in the transaction of what it announces, emptied at once after the commit and
+ * by a job that retries; several nodes' senders take each alert by a claim, so it goes once.
+ */
+export function createAlerts(d: Deps) {
+  const { db } = d;
+  const wake: Array<() => void> = [];
+
+  const quietOf = (saved: repo.SavedQuietHours | undefined): QuietHours | null => {
+    if (!saved) return DEFAULT_QUIET_HOURS;
+    if (saved.quiet_from === null || saved.quiet_to === null) return null;
+    return {
+      from: timeOf(saved.quiet_from),
+      to: timeOf(saved.quiet_to),
+      time_zone: saved.time_zone,
+    };
+  };
+
+  async function boardsOf(recipients: readonly Recipient[], trx: Kysely<Database> = db) {
+    const saved = await repo.switchesOf(trx, [...new Set(recipients.map((r) => r.id))]);
+    return (r: Recipient): SwitchBoard => switchBoard(r.role, saved.get(r.id));
+  }
+
+  async function settings(actor: Actor): Promise<AlertSettings> {
+    const me = { id: actor.id, role: actor.role as Recipient['role'] };
+    const [board, hours, phones] = await Promise.all([
+      boardsOf([me]),
+      repo.quietHoursOf(db, [me.id]),
+      d.phones.verifiedPhonesOf([me.id]),
+    ]);
+    return {
+      switches: board(me),
+      quiet_hours: quietOf(hours.get(me.id)),
+      hourly_caps: HOURLY_CAPS,
+      texts_available: phones.has(me.id),
+    };
+  }
+
+  /**
+   * Queues the alerts of delivered events: each notice on each channel its recipient turned on
+   * for its group (a text channel only with a verified number), once per event; a chat's
+   * messages wait as one alert. Quiet hours hold them until they end.
+   */
+  async function queueNotices(batch: Delivery[], trx: Transaction<Database>) {
+    const notices = batch.flatMap((delivery) =>
+      delivery.notices.map((notice) => ({ eventId: delivery.eventId, notice })),
+    );
+    if (notices.length === 0) return false;
+    const recipients = notices.map((n) => n.notice.to);
+    const ids = [...new Set(recipients.map((r) => r.id))];
+    const [board, hours] = await Promise.all([
+      boardsOf(recipients, trx),
+      repo.quietHoursOf(trx, ids),
+    ]);
+    const textWanted = notices.some(({ notice }) =>
+      TEXT_CHANNELS.some((c) => board(notice.to)[ALERT_GROUP_OF[notice.kind]][c]),
+    );
+    const phones = textWanted ? await d.phones.verifiedPhonesOf(ids) : new Map<number, string>();
+    const now = d.clock();
+    const singles: repo.NewAlert[] = [];
+    const later: Date[] = [];
+    let queued = false;
+    for (const { eventId, notice } of notices) {
+      const group = ALERT_GROUP_OF[notice.kind];
+      const on = board(notice.to)[group];
+      const quietEnd = quietUntil(now, quietOf(hours.get(notice.to.id)));
+      for (const channel of ALERT_CHANNELS) {
+        if (!on[channel]) continue;
+        if (channel !== 'push' && !phones.has(notice.to.id)) continue;
+        const row: repo.NewAlert = {
+          recipient_id: notice.to.id,
+          channel,
+          alert_group: group,
+          kind: notice.kind,
+          params: JSON.stringify(notice.params),
+          room: notice.chat,
+          event_id: eventId,
+          target_entity: notice.target.entity,
+          target_id: notice.target.id,
+          send_after: quietEnd ?? now,
+          created_at: now,
+        };
+        queued = true;
+        if (group === 'messages' && notice.chat !== null) {
+          const wait = new Date(now.getTime() + CHAT_WAIT_MS[channel]);
+          const at = quietEnd && quietEnd > wait ? quietEnd : wait;
+          await repo.queueChatAlert(trx, {
+            ...row,
+            room: notice.chat,
+            event_id: null,
+            send_after: at,
+          });
+          later.push(at);
+        } else {
+          singles.push(row);
+        }
+      }
+    }
+    await repo.queueAlerts(trx, singles);
+    // The clock may be a test's: the timer waits the same span on the real one.
+    const real = Date.now() - now.getTime();
+    for (const at of later) wakeAt(new Date(at.getTime() + real));
+    return queued;
+  }
+
+  let timer: { at: number; handle: NodeJS.Timeout } | null = null;
+
+  /** This node sends again at `at` (a chat's alert after its wait); the job covers a restart. */
+  function wakeAt(at: Date) {
+    const when = at.getTime();
+    if (timer && timer.at <= when) return;
+    if (timer) clearTimeout(timer.handle);
+    const handle = setTimeout(
+      () => {
+        timer = null;
+        sendSoon();
+      },
+      Math.max(0, when - Date.now()),
+    );
+    handle.unref();
+    timer = { at: when, handle };
+  }
+
+  const skip = async (row: repo.DueAlert, now: Date, reason: string): Promise<Outcome> => {
+    await repo.finish(db, row.alert_id, {
+      status: 'skipped',
+      at: now,
+      attempts: row.attempts,
+      error: reason,
+    });
+    return 'skipped';
+  };
+
+  /** A send that failed: again after a backoff, or given up after the last try. */
+  async function failed(row: repo.DueAlert, now: Date, why: string, retry: boolean) {
+    const attempts = row.attempts + 1;
+    if (!retry || attempts >= MAX_ATTEMPTS) {
+      await repo.finish(db, row.alert_id, { status: 'failed', at: now, attempts, error: why });
+      d.log.warn({ alertId: row.alert_id, channel: row.channel, why }, 'alert not sent; given up');
+      return 'failed' as const;
+    }
+    const at = new Date(now.getTime() + RETRY_BASE_MS * 2 ** (attempts - 1));
+    await repo.waitUntil(db, row.alert_id, at, attempts, why);
+    return 'retried' as const;
+  }
+
+  async function sendPush(row: repo.DueAlert, payload: ReturnType<typeof pushPayloadOf>) {
+    const devices = (await d.push.devices.subscriptionsOf([row.recipient_id])).get(
+      row.recipient_id,
+    );
+    if (!devices || devices.length === 0) return { sent: false, retry: false, why: 'no device' };
+    let sent = false;
+    let retry = false;
+    let why = 'gone';
+    for (const device of devices) {
+      const outcome = await d.push.send(device, payload, {
+        ttlSeconds: PUSH_TTL_SECONDS,
+        urgency:
+          row.alert_group === 'new_jobs' || row.alert_group === 'messages' ? 'high' : 'normal',
+      });
+      if (outcome.status === 'sent') {
+        sent = true;
+        await d.push.devices.markDelivered(device.id);
+      } else if (outcome.status === 'gone') {
+        await d.push.devices.dropGone(device.endpoint);
+      } else {
+        retry ||= outcome.retry;
+        why = outcome.code;
+      }
+    }
+    return { sent, retry, why };
+  }
+
+  /** Sends one due alert, or says why not. */
+  async function deliver(row: repo.DueAlert, now: Date): Promise<Outcome> {
+    const reader = (await d.accounts.contactsOf([row.recipient_id])).get(row.recipient_id);
+    if (!reader) return skip(row, now, 'no account');
+    const me = { id: row.recipient_id, role: reader.role as Recipient['role'] };
+    // Turned off after it was queued: nothing is sent.
+    if (!(await boardsOf([me]))(me)[row.alert_group][row.channel]) {
+      return skip(row, now, 'turned off');
+    }
+    const quietEnd = quietUntil(now, quietOf((await repo.quietHoursOf(db, [me.id])).get(me.id)));
+    if (quietEnd) {
+      await repo.waitUntil(db, row.alert_id, quietEnd, row.attempts, null);
+      return 'held';
+    }
+    const lately = await repo.sentSince(
+      db,
+      me.id,
+      row.channel,
+      new Date(now.getTime() - 3_600_000),
+    );
+    if (lately >= HOURLY_CAPS[row.channel]) return skip(row, now, 'hourly cap');
+    const words = alertWords(row, { language: reader.language, role: me.role }, d.currency);
+    if (!words) return skip(row, now, 'no values');
+
+    if (row.channel === 'push') {
+      const result = await sendPush(row, pushPayloadOf(words, reader.language));
+      if (!result.sent) {
+        if (result.why === 'no device' || result.why === 'gone') return skip(row, now, result.why);
+        return failed(row, now, result.why, result.retry);
+      }
+    } else {
+      const phone = (await d.phones.verifiedPhonesOf([me.id])).get(me.id);
+      if (!phone) return skip(row, now, 'no verified phone');
+      const message = textMessageOf(row, words, phone, reader.language, d.publicUrl);
+      const result = await d.texts[row.channel].send(message);
+      if (result.status === 'failed') {
+        return failed(row, now, `${result.code}: ${result.detail}`, result.retry);
+      }
+    }
+    await repo.finish(db, row.alert_id, {
+      status: 'sent',
+      at: d.clock(),
+      attempts: row.attempts + 1,
+    });
+    return 'sent';
+  }
+
+  let running: Promise<unknown> | null = null;
+  let again = false;
+
+  /** Sends what is due at `now`; answers how many went each way. */
+  async function sendDue(now = d.clock()) {
+    const counts: Record<Outcome, number> = { sent: 0, skipped: 0, retried: 0, failed: 0, held: 0 };
+    for (;;) {
+      const rows = await repo.dueAlerts(db, now, BATCH);
+      for (const row of rows) {
+        // Another node's run may be sending the same batch: each alert goes with one.
+        if (!(await repo.claim(db, row.alert_id, now, new Date(now.getTime() + CLAIM_MS)))) {
+          continue;
+        }
+        const outcome = await deliver(row, now).catch((err) =>
+          failed(row, now, err instanceof Error ? err.message : String(err), true),
+        );
+        counts[outcome] += 1;
+      }
+      if (rows.length < BATCH) return counts;
+    }
+  }
+
+  /**
+   * After a commit that queued alerts: this node sends what is due now, one run at a time (the
+   * job sends what waits, and what another node left).
+   */
+  function sendSoon() {
+    if (running) {
+      // Queued after this run read the outbox: one more run when it ends.
+      again = true;
+      return;
+    }
+    running = sendDue()
+      .catch((err) => d.log.error({ err }, 'alerts not sent'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          sendSoon();
+        } else {
+          for (const listen of wake.splice(0)) listen();
+        }
+      });
+  }
+
+  async function setChannel(accountId: number, channel: TextChannel, enabled: boolean | null) {
+    if (enabled === null) return repo.clearChannel(db, accountId, channel);
+    await repo.saveSwitches(
+      db,
+      accountId,
+      ALERT_GROUPS.map((alert_group) => ({ channel, alert_group, enabled })),
+    );
+  }
+
+  return {
+    queueNotices,
+    sendDue,
+    sendSoon,
+
+    /** Resolves once the send this node started (if any) has ended: for tests. */
+    settled: () =>
+      running ? new Promise<void>((resolve) => wake.push(resolve)) : Promise.resolve(),
+
+    settings,
+
+    async updateSettings(actor: Actor, patch: AlertSettingsUpdate): Promise<AlertSettings> {
+      const turnsOnText = patch.switches?.some((s) => s.on && s.channel !== 'push');
+      if (turnsOnText && !(await d.phones.verifiedPhonesOf([actor.id])).has(actor.id)) {
+        throw new AppError(ErrorCode.phoneUnverified, 409, 'notifications.alerts.phoneUnverified');
+      }
+      await db.transaction().execute(async (trx) => {
+        if (patch.switches) {
+          await repo.saveSwitches(
+            trx,
+            actor.id,
+            patch.switches.map((s) => ({
+              channel: s.channel,
+              alert_group: s.group,
+              enabled: s.on,
+            })),
+          );
+        }
+        if (patch.quiet_hours !== undefined) {
+          const hours = patch.quiet_hours;
+          await repo.saveQuietHours(trx, actor.id, {
+            quiet_from: hours ? minutesOf(hours.from) : null,
+            quiet_to: hours ? minutesOf(hours.to) : null,
+            time_zone: hours?.time_zone ?? DEFAULT_QUIET_HOURS.time_zone,
+          });
+        }
+      });
+      return settings(actor);
+    },
+
+    /** What the text providers' webhooks report (their signatures already checked). */
+    textEvents: {
+      async status(input: { channel: TextChannel; providerId: string; status: string }) {
+        await d.textCosts.recordDelivery(input.channel, input.providerId, input.status);
+      },
+      /** STOP: that channel falls silent for the number's account, every group. */
+      async stop(channel: TextChannel, phone: string) {
+        const accountId = await d.phones.accountOfPhone(phone);
+        if (accountId === null) return;
+        await setChannel(accountId, channel, false);
+        d.log.info({ accountId, channel }, 'texts stopped by the recipient');
+      },
+      /** START: that channel is back to its defaults. */
+      async start(channel: TextChannel, phone: string) {
+        const accountId = await d.phones.accountOfPhone(phone);
+        if (accountId === null) return;
+        await setChannel(accountId, channel, null);
+      },
+    },
+  };
+}
+
+export type Alerts = ReturnType<typeof createAlerts>;
