@@ -5,6 +5,7 @@ import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS, STALE_REMINDER_DAYS } from '#con
 import { OFFER_TTL_HOURS, REQUEST_TTL_DAYS } from '#contracts/offers';
 import { projectRoot } from './lib/project-root';
 import { type PushConfig, pushConfig, pushEnvShape, pushProblems } from './lib/push/push-config';
+import { type TextConfig, textConfig, textEnvShape, textProblems } from './lib/texts/text-config';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -62,6 +63,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString,
+  ...textEnvShape,
   ...pushEnvShape,
 });
 
@@ -153,6 +155,8 @@ export type Config = {
   demoData: boolean;
   /** Bearer token for GET /metrics; unset: open outside production, 404 in production. */
   metricsToken: string | undefined;
+  /** SMS and WhatsApp: the development outbox or a provider, and the webhooks' secrets. */
+  texts: TextConfig;
   /** Web Push (decision 0050): VAPID keys from the environment, else kept in DATA_DIR. */
   push: PushConfig;
 };
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('METRICS_TOKEN: must be at least 16 characters');
   }
   problems.push(...storageProblems(e), ...pushProblems(e));
+  problems.push(...textProblems(e));
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.join(projectRoot(import.meta.dirname), 'dist'),
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     metricsToken: e.METRICS_TOKEN,
+    texts: textConfig(e, e.PUBLIC_URL),
     push: pushConfig(e, publicUrl),
   };
 }

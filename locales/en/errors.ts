@@ -92,5 +92,8 @@ export const errors = {
       control_characters:
         'This text holds hidden characters (line breaks, text-direction or invisible characters). Please type it again without them.',
     },
+    webhook: {
+      signature_invalid: 'This request is not signed by the messaging provider.',
+    },
   },
 } as const;

@@ -56,6 +56,11 @@ export const WRITE_BUDGETS = {
       "Changes only the caller's own session, settings, profile or read marks (or reads): " +
       'nobody else receives anything.',
   },
+  'provider-webhooks': {
+    none:
+      'Called by Twilio and Meta, signed with our shared secret and checked before anything ' +
+      'is read or stored: a stranger gets 403, and the providers send what our texts caused.',
+  },
   admin: {
     none: 'The one admin account, trusted with the platform; a brake would only slow its work.',
   },
