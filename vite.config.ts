@@ -1,12 +1,38 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { importAliases } from './import-aliases.config.ts';
+import { appFilesPlugin } from './scripts/app-files-plugin.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   root: 'client',
-  plugins: [react()],
+  plugins: [
+    react(),
+    appFilesPlugin(),
+    // The service worker (decision 0052): client/src/sw.ts with the precache list put in. The
+    // app registers it itself, late (client/src/app/install/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app's code, styles and fonts (woff2: every browser with service workers reads
+        // it), the offline page and the notifications' icons. Not index.html: pages come from
+        // the network. Not the large icons: the browser fetches those once, when installing.
+        globPatterns: [
+          'assets/*.{js,css,woff2}',
+          'offline.{html,js}',
+          'icons/{icon-192,badge-96}.png',
+        ],
+        rollupFormat: 'iife',
+      },
+    }),
+  ],
   resolve: { alias: importAliases() },
   build: {
     outDir: '../dist',

@@ -27,6 +27,7 @@ export const browserAreas: Record<Language, Loaders> = {
   en: {
     common: async () => common,
     errors: () => import('./en/errors').then((m) => m.errors),
+    app: () => import('./en/app').then((m) => m.app),
     auth: () => import('./en/auth').then((m) => m.auth),
     catalog: async () => catalog,
     publicSite: async () => publicSite,
@@ -44,6 +45,7 @@ export const browserAreas: Record<Language, Loaders> = {
   ur: {
     common: () => import('./ur/common').then((m) => m.common),
     errors: () => import('./ur/errors').then((m) => m.errors),
+    app: () => import('./ur/app').then((m) => m.app),
     auth: () => import('./ur/auth').then((m) => m.auth),
     catalog: () => import('./ur/catalog').then((m) => m.catalog),
     publicSite: () => import('./ur/public-site').then((m) => m.publicSite),

@@ -114,6 +114,9 @@ export async function buildApp({ config, database, clock, schedules = false, log
           'connect-src': ["'self'", 'ws:', 'wss:'],
           // The admin previews a PDF proof, fetched with the token, from a blob URL.
           'frame-src': ["'self'", 'blob:'],
+          // The service worker and the web app manifest (decision 0052).
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
           // Served over plain HTTP on a LAN address, upgrading would break every asset.
           'upgrade-insecure-requests': null,
         },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppFilePath } from '#contracts/app-files';
 import { ErrorCode } from '#contracts/errors';
 import { detectFileKind, fileKinds } from './lib/file-signature';
 import type { FileStore } from './lib/file-store';
@@ -24,7 +25,11 @@ const HOME_PRELOAD = '</images/home-1.png>; rel=preload; as=image';
 
 /**
  * Serves the built web app: hashed assets cached for a year, images from uploads
- * first and then the drawn set, and index.html for every other GET (history fallback).
+ * first and then the drawn set, and index.html for every other GET (history fallback) but the
+ * app's own files (the service worker, the manifests, the offline page, the icons: decision
+ * 0052), which answer 404 when missing, not a page the browser would take for them. Everything
+ * outside assets/, the service worker included, is sent `no-cache`: checked at every use, so
+ * a new version is seen at once.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -75,7 +80,9 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && hasClient && !API_PREFIXES.some((p) => url.startsWith(p)) && url !== '/api') {
+    const notPage =
+      API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || isAppFilePath(url);
+    if (wantsPage && hasClient && !notPage) {
       return sendAppShell(request, reply, indexPath);
     }
     return reply.status(404).send({

@@ -30,6 +30,21 @@ onSessionChange(() => queryClient.clear());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The service worker starts once the page has loaded and the browser is idle, from a module of
+// its own: it never holds back the first paint (decision 0052).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const start = () =>
+    void import('#app/install/service-worker').then((m) => m.startServiceWorker());
+  window.addEventListener(
+    'load',
+    () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(start, { timeout: 5000 })
+        : setTimeout(start, 1000),
+    { once: true },
+  );
+}
+
 // The first paint is in the reader's language and direction: its catalog comes first.
 const language = await initI18n();
 

@@ -26,6 +26,8 @@ export const common = {
   /** The product's name, as the header, the footer and the tab's title show it. */
   brand: 'ServiceHub',
   homeLink: 'ServiceHub home',
+  /** The footer's and the signed-in menu's entry (decision 0052). */
+  installApp: 'Install the app',
   skipToContent: 'Skip to content',
   /** A page's tab title: its heading, then the product. */
   documentTitle: '{{page}} · ServiceHub',

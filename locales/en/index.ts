@@ -1,4 +1,5 @@
 import { admin } from './admin';
+import { app } from './app';
 import { auth } from './auth';
 import { billing } from './billing';
 import { catalog } from './catalog';
@@ -18,6 +19,7 @@ import { sitePages } from './site-pages';
 /** The English catalog: the spec's words exactly, one namespace per area of the product. */
 export const en = {
   common,
+  app,
   errors,
   auth,
   catalog,

@@ -26,6 +26,7 @@ export const common: Catalog['common'] = {
   networkFailure: 'سرور سے رابطہ نہیں ہو سکا۔ اپنا کنکشن دیکھیں اور دوبارہ کوشش کریں۔',
   brand: 'سروس ہب',
   homeLink: 'سروس ہب کا ہوم پیج',
+  installApp: 'ایپ انسٹال کریں',
   skipToContent: 'مواد پر جائیں',
   documentTitle: '{{page}} · سروس ہب',
   loading: 'لوڈ ہو رہا ہے',

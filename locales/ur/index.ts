@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import { admin } from './admin';
+import { app } from './app';
 import { auth } from './auth';
 import { billing } from './billing';
 import { catalog } from './catalog';
@@ -19,6 +20,7 @@ import { sitePages } from './site-pages';
 /** The Urdu catalog: every key of the English one (the type says so), translated. */
 export const ur: Catalog = {
   common,
+  app,
   errors,
   auth,
   catalog,

@@ -27,8 +27,9 @@ export function wrench(fill: string, id = 'wrench-cut'): string {
   );
 }
 
-export function drawLogo(): string {
-  const defs = [
+/** The logo's gradients and shadow, shared by the logo and the app icons (app-icons.ts). */
+export function logoDefs(): string[] {
+  return [
     linear(
       'logo-bg',
       [
@@ -48,15 +49,27 @@ export function drawLogo(): string {
     ]),
     shadowFilter('logo-shadow', 6, 6, 0.28, brand.ink),
   ];
-  const house =
-    'M128 46 Q136 46 142 51 L210 108 Q218 115 212 122 Q207 128 198 124 L194 122 V196 Q194 212 178 212 H78 Q62 212 62 196 V122 L58 124 Q49 128 44 122 Q38 115 46 108 L114 51 Q120 46 128 46 Z';
+}
+
+/** The house's outline on the logo's 256 x 256 canvas. */
+export const HOUSE_PATH =
+  'M128 46 Q136 46 142 51 L210 108 Q218 115 212 122 Q207 128 198 124 L194 122 V196 Q194 212 178 212 H78 Q62 212 62 196 V122 L58 124 Q49 128 44 122 Q38 115 46 108 L114 51 Q120 46 128 46 Z';
+
+/** The mark on the tile: chimney, house and wrench (within x 38..218, y 46..212 of 256). */
+export function logoMark(): string[] {
+  return [
+    // Chimney behind the roof.
+    rect(160, 62, 22, 40, { rx: 5, fill: brand.mist, filter: 'url(#logo-shadow)' }),
+    path(HOUSE_PATH, { fill: 'url(#logo-house)', filter: 'url(#logo-shadow)' }),
+    g({ transform: 'translate(128 154) rotate(135) scale(0.68)' }, wrench(brand.orange)),
+  ];
+}
+
+export function drawLogo(): string {
   const body = [
     rect(8, 8, 240, 240, { rx: 60, fill: 'url(#logo-bg)' }),
     path('M8 68 Q8 8 68 8 H188 Q248 8 248 68 V92 Q128 132 8 92 Z', { fill: 'url(#logo-shine)' }),
-    // Chimney behind the roof.
-    rect(160, 62, 22, 40, { rx: 5, fill: brand.mist, filter: 'url(#logo-shadow)' }),
-    path(house, { fill: 'url(#logo-house)', filter: 'url(#logo-shadow)' }),
-    g({ transform: 'translate(128 154) rotate(135) scale(0.68)' }, wrench(brand.orange)),
+    ...logoMark(),
   ];
-  return svgDoc(256, 256, defs, body);
+  return svgDoc(256, 256, logoDefs(), body);
 }

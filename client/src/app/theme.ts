@@ -8,6 +8,7 @@ import {
   type NotificationProps,
 } from '@mantine/core';
 import { text } from '#lib/i18n';
+import { brandColors, PRIMARY_SHADE } from './theme-colors';
 
 /**
  * A component's default props, as `Component.extend({ defaultProps })` gives them (extend is
@@ -23,7 +24,7 @@ const withDefaults = <Props>(defaultProps: () => Partial<Props>): MantineThemeCo
 export const theme = createTheme({
   // Shade 8 is the brand teal: white text on it, and on its darker hover shade 9, passes WCAG AA.
   primaryColor: 'brand',
-  primaryShade: { light: 8, dark: 6 },
+  primaryShade: { light: PRIMARY_SHADE, dark: 6 },
   defaultRadius: 'md',
   // Arabic-script letters (Urdu texts, and Urdu names in English pages) come from Noto Naskh
   // Arabic, shipped with the app: first in the list, so no system font with Arabic glyphs of
@@ -50,18 +51,7 @@ export const theme = createTheme({
     })),
   },
   colors: {
-    brand: [
-      '#e3fafc',
-      '#c5f6fa',
-      '#99e9f2',
-      '#66d9e8',
-      '#3bc9db',
-      '#15aabf',
-      '#1098ad',
-      '#0c8599',
-      '#0b7285',
-      '#085563',
-    ],
+    brand: brandColors,
     navy: [
       '#eef2f8',
       '#d8e0ec',

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { matchPath } from 'react-router';
+import { manifestPath } from '#contracts/app-files';
 import { type BrowserArea, browserAreas, FIRST_SCREEN } from '#locales/browser-areas';
 import type { TextKey, TextParams } from '#locales/catalog';
 import type { en } from '#locales/en/index';
@@ -169,6 +170,8 @@ export const startLanguage = (): Language =>
 function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  // Installing the app names it in the reader's language (decision 0052).
+  document.querySelector('link[rel=manifest]')?.setAttribute('href', manifestPath(language));
 }
 
 /**

@@ -6,6 +6,7 @@ import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LanguageSwitch } from '#components/ui/language-switch';
 import { text as say } from '#lib/i18n';
 import { paths } from '#lib/paths';
+import { InstallAppEntry } from '../install/install-entry';
 import type { NavLink } from './nav-links';
 import classes from './site-header.module.css';
 
@@ -76,6 +77,7 @@ export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
         <Suspense fallback={null}>
           <MenuDrawer opened={opened} onClose={close}>
             {items}
+            {onLogout && <InstallAppEntry className={classes.link} />}
             {logout}
           </MenuDrawer>
         </Suspense>
