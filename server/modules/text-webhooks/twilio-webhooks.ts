@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorBody } from '#contracts/errors';
 import {
   twilioInboundMessage,
   twilioStatusCallback,
@@ -10,6 +11,7 @@ import { isTextDeliveryStatus } from '../../lib/texts/text-events';
 import { TEXT_WEBHOOK_ROUTES } from '../../lib/texts/text-webhook-paths';
 import { type FormParams, verifyTwilioSignature } from '../../lib/texts/twilio-signature';
 import { signatureRefused } from './signature-refusal';
+import { answerText } from './text-answer';
 import { keywordOf, phoneOf } from './text-keywords';
 import type { TextWebhookDeps } from './text-webhooks.routes';
 
@@ -47,7 +49,7 @@ export function registerTwilioWebhooks(app: AppInstance, d: TextWebhookDeps): vo
     {
       ...publicAccess({ budget: 'provider-webhooks' }),
       ...signed,
-      schema: { body: twilioStatusCallback, response: { 200: webhookReceived } },
+      schema: { body: twilioStatusCallback, response: { 200: webhookReceived, 403: errorBody } },
     },
     async (req) => {
       const { MessageSid, MessageStatus, ErrorCode } = req.body;
@@ -69,13 +71,13 @@ export function registerTwilioWebhooks(app: AppInstance, d: TextWebhookDeps): vo
     {
       ...publicAccess({ budget: 'provider-webhooks', file: true }),
       ...signed,
-      schema: { body: twilioInboundMessage },
+      schema: { body: twilioInboundMessage, response: { 403: errorBody } },
     },
     async (req, reply) => {
       const phone = phoneOf(req.body.From);
       const keyword = keywordOf(req.body.Body);
       if (phone && keyword) await d.textEvents[keyword]('sms', phone);
-      return reply.type('text/xml; charset=utf-8').send(NO_REPLY);
+      return answerText(reply, 'text/xml; charset=utf-8', NO_REPLY);
     },
   );
 }

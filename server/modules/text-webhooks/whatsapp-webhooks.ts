@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { errorBody } from '#contracts/errors';
 import {
   type WhatsAppNotification,
   webhookReceived,
@@ -14,6 +15,7 @@ import type { TextEvents } from '../../lib/texts/text-events';
 import { isTextDeliveryStatus } from '../../lib/texts/text-events';
 import { TEXT_WEBHOOK_ROUTES } from '../../lib/texts/text-webhook-paths';
 import { signatureRefused } from './signature-refusal';
+import { answerText } from './text-answer';
 import { keywordOf, phoneOf } from './text-keywords';
 import type { TextWebhookDeps } from './text-webhooks.routes';
 import { rawBodyOf } from './webhook-bodies';
@@ -29,13 +31,16 @@ export function registerWhatsAppWebhooks(app: AppInstance, d: TextWebhookDeps): 
 
   app.get(
     TEXT_WEBHOOK_ROUTES.whatsapp,
-    { ...publicAccess({ file: true }), schema: { querystring: whatsappVerifyQuery } },
+    {
+      ...publicAccess({ file: true }),
+      schema: { querystring: whatsappVerifyQuery, response: { 403: errorBody } },
+    },
     async (req, reply) => {
       const { 'hub.mode': mode, 'hub.verify_token': token, 'hub.challenge': challenge } = req.query;
       if (!whatsappVerifyToken || mode !== 'subscribe' || !sameSecret(token, whatsappVerifyToken)) {
         throw signatureRefused();
       }
-      return reply.type('text/plain; charset=utf-8').send(challenge);
+      return answerText(reply, 'text/plain; charset=utf-8', challenge);
     },
   );
 
@@ -64,7 +69,7 @@ export function registerWhatsAppWebhooks(app: AppInstance, d: TextWebhookDeps): 
           throw badRequest('errors.codes.bad_request');
         }
       },
-      schema: { body: whatsappNotification, response: { 200: webhookReceived } },
+      schema: { body: whatsappNotification, response: { 200: webhookReceived, 403: errorBody } },
     },
     async (req) => {
       await report(d.textEvents, req.body);
