@@ -8,6 +8,7 @@ const CODES = new Map<string, ErrorCode>([
   ['common.validation.directionControls', ErrorCode.textControlCharacters],
   ['common.validation.oneLine', ErrorCode.textControlCharacters],
   ['common.validation.invisibleCharacters', ErrorCode.textControlCharacters],
+  ['phones.errors.numberInvalid', ErrorCode.phoneInvalid],
 ]);
 
 /** The error code of a contract's refusal, from the message of its first issue. */

@@ -40,6 +40,7 @@ export const browserAreas: Record<Language, Loaders> = {
     admin: () => import('./en/admin').then((m) => m.admin),
     disputes: () => import('./en/disputes').then((m) => m.disputes),
     notifications: () => import('./en/notifications').then((m) => m.notifications),
+    phones: () => import('./en/phones').then((m) => m.phones),
     email: () => import('./en/email-pages').then((m) => m.emailPages),
   },
   ur: {
@@ -58,6 +59,7 @@ export const browserAreas: Record<Language, Loaders> = {
     admin: () => import('./ur/admin').then((m) => m.admin),
     disputes: () => import('./ur/disputes').then((m) => m.disputes),
     notifications: () => import('./ur/notifications').then((m) => m.notifications),
+    phones: () => import('./ur/phones').then((m) => m.phones),
     email: () => import('./ur/email-pages').then((m) => m.emailPages),
   },
 };

@@ -11,6 +11,7 @@ import { errors } from './errors';
 import { notifications } from './notifications';
 import { orders } from './orders';
 import { pdf } from './pdf';
+import { phones } from './phones';
 import { providers } from './providers';
 import { publicSite } from './public-site';
 import { requests } from './requests';
@@ -33,6 +34,7 @@ export const en = {
   admin,
   disputes,
   notifications,
+  phones,
   email,
   pdf,
 } as const;

@@ -12,6 +12,7 @@ import { errors } from './errors';
 import { notifications } from './notifications';
 import { orders } from './orders';
 import { pdf } from './pdf';
+import { phones } from './phones';
 import { providers } from './providers';
 import { publicSite } from './public-site';
 import { requests } from './requests';
@@ -34,6 +35,7 @@ export const ur: Catalog = {
   admin,
   disputes,
   notifications,
+  phones,
   email,
   pdf,
 };

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const OWNERS: Record<string, string> = {
   accounts: 'auth',
+  account_phones: 'phones',
   alert_outbox: 'alerts',
   alert_settings: 'alerts',
   alert_switches: 'alerts',
@@ -35,6 +36,7 @@ const OWNERS: Record<string, string> = {
   notifications: 'notifications',
   offers: 'offers',
   password_resets: 'auth',
+  phone_codes: 'phones',
   login_codes: 'auth',
   payment_instructions: 'billing',
   proof_rejections: 'billing',

@@ -25,7 +25,7 @@ const GUARD_ANSWERS: Record<number, string> = {
 };
 /** Error answers only some routes give; they list them in their response schemas. */
 const DECLARED_ANSWERS: Record<number, string> = {
-  502: 'The email could not be sent; retry.',
+  502: 'The email or text message could not be sent; retry.',
 };
 const ALL_ANSWERS = { ...ERROR_ANSWERS, ...GUARD_ANSWERS, ...DECLARED_ANSWERS };
 

@@ -46,6 +46,11 @@ export const WRITE_BUDGETS = {
       'Moves one pending offer, request or order on, once (a compare-and-set): there are only ' +
       'as many to answer as budgeted writes made (chat-writes, service-requests).',
   },
+  'phone-codes': {
+    none:
+      'Braked in the phones service (decision 0053): a code a minute and 5 an hour per ' +
+      'account, 5 a day per number whoever asks, 20 an hour per address; 5 tries per code.',
+  },
   'auth-limits': {
     none:
       'Braked per address and per account by auth-limits.ts (decision 0021): sign-up, login, ' +

@@ -57,7 +57,7 @@ const PAGE_AREAS: [patterns: string[], areas: BrowserArea[]][] = [
     ['auth', 'providers'],
   ],
   [[paths.unsubscribe], ['email', 'notifications']],
-  [[paths.accountSettings], ['auth', 'notifications']],
+  [[paths.accountSettings], ['auth', 'notifications', 'phones']],
   [
     [
       paths.categories,
