@@ -42,6 +42,7 @@ import { registerOfferRoutes } from './modules/offers/offers.routes';
 import { offerSocketEvents } from './modules/offers/offers.socket';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
+import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
 import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes';
 import { relayThroughRedis } from './realtime/redis-adapter';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerOfferRoutes(api, services.offers);
       registerNotificationRoutes(api, services.notifications);
       registerEmailNotificationRoutes(api, services.emailNotifications);
+      registerPushSubscriptionRoutes(api, services.push);
       registerOrderRoutes(api, services.orders);
       registerBillingRoutes(api, services.billing);
       registerDisputeRoutes(api, services.disputes);

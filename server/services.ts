@@ -10,6 +10,9 @@ import { createFileStore } from './lib/file-store';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { memoryLimiters, redisLimiters } from './lib/limiter';
 import { createMailer } from './lib/mailer';
+import { pushEndpointRule } from './lib/push/push-endpoints';
+import { resolveVapidKeys } from './lib/push/push-keys';
+import { createPushSender } from './lib/push/push-sender';
 import { createTokenSigner } from './lib/tokens';
 import { createWriteBudgets } from './lib/write-budget-guard';
 import { createAccountContacts } from './modules/auth/account-contacts';
@@ -44,6 +47,7 @@ import { createDirectoryService } from './modules/providers/directory.service';
 import { createOfferedServicesService } from './modules/providers/offered-services.service';
 import { createProfileService } from './modules/providers/profile.service';
 import { createProvidersService } from './modules/providers/providers.service';
+import { createPushSubscriptions } from './modules/push-subscriptions/push-subscriptions.service';
 import { createPublicProfileService } from './modules/providers/public-profile.service';
 import { createRequestAudience } from './modules/requests/request-audience';
 import { createRequestLifecycle } from './modules/requests/request-lifecycle';
@@ -118,6 +122,21 @@ export function createServices({
     digestMinutes: config.messageDigestMinutes,
   });
   const notifications = createNotificationsService(db, { accounts, currency: config.currency });
+  // Web Push (decision 0050): keys made once and kept, the sender, each account's devices.
+  const vapidKeys = resolveVapidKeys(config.dataDir, config.push.vapidKeys);
+  const pushEndpointAllowed = pushEndpointRule(config.push.extraEndpointOrigins);
+  const pushSender = createPushSender({
+    keys: vapidKeys,
+    subject: config.push.subject,
+    timeoutMs: 10_000,
+    endpointAllowed: pushEndpointAllowed,
+  });
+  const pushSubscriptions = createPushSubscriptions({
+    db,
+    publicKey: vapidKeys.publicKey,
+    endpointAllowed: pushEndpointAllowed,
+    clock,
+  });
   const lifecycle = createRequestLifecycle(db);
   // Every side effect of a write goes through here (decision 0043): the services record
   // domain events in their transaction; the dispatcher delivers them to each channel.
@@ -172,6 +191,7 @@ export function createServices({
     offerExpiry: createOfferExpiry(negotiation),
     notifications: { authenticate, notifications },
     emailNotifications: { authenticate, emails },
+    push: { authenticate, subscriptions: pushSubscriptions, sender: pushSender },
     billing: {
       authenticate,
       billing: createBillingService({

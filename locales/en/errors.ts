@@ -92,6 +92,10 @@ export const errors = {
       control_characters:
         'This text holds hidden characters (line breaks, text-direction or invisible characters). Please type it again without them.',
     },
+    push: {
+      endpoint_not_allowed:
+        "This browser's push service is not one we can send to, so alerts cannot reach this device.",
+    },
     webhook: {
       signature_invalid: 'This request is not signed by the messaging provider.',
     },

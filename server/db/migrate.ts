@@ -25,6 +25,7 @@ import * as m0023 from './migrations/0023-domain-events';
 import * as m0024 from './migrations/0024-login-codes';
 import * as m0025 from './migrations/0025-city-changes';
 import * as m0026 from './migrations/0026-coalesced-notices';
+import * as m0028 from './migrations/0028-push-subscriptions';
 import * as m0027 from './migrations/0027-alerts';
 import * as m0029 from './migrations/0029-phones';
 import type { Database } from './schema';
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024-login-codes': m0024,
   '0025-city-changes': m0025,
   '0026-coalesced-notices': m0026,
+  '0028-push-subscriptions': m0028,
   '0027-alerts': m0027,
   '0029-phones': m0029,
 };

@@ -451,6 +451,25 @@ export interface PhoneCodesTable {
   used_at: Date | null;
 }
 
+/** A device's Web Push subscription (decision 0050). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  account_id: number;
+  endpoint: string;
+  /** The device's P-256 public key and auth secret, base64url: pushes are encrypted for them. */
+  p256dh: string;
+  auth: string;
+  /** A name the person gave the device, if any. */
+  label: string | null;
+  /** Read from its user agent: 'Chrome', 'Android'. */
+  browser: string | null;
+  os: string | null;
+  created_at: Generated<Date>;
+  /** When the browser last handed it over (turned on, or confirmed). */
+  updated_at: Generated<Date>;
+  last_success_at: Date | null;
+}
+
 export interface Database {
   site_pages: SitePagesTable;
   cities: CitiesTable;
@@ -477,6 +496,7 @@ export interface Database {
   domain_events: DomainEventsTable;
   notification_settings: NotificationSettingsTable;
   email_outbox: EmailOutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
   alert_switches: AlertSwitchesTable;
   alert_settings: AlertSettingsTable;
   alert_outbox: AlertOutboxTable;

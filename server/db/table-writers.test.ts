@@ -40,6 +40,7 @@ const OWNERS: Record<string, string> = {
   login_codes: 'auth',
   payment_instructions: 'billing',
   proof_rejections: 'billing',
+  push_subscriptions: 'push-subscriptions',
   provider_services: 'providers',
   revoked_tokens: 'auth',
   service_providers: 'providers',

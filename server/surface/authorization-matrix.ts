@@ -6,6 +6,7 @@ import { TEST_JWT_SECRET } from '../test/test-app';
 import { DISPUTE_ROWS } from './authorization-dispute-rows';
 import { MARKET_ROWS } from './authorization-market-rows';
 import { PAYMENT_ROWS } from './authorization-payment-rows';
+import { PUSH_ROWS } from './authorization-push-rows';
 import { type ActorName, png, profileFields, type World } from './authorization-world';
 
 type RawBody = { payload: Buffer; headers: Record<string, string> };
@@ -322,6 +323,7 @@ export const MATRIX: MatrixRow[] = [
   ...MARKET_ROWS,
   ...PAYMENT_ROWS,
   ...DISPUTE_ROWS,
+  ...PUSH_ROWS,
   // ---- last: it ends every actor's session ----
   { op: 'POST /api/logout', url: () => '/api/logout', expect: [401, 200, 200, 200, 200, 200] },
 ];

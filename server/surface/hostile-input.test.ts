@@ -137,6 +137,12 @@ const perRoute: Record<string, Record<string, unknown>> = {
   '/api/AddService': { name: 'Hostile service' },
   // The client's own move on an offer (accepting it is the provider's).
   '/api/updateRequestMessage': { status: 'canceled' },
+  // A browser's subscription: a push service's endpoint and a real P-256 key.
+  '/api/account/push-subscriptions': {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/hostile-device',
+    p256dh: 'BB7EAIlYlc8QlfulztmIPq14XRoi6Ee3yZ1TmFCsAXOifH8mgwJI_zYV8lzQ1doNMEfaue8jdi5EJ5bKAwMi_fo',
+    auth: 'Yt2_InoCAz4lx6uLQowQaA',
+  },
 };
 const ids = (...values: number[]) => values.map(String);
 
