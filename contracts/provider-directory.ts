@@ -29,6 +29,8 @@ export const directoryProvider = z.object({
   completedJobs: z.number().int(),
   /** The public photo's address under /api (changes with the photo), or null: initials. */
   photo: z.string().nullable(),
+  /** Whether the provider verified a mobile number (decision 0053); never the number. */
+  phone_verified: z.boolean(),
   /** The services the provider offers now (available, active), by category then name. */
   services: z.array(
     z.object({

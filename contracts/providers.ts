@@ -108,6 +108,8 @@ export const publicProviderProfile = z.object({
   reviewCount: z.number().int(),
   profileImage: z.string().nullable(),
   memberSince: z.string(),
+  /** Whether the provider verified a mobile number (decision 0053); never the number. */
+  phone_verified: z.boolean(),
 });
 export type PublicProviderProfile = z.infer<typeof publicProviderProfile>;
 

@@ -41,6 +41,7 @@ import { offerExpiryJob } from './modules/offers/offer-expiry';
 import { registerOfferRoutes } from './modules/offers/offers.routes';
 import { offerSocketEvents } from './modules/offers/offers.socket';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerPhoneRoutes } from './modules/phones/phones.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerBillingRoutes(api, services.billing);
       registerDisputeRoutes(api, services.disputes);
       registerSitePageRoutes(api, services.sitePages);
+      registerPhoneRoutes(api, services.phones);
       api.get(
         '/settings',
         { ...publicAccess(), schema: { response: { 200: appSettings } } },

@@ -13,6 +13,7 @@ import { createMailer } from './lib/mailer';
 import { pushEndpointRule } from './lib/push/push-endpoints';
 import { resolveVapidKeys } from './lib/push/push-keys';
 import { createPushSender } from './lib/push/push-sender';
+import { createTextSenders } from './lib/texts/text-senders';
 import { createTokenSigner } from './lib/tokens';
 import { createWriteBudgets } from './lib/write-budget-guard';
 import { createAccountContacts } from './modules/auth/account-contacts';
@@ -21,6 +22,7 @@ import { createAuthenticator } from './modules/auth/authenticator';
 import { createEmailChangeService } from './modules/auth/email-change.service';
 import { createLoginService } from './modules/auth/login.service';
 import { createLoginCodes } from './modules/auth/login-codes.service';
+import { createPasswordCheck } from './modules/auth/password-check';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createRegistrationService } from './modules/auth/registration.service';
 import { createSessionService } from './modules/auth/sessions.service';
@@ -43,6 +45,9 @@ import { createOfferExpiry } from './modules/offers/offer-expiry';
 import { createOffersService } from './modules/offers/offers.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createSummaryService } from './modules/orders/summary.service';
+import { phoneCodeHasher } from './modules/phones/phone-code-hash';
+import { createPhoneCodeSender } from './modules/phones/phone-codes';
+import { createPhonesService } from './modules/phones/phones.service';
 import { createDirectoryService } from './modules/providers/directory.service';
 import { createOfferedServicesService } from './modules/providers/offered-services.service';
 import { createProfileService } from './modules/providers/profile.service';
@@ -137,6 +142,24 @@ export function createServices({
     endpointAllowed: pushEndpointAllowed,
     clock,
   });
+  // Verified phone numbers (decision 0053): the codes go out by the SMS sender.
+  const phoneCodeHashes = phoneCodeHasher(secret);
+  const phones = createPhonesService({
+    db,
+    clock,
+    hasher: phoneCodeHashes,
+    passwords: createPasswordCheck(db, limits),
+    codes: createPhoneCodeSender({
+      db,
+      clock,
+      limiterStore,
+      scale: config.writeBudgetScale,
+      sms: createTextSenders({ dataDir: config.dataDir, log, texts: config.texts }).sms,
+      accounts,
+      hasher: phoneCodeHashes,
+      log,
+    }),
+  });
   const lifecycle = createRequestLifecycle(db);
   // Every side effect of a write goes through here (decision 0043): the services record
   // domain events in their transaction; the dispatcher delivers them to each channel.
@@ -225,6 +248,7 @@ export function createServices({
       }),
     },
     sitePages: { authenticate, sitePages: createSitePagesService(db, clock) },
+    phones: { authenticate, phones },
     staleOrderReminders: createStaleOrderReminders({
       db,
       events,
@@ -249,8 +273,8 @@ export function createServices({
       profiles: providerProfiles,
       emailChanges,
       offered: createOfferedServicesService(db),
-      publicProfiles: createPublicProfileService(db),
-      directory: createDirectoryService(db, providerProfiles),
+      publicProfiles: createPublicProfileService(db, phones),
+      directory: createDirectoryService(db, providerProfiles, phones),
     },
     auth: {
       authenticate,

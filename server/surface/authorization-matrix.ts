@@ -6,6 +6,7 @@ import { TEST_JWT_SECRET } from '../test/test-app';
 import { DISPUTE_ROWS } from './authorization-dispute-rows';
 import { MARKET_ROWS } from './authorization-market-rows';
 import { PAYMENT_ROWS } from './authorization-payment-rows';
+import { PHONE_ROWS } from './authorization-phone-rows';
 import { PUSH_ROWS } from './authorization-push-rows';
 import { type ActorName, png, profileFields, type World } from './authorization-world';
 
@@ -323,6 +324,7 @@ export const MATRIX: MatrixRow[] = [
   ...MARKET_ROWS,
   ...PAYMENT_ROWS,
   ...DISPUTE_ROWS,
+  ...PHONE_ROWS,
   ...PUSH_ROWS,
   // ---- last: it ends every actor's session ----
   { op: 'POST /api/logout', url: () => '/api/logout', expect: [401, 200, 200, 200, 200, 200] },

@@ -116,6 +116,7 @@ const common: Record<string, unknown> = {
   text: 'What happened, in my words',
   note: 'Resolved after reading both sides',
   outcome: 'completed',
+  code: '123456',
   reply: 'Thank you for the kind words',
   room,
   message_text: 'Hello there',

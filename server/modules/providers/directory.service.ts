@@ -10,6 +10,7 @@ import type {
 import type { Database } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
+import type { PhonesService } from '../phones/phones.service';
 import * as repo from './directory.repo';
 import type { ProfileService } from './profile.service';
 import * as providersRepo from './providers.repo';
@@ -32,6 +33,7 @@ const PHOTO_CACHE = { versioned: 'public, max-age=86400', other: 'public, max-ag
 export function createDirectoryService(
   db: Kysely<Database>,
   profiles: Pick<ProfileService, 'image'>,
+  phones: Pick<PhonesService, 'withVerifiedPhone'>,
 ) {
   return {
     async list(query: DirectoryQuery): Promise<DirectoryPage> {
@@ -45,10 +47,12 @@ export function createDirectoryService(
         serviceId: query.service_id,
       };
       const rows = await repo.directoryPage(db, filter, query.sort, after, query.limit + 1);
-      const offered = await repo.offeredNow(
-        db,
-        rows.slice(0, query.limit).map((r) => r.sp_id),
-      );
+      const shown = rows.slice(0, query.limit).map((r) => r.sp_id);
+      // The badge: one read of the page's providers by key, as current as the page itself.
+      const [offered, verified] = await Promise.all([
+        repo.offeredNow(db, shown),
+        phones.withVerifiedPhone(shown),
+      ]);
       const [first, second] = repo.DIRECTORY_ORDER[query.sort];
       return pageOf(
         rows,
@@ -62,6 +66,7 @@ export function createDirectoryService(
           reviewCount: r.rating_count,
           completedJobs: r.completed_jobs,
           photo: r.profile_image ? publicPhotoPath(r.sp_id, r.profile_image) : null,
+          phone_verified: verified.has(r.sp_id),
           services: offered
             .filter((s) => s.sp_id === r.sp_id)
             .map(({ service_id, service_name, category_name }) => ({

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
+import type { PhonesService } from '../phones/phones.service';
 import { profileImagePath } from './profile.service';
 import * as repo from './providers.repo';
 import { createProvidersService } from './providers.service';
@@ -17,7 +18,10 @@ import { createProvidersService } from './providers.service';
 const providerNotFound = () => notFound('providers.errors.notFound');
 
 /** What a client may see of a provider: name, city, rating, services, reviews. No birth date, no contact data. */
-export function createPublicProfileService(db: Kysely<Database>) {
+export function createPublicProfileService(
+  db: Kysely<Database>,
+  phones: Pick<PhonesService, 'withVerifiedPhone'>,
+) {
   const providers = createProvidersService(db);
 
   async function activeProvider(spId: number) {
@@ -29,7 +33,10 @@ export function createPublicProfileService(db: Kysely<Database>) {
   return {
     async profile(spId: number): Promise<PublicProviderProfile> {
       const row = await activeProvider(spId);
-      const rating = await providers.rating(spId);
+      const [rating, verified] = await Promise.all([
+        providers.rating(spId),
+        phones.withVerifiedPhone([spId]),
+      ]);
       return {
         sp_id: row.sp_id,
         fullname: fullName(row.first_name, row.last_name),
@@ -38,6 +45,7 @@ export function createPublicProfileService(db: Kysely<Database>) {
         reviewCount: rating.count,
         profileImage: row.profile_image ? profileImagePath(row.sp_id) : null,
         memberSince: row.created_at.toISOString().slice(0, 10),
+        phone_verified: verified.has(spId),
       };
     },
 
