@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageChoice } from '#components/ui/language-choice';
 import { useSession } from '#lib/session';
 import { AlertMatrix } from '../components/alert-matrix';
+import { DeviceNotifications } from '../components/device-notifications';
 import { QuietHoursForm } from '../components/quiet-hours-form';
 
 /**
@@ -43,6 +44,7 @@ export function AccountSettingsPage() {
             <AlertMatrix providers={provider} />
           </Stack>
         </Paper>
+        <DeviceNotifications />
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={quietHeading}>
           <Stack gap="sm">
             <Title order={2} size="h3" id={quietHeading}>
