@@ -79,7 +79,7 @@ const message = (to: string): TextMessage => ({
   kind: 'new_request',
   language: 'ur',
   text: 'لاہور میں پلمبر کی نئی درخواست (#42)۔',
-  params: ['پلمبر', 'لاہور', 'https://example.test/sp/feed'],
+  params: ['لاہور میں پلمبر کی نئی درخواست (#42)۔', 'https://example.test/sp/feed'],
   reference: 'alert-7',
 });
 

@@ -33,7 +33,7 @@ const graphError = (
 
 /** The templates this fake business has approved: name -> languages and body parameters. */
 const APPROVED: Record<string, { languages: string[]; params: number; paused?: true }> = {
-  new_request_alert: { languages: ['en', 'ur'], params: 3 },
+  new_request_alert: { languages: ['en', 'ur'], params: 2 },
   offer_alert: { languages: ['en'], params: 2 },
   new_message_alert: { languages: ['en', 'ur'], params: 2, paused: true },
   phone_verification_code: { languages: ['en', 'ur'], params: 1 },
@@ -117,8 +117,8 @@ const alert = (extra: Partial<TextMessage> = {}): TextMessage => ({
   to: '+923001234567',
   kind: 'new_request',
   language: 'ur',
-  text: 'لاہور میں پلمبر کی نئی درخواست',
-  params: ['پلمبر', 'لاہور', 'https://market.example/sp/feed'],
+  text: 'لاہور میں پلمبر کی نئی درخواست (#42)۔',
+  params: ['لاہور میں پلمبر کی نئی درخواست (#42)۔', 'https://market.example/sp/feed'],
   reference: 'alert-9',
   ...extra,
 });
@@ -147,8 +147,7 @@ describe('WhatsApp Cloud API sender, against a local fake of the messages endpoi
           {
             type: 'body',
             parameters: [
-              { type: 'text', text: 'پلمبر' },
-              { type: 'text', text: 'لاہور' },
+              { type: 'text', text: 'لاہور میں پلمبر کی نئی درخواست (#42)۔' },
               { type: 'text', text: 'https://market.example/sp/feed' },
             ],
           },
@@ -175,7 +174,7 @@ describe('WhatsApp Cloud API sender, against a local fake of the messages endpoi
   });
 
   it('refuses, without a request, a message whose parameters do not fill its template', async () => {
-    const result = await sender().send(alert({ params: ['پلمبر', 'لاہور'] }));
+    const result = await sender().send(alert({ params: ['لاہور میں پلمبر کی نئی درخواست'] }));
     expect(result).toMatchObject({ status: 'failed', retry: false, code: 'params_mismatch' });
     expect(fake.received).toHaveLength(0);
   });

@@ -15,11 +15,11 @@ describe('WhatsApp templates', () => {
     for (const name of names) expect(name).toMatch(/^[a-z0-9_]{1,512}$/);
   });
 
-  it('each alert ends with the link it opens; the phone code is an authentication template with one parameter', () => {
+  it("each alert takes the notification's words and its link; the phone code is an authentication template with one parameter", () => {
     for (const [kind, template] of Object.entries(WHATSAPP_TEMPLATES)) {
       if (kind === 'phone_code') continue;
       expect(template.category, kind).toBe('UTILITY');
-      expect(template.params.at(-1), kind).toBe('link');
+      expect(template.params, kind).toEqual(['text', 'link']);
     }
     expect(WHATSAPP_TEMPLATES.phone_code).toMatchObject({
       category: 'AUTHENTICATION',

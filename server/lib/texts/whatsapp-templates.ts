@@ -6,9 +6,9 @@ export type WhatsAppTextKind = NotificationKind | 'phone_code';
 
 /**
  * One approved message template (decision 0051). Its body's parameters are `{{1}}`, `{{2}}`, ...
- * in the order of `params`, which names what the alerts fill in: the values of the
- * notification as the recipient reads them (a name, a price written out, a month), and
- * `link`, the page it opens.
+ * in the order of `params`, which names what the sender fills in: for an alert, the
+ * notification's words in the recipient's language (`text`, what the bell and a push say)
+ * and `link`, the page it opens; for the phone code, the code.
  */
 export type WhatsAppTemplate = {
   name: string;
@@ -21,33 +21,34 @@ export type WhatsAppTemplate = {
 /** Every template is approved in each of the app's languages, under these codes. */
 export const WHATSAPP_LANGUAGE_CODES: Record<Language, string> = { en: 'en', ur: 'ur' };
 
-const utility = (name: string, ...params: string[]): WhatsAppTemplate => ({
+/** An alert's template: the notification's words, then the page it opens. */
+const alert = (name: string): WhatsAppTemplate => ({
   name,
   category: 'UTILITY',
-  params,
+  params: ['text', 'link'],
 });
 
 /** One template per kind the alerts may text; a new notification kind must add its own. */
 export const WHATSAPP_TEMPLATES: Record<WhatsAppTextKind, WhatsAppTemplate> = {
-  new_request: utility('new_request_alert', 'service', 'city', 'link'),
-  message: utility('new_message_alert', 'name', 'link'),
-  offer: utility('offer_alert', 'name', 'link'),
-  offer_countered: utility('offer_countered_alert', 'name', 'price', 'link'),
-  offer_accepted: utility('offer_accepted_alert', 'name', 'price', 'link'),
-  offer_declined: utility('offer_declined_alert', 'name', 'price', 'link'),
-  offer_canceled: utility('offer_canceled_alert', 'name', 'link'),
-  offer_withdrawn: utility('offer_taken_alert', 'link'),
-  offer_expiring: utility('offer_expiring_alert', 'price', 'link'),
-  offer_expired: utility('offer_expired_alert', 'price', 'link'),
-  request_expired: utility('request_expired_alert', 'request_id', 'link'),
-  order_completed: utility('order_completed_alert', 'name', 'service', 'link'),
-  order_cancelled: utility('order_cancelled_alert', 'name', 'link'),
-  order_stale: utility('order_stale_alert', 'days', 'link'),
-  dispute_opened: utility('dispute_opened_alert', 'name', 'service', 'link'),
-  dispute_statement: utility('dispute_statement_alert', 'name', 'service', 'link'),
-  dispute_resolved: utility('dispute_resolved_alert', 'service', 'outcome', 'link'),
-  invoice_paid: utility('invoice_paid_alert', 'month', 'link'),
-  invoice_proof_rejected: utility('invoice_proof_rejected_alert', 'month', 'reason', 'link'),
+  new_request: alert('new_request_alert'),
+  message: alert('new_message_alert'),
+  offer: alert('offer_alert'),
+  offer_countered: alert('offer_countered_alert'),
+  offer_accepted: alert('offer_accepted_alert'),
+  offer_declined: alert('offer_declined_alert'),
+  offer_canceled: alert('offer_canceled_alert'),
+  offer_withdrawn: alert('offer_taken_alert'),
+  offer_expiring: alert('offer_expiring_alert'),
+  offer_expired: alert('offer_expired_alert'),
+  request_expired: alert('request_expired_alert'),
+  order_completed: alert('order_completed_alert'),
+  order_cancelled: alert('order_cancelled_alert'),
+  order_stale: alert('order_stale_alert'),
+  dispute_opened: alert('dispute_opened_alert'),
+  dispute_statement: alert('dispute_statement_alert'),
+  dispute_resolved: alert('dispute_resolved_alert'),
+  invoice_paid: alert('invoice_paid_alert'),
+  invoice_proof_rejected: alert('invoice_proof_rejected_alert'),
   phone_code: {
     name: 'phone_verification_code',
     category: 'AUTHENTICATION',
