@@ -25,6 +25,8 @@ import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
 import { recordRoutes } from './lib/route-inventory';
 import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
 import { spendDeclaredBudgets } from './lib/write-budget-guard';
+import { alertOutboxJob } from './modules/alerts/alert-outbox-job';
+import { registerAlertRoutes } from './modules/alerts/alerts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { invoiceJob } from './modules/billing/invoice-job';
@@ -46,6 +48,8 @@ import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
 import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes';
+import { registerTextCostRoutes } from './modules/text-costs/text-costs.routes';
+import { textWebhookRoutes } from './modules/text-webhooks/text-webhooks.routes';
 import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
 import { registerSocketEvents } from './realtime/socket-events';
@@ -167,12 +171,22 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerOfferRoutes(api, services.offers);
       registerNotificationRoutes(api, services.notifications);
       registerEmailNotificationRoutes(api, services.emailNotifications);
+      registerAlertRoutes(api, services.alerts);
+      registerTextCostRoutes(api, services.textCosts);
       registerPushSubscriptionRoutes(api, services.push);
       registerOrderRoutes(api, services.orders);
       registerBillingRoutes(api, services.billing);
       registerDisputeRoutes(api, services.disputes);
       registerSitePageRoutes(api, services.sitePages);
       registerPhoneRoutes(api, services.phones);
+      // The SMS and WhatsApp providers' webhooks: delivery reports, STOP and START (decision 0051).
+      await api.register(
+        textWebhookRoutes({
+          textEvents: services.alerts.alerts.textEvents,
+          publicUrl: config.publicUrl,
+          ...config.texts.webhooks,
+        }),
+      );
       api.get(
         '/settings',
         { ...publicAccess(), schema: { response: { 200: appSettings } } },
@@ -205,6 +219,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
   );
   services.broadcaster.attach(io, { severalNodes: Boolean(config.redisUrl) });
   metrics.gaugeOpenSockets(() => io.of('/').sockets.size);
+  services.textCosts.textCosts.onSent(metrics.countTextSent);
   metrics.gaugeDatabasePool(() => poolStats(database.db));
   if (services.limiterStore.redisUp) metrics.gaugeRedisUp(services.limiterStore.redisUp);
   const closeRedis = config.redisUrl
@@ -221,6 +236,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
   jobs.define(offerExpiryJob(services.offerExpiry, app.log));
   jobs.define(staleOrdersJob(services.staleOrderReminders, app.log));
   jobs.define(emailOutboxJob(services.emailNotifications.emails, app.log));
+  jobs.define(alertOutboxJob(services.alerts.alerts, app.log));
   if (schedules) {
     jobs.start();
     // Events a crashed node committed but never delivered are delivered by a sweep.
@@ -252,5 +268,12 @@ export async function buildApp({ config, database, clock, schedules = false, log
     redisReady?.close();
   });
 
-  return Object.assign(app, { routes, socketEvents, jobs, io, dispatcher: services.dispatcher });
+  return Object.assign(app, {
+    routes,
+    socketEvents,
+    jobs,
+    io,
+    dispatcher: services.dispatcher,
+    alerts: services.alerts.alerts,
+  });
 }

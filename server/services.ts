@@ -16,6 +16,8 @@ import { createPushSender } from './lib/push/push-sender';
 import { createTextSenders } from './lib/texts/text-senders';
 import { createTokenSigner } from './lib/tokens';
 import { createWriteBudgets } from './lib/write-budget-guard';
+import { alertChannel } from './modules/alerts/alert-channel';
+import { createAlerts } from './modules/alerts/alerts.service';
 import { createAccountContacts } from './modules/auth/account-contacts';
 import { createAuthLimits } from './modules/auth/auth-limits';
 import { createAuthenticator } from './modules/auth/authenticator';
@@ -52,12 +54,13 @@ import { createDirectoryService } from './modules/providers/directory.service';
 import { createOfferedServicesService } from './modules/providers/offered-services.service';
 import { createProfileService } from './modules/providers/profile.service';
 import { createProvidersService } from './modules/providers/providers.service';
-import { createPushSubscriptions } from './modules/push-subscriptions/push-subscriptions.service';
 import { createPublicProfileService } from './modules/providers/public-profile.service';
+import { createPushSubscriptions } from './modules/push-subscriptions/push-subscriptions.service';
 import { createRequestAudience } from './modules/requests/request-audience';
 import { createRequestLifecycle } from './modules/requests/request-lifecycle';
 import { createRequestsService } from './modules/requests/requests.service';
 import { createSitePagesService } from './modules/site-pages/site-pages.service';
+import { createTextCosts } from './modules/text-costs/text-costs.service';
 import { createBroadcaster } from './realtime/broadcaster';
 import { liveChannel } from './realtime/live-channel';
 import { tokenRoom } from './realtime/socket';
@@ -142,6 +145,11 @@ export function createServices({
     endpointAllowed: pushEndpointAllowed,
     clock,
   });
+  // Every text sent is counted in the ledger (what texts cost) and in /metrics.
+  const textCosts = createTextCosts({ db, clock });
+  const texts = textCosts.counted(
+    createTextSenders({ dataDir: config.dataDir, log, texts: config.texts }),
+  );
   // Verified phone numbers (decision 0053): the codes go out by the SMS sender.
   const phoneCodeHashes = phoneCodeHasher(secret);
   const phones = createPhonesService({
@@ -154,11 +162,27 @@ export function createServices({
       clock,
       limiterStore,
       scale: config.writeBudgetScale,
-      sms: createTextSenders({ dataDir: config.dataDir, log, texts: config.texts }).sms,
+      sms: texts.sms,
       accounts,
       hasher: phoneCodeHashes,
       log,
     }),
+  });
+  // Push, SMS and WhatsApp alerts (decision 0049).
+  const alerts = createAlerts({
+    db,
+    accounts,
+    phones,
+    push: {
+      devices: pushSubscriptions,
+      send: (device, payload, opts) => pushSender.send(device, payload, opts),
+    },
+    texts,
+    textCosts,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+    currency: config.currency,
   });
   const lifecycle = createRequestLifecycle(db);
   // Every side effect of a write goes through here (decision 0043): the services record
@@ -171,6 +195,7 @@ export function createServices({
       liveChannel(broadcaster),
       bellChannel({ broadcaster, currency: config.currency }),
       emailChannel(emails),
+      alertChannel(alerts),
     ],
     audiences: { matching_providers_of_request: createRequestAudience(db) },
   });
@@ -214,6 +239,8 @@ export function createServices({
     offerExpiry: createOfferExpiry(negotiation),
     notifications: { authenticate, notifications },
     emailNotifications: { authenticate, emails },
+    alerts: { authenticate, alerts },
+    textCosts: { authenticate, textCosts },
     push: { authenticate, subscriptions: pushSubscriptions, sender: pushSender },
     billing: {
       authenticate,

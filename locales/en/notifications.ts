@@ -53,6 +53,18 @@ export const notifications = {
     billing: 'Open billing',
     orders: 'Open orders',
   },
+  /** The admin's tab of texts sent this month (each one is paid for). */
+  costs: {
+    tab: 'Texts sent',
+    title: 'Texts sent in {{month}}',
+    loading: 'Loading the texts sent…',
+    loadError: 'We could not load the texts sent.',
+    empty: 'No texts were sent this month.',
+    channel: 'Channel',
+    kind: 'Kind',
+    sent: 'Sent',
+    hint: 'Each SMS and WhatsApp message the provider accepted is counted here and in /metrics (texts_sent_total).',
+  },
   /** Alerts outside the app (push, SMS, WhatsApp) and where to choose them (decision 0049). */
   alerts: {
     pushTitle: 'Service Marketplace',
@@ -114,38 +126,6 @@ export const notifications = {
       orders: 'An order completed, cancelled, disputed or waiting too long.',
       billing: 'An invoice marked paid, or a proof of payment rejected.',
     },
-  },
-  /** Push notifications on this device, and the account's other devices (decision 0050). */
-  devices: {
-    heading: 'Notifications on this device',
-    hint: 'Alerts on this phone or computer, even while the app is closed.',
-    unsupported:
-      'This browser cannot show notifications from websites. Your alerts still come by the bell and email.',
-    denied:
-      'Notifications are blocked for this site. To allow them, open the site settings in your browser (the icon beside the address), allow Notifications, then reload this page.',
-    off: 'Push notifications are off on this device.',
-    on: 'Push notifications are on for this device.',
-    turnOn: 'Turn on',
-    turnOff: 'Turn off',
-    turningOn: 'Turning on…',
-    turningOff: 'Turning off…',
-    unreachable:
-      'This browser could not reach its push service, so this device cannot get push notifications now. Your alerts still come by the bell and email.',
-    failed: 'Push notifications could not be changed. Please try again.',
-    othersHeading: 'Your other devices',
-    noOthers: 'No other device has push notifications on.',
-    deviceName: '{{browser}} on {{os}}',
-    unknownDevice: 'Unnamed device',
-    since: 'On since {{date}}',
-    remove: 'Remove',
-    removeLabel: 'Remove {{device}}',
-    confirmRemove: 'Stop push notifications on {{device}}?',
-    keep: 'Keep',
-    removeError: 'The device could not be removed. Please try again.',
-    loading: 'Loading your devices…',
-    loadError: 'We could not load your devices.',
-    limit: 'Up to {{limit}} devices: turning on another replaces the one used longest ago.',
-    keyInvalid: 'This browser sent push keys that are not valid.',
   },
   /** Push notifications on this device, and the account's other devices (decision 0050). */
   devices: {

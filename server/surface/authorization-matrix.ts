@@ -8,6 +8,7 @@ import { MARKET_ROWS } from './authorization-market-rows';
 import { PAYMENT_ROWS } from './authorization-payment-rows';
 import { PHONE_ROWS } from './authorization-phone-rows';
 import { PUSH_ROWS } from './authorization-push-rows';
+import { TEXT_WEBHOOK_ROWS } from './authorization-text-webhook-rows';
 import { type ActorName, png, profileFields, type World } from './authorization-world';
 
 type RawBody = { payload: Buffer; headers: Record<string, string> };
@@ -290,6 +291,22 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ billing: true }),
     expect: [401, 200, 200, 200, 200, 403],
   },
+  {
+    op: 'GET /api/account/alert-settings',
+    url: () => '/api/account/alert-settings',
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    op: 'PUT /api/account/alert-settings',
+    url: () => '/api/account/alert-settings',
+    body: () => ({ switches: [{ group: 'orders', channel: 'push', on: true }] }),
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    op: 'GET /api/admin/text-costs',
+    url: () => '/api/admin/text-costs',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
   // The unsubscribe link's token is its only credential: any caller, signed in or not.
   {
     op: 'GET /api/email-unsubscribe',
@@ -326,6 +343,7 @@ export const MATRIX: MatrixRow[] = [
   ...DISPUTE_ROWS,
   ...PHONE_ROWS,
   ...PUSH_ROWS,
+  ...TEXT_WEBHOOK_ROWS,
   // ---- last: it ends every actor's session ----
   { op: 'POST /api/logout', url: () => '/api/logout', expect: [401, 200, 200, 200, 200, 200] },
 ];

@@ -146,6 +146,10 @@ export async function startPushEndpoint({ port = 0 }: { port?: number } = {}) {
     answer(endpoint: string, status: number) {
       forced.set(endpoint, status);
     },
+    /** The endpoint takes pushes again, as it did before `answer`. */
+    recover(endpoint: string) {
+      forced.delete(endpoint);
+    },
     /** Resolves with the pushes to `endpoint` once there are `count` of them. */
     async waitFor(endpoint: string, count = 1, timeoutMs = 10_000): Promise<ReceivedPush[]> {
       const deadline = Date.now() + timeoutMs;

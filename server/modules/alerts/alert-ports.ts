@@ -1,11 +1,14 @@
+import type { Kysely } from 'kysely';
 import type { PushPayload } from '#contracts/alerts';
+import type { Database } from '../../db/schema';
 
 /** A device's push subscription, as the alerts send to it. */
 export type PushDevice = { id: number; endpoint: string; p256dh: string; auth: string };
 
 /** What the alerts read and tell of the push subscriptions (the push-subscriptions module). */
 export type PushDevices = {
-  subscriptionsOf(accountIds: number[]): Promise<Map<number, PushDevice[]>>;
+  /** Inside the caller's transaction when it passes one. */
+  subscriptionsOf(accountIds: number[], trx?: Kysely<Database>): Promise<Map<number, PushDevice[]>>;
   /** The push service said the subscription is gone (404/410). */
   dropGone(endpoint: string): Promise<void>;
   markDelivered(id: number): Promise<void>;
@@ -24,6 +27,7 @@ export type PushSend = (
 
 /** What the alerts read of verified phone numbers (the phones module). */
 export type PhoneBook = {
-  verifiedPhonesOf(accountIds: number[]): Promise<Map<number, string>>;
+  /** Inside the caller's transaction when it passes one (PGlite has one connection). */
+  verifiedPhonesOf(accountIds: number[], trx?: Kysely<Database>): Promise<Map<number, string>>;
   accountOfPhone(e164: string): Promise<number | null>;
 };

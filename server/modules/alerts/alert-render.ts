@@ -8,6 +8,8 @@ import type { TextMessage } from '../../lib/texts/text-sender';
 import { parseParams, renderNotification } from '../notifications/notification-render';
 import type { DueAlert } from './alerts.repo';
 
+const ISOLATES = /[\u2066-\u2069]/g;
+
 type Reader = { language: Language; role: 'clients' | 'serviceproviders' };
 
 /** What an alert says and opens, in its reader's language at the moment it is sent. */
@@ -61,12 +63,16 @@ export function textMessageOf(
   publicUrl: string,
 ): TextMessage {
   const link = `${publicUrl}${words.path}`;
-  const stop = row.channel === 'sms' ? ` ${textOf(language, 'notifications.alerts.smsStop')}` : '';
+  const sms = row.channel === 'sms';
+  const stop = sms ? ` ${textOf(language, 'notifications.alerts.smsStop')}` : '';
+  // An English SMS in GSM-7 costs half of one with any other character (UCS-2): the isolates
+  // around names go; an Urdu SMS is UCS-2 anyway and keeps them.
+  const said = sms && language === 'en' ? words.text.replace(ISOLATES, '') : words.text;
   return {
     to,
     kind: row.kind,
     language,
-    text: `${words.text} ${link}${stop}`,
+    text: `${said} ${link}${stop}`,
     params: [words.text, link],
     reference: `alert-${row.alert_id}`,
   };

@@ -122,7 +122,16 @@ export function createAlerts(d: Deps) {
     const textWanted = notices.some(({ notice }) =>
       TEXT_CHANNELS.some((c) => board(notice.to)[ALERT_GROUP_OF[notice.kind]][c]),
     );
-    const phones = textWanted ? await d.phones.verifiedPhonesOf(ids) : new Map<number, string>();
+    const phones = textWanted
+      ? await d.phones.verifiedPhonesOf(ids, trx)
+      : new Map<number, string>();
+    // Most people have no device subscribed: no alert is queued for them to skip later.
+    const pushWanted = notices.some(
+      ({ notice }) => board(notice.to)[ALERT_GROUP_OF[notice.kind]].push,
+    );
+    const devices = pushWanted
+      ? await d.push.devices.subscriptionsOf(ids, trx)
+      : new Map<number, unknown>();
     const now = d.clock();
     const singles: repo.NewAlert[] = [];
     const later: Date[] = [];
@@ -133,7 +142,7 @@ export function createAlerts(d: Deps) {
       const quietEnd = quietUntil(now, quietOf(hours.get(notice.to.id)));
       for (const channel of ALERT_CHANNELS) {
         if (!on[channel]) continue;
-        if (channel !== 'push' && !phones.has(notice.to.id)) continue;
+        if (channel === 'push' ? !devices.has(notice.to.id) : !phones.has(notice.to.id)) continue;
         const row: repo.NewAlert = {
           recipient_id: notice.to.id,
           channel,

@@ -9,6 +9,7 @@ import { AddServiceTab } from '#features/catalog/admin/add-service-tab';
 import { CatalogTab } from '#features/catalog/admin/catalog-tab';
 import { PendingRequestsTab } from '#features/catalog/admin/pending-requests-tab';
 import { DisputesTab } from '#features/disputes/admin/disputes-tab';
+import { TextCostsTab } from '#features/notifications/admin/text-costs-tab';
 import { SitePagesTab } from '#features/site-pages/admin/site-pages-tab';
 import { logoutOnServer } from '#lib/api-client';
 import { paths } from '#lib/paths';
@@ -23,6 +24,7 @@ const tabs = [
   { value: 'payments', label: 'admin.dashboard.tabPayments', Panel: PaymentsTab },
   { value: 'disputes', label: 'admin.dashboard.tabDisputes', Panel: DisputesTab },
   { value: 'pages', label: 'admin.dashboard.tabPages', Panel: SitePagesTab },
+  { value: 'texts', label: 'notifications.costs.tab', Panel: TextCostsTab },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
