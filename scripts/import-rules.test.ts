@@ -26,6 +26,7 @@ const DOMAINS = [
   'notifications',
   'offers',
   'orders',
+  'phones',
   'providers',
   'public-site',
   'requests',

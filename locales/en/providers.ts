@@ -173,6 +173,7 @@ export const providers = {
     confirm: 'Remove',
   },
   directory: {
+    verifiedPhone: 'Verified phone',
     title: 'Find a provider',
     intro: 'Trusted local professionals, rated by the clients they worked for.',
     listsFailed: 'We could not load the list of cities and services.',

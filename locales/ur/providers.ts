@@ -170,6 +170,7 @@ export const providers: Catalog['providers'] = {
     confirm: 'ہٹائیں',
   },
   directory: {
+    verifiedPhone: 'تصدیق شدہ فون',
     title: 'سروس فراہم کنندہ تلاش کریں',
     intro: 'بھروسے کے قابل مقامی ماہرین، جنہیں ان کے کلائنٹس نے ریٹنگ دی ہے۔',
     listsFailed: 'ہم شہروں اور خدمات کی فہرست لوڈ نہیں کر سکے۔',

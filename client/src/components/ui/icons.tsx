@@ -89,3 +89,11 @@ export const ArrowLeftIcon = (p: IconProps) => (
     <path d="m12 19-7-7 7-7" />
   </Icon>
 );
+
+/** A phone with a tick: a verified phone number. */
+export const PhoneCheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="6" y="2" width="12" height="20" rx="2" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);

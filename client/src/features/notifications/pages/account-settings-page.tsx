@@ -2,6 +2,7 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageChoice } from '#components/ui/language-choice';
+import { PhoneSection } from '#features/phones/shared/phone-section';
 import { useSession } from '#lib/session';
 import { AlertMatrix } from '../components/alert-matrix';
 import { DeviceNotifications } from '../components/device-notifications';
@@ -33,6 +34,7 @@ export function AccountSettingsPage() {
             <LanguageChoice />
           </Stack>
         </Paper>
+        <PhoneSection />
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={alertsHeading}>
           <Stack gap="sm">
             <Title order={2} size="h3" id={alertsHeading}>

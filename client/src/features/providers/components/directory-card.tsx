@@ -14,6 +14,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DirectoryProvider } from '#contracts/provider-directory';
 import { paths } from '#lib/paths';
+import { VerifiedPhoneBadge } from './verified-phone-badge';
 import { RatingSummary } from './view-profile-header';
 
 /** How many service badges a card shows before "+N more". */
@@ -61,6 +62,7 @@ export function DirectoryCard({ provider, serviceId, linkToProfile }: Props) {
             <Text size="sm" c="dimmed">
               {provider.city}
             </Text>
+            {provider.phone_verified && <VerifiedPhoneBadge />}
             <RatingSummary profile={provider} />
             <Text size="sm">
               {jobs === 0

@@ -4,6 +4,7 @@ import type { PublicProviderProfile } from '#contracts/providers';
 import { formatMonth } from '#lib/format-date';
 import { usePrivateImage } from '#lib/use-private-image';
 import { ProfileAvatar } from './profile-avatar';
+import { VerifiedPhoneBadge } from './verified-phone-badge';
 import { RatingStars } from './view-profile-stars';
 
 /** "4.3 (12 reviews)" with stars, or "No ratings yet" (a profile, or a card of the directory). */
@@ -50,6 +51,7 @@ export function ViewProfileHeader({ profile }: { profile: PublicProviderProfile 
             {profile.fullname}
           </Title>
           <Text c="dimmed">{profile.city}</Text>
+          {profile.phone_verified && <VerifiedPhoneBadge />}
           <RatingSummary profile={profile} />
           <Text size="sm" c="dimmed">
             <Trans
