@@ -12,7 +12,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedReferenceData } from '../server/db/seed';
 import { createDatabase, databaseUrl, dropDatabase } from '../server/test/postgres-admin';
 import { seedBillingFixture } from './support/billing-fixture';
-import { e2eAdmin, e2eDataDir, e2eJwtSecret, e2ePort } from './support/e2e-env';
+import { e2eAdmin, e2eDataDir, e2eJwtSecret, e2ePort, e2ePushOrigins } from './support/e2e-env';
 
 if (!buildIsCurrent(sourceFingerprint())) {
   throw new Error('The build is missing or older than the sources: run `npm run build` first.');
@@ -44,6 +44,9 @@ Object.assign(process.env, {
   ADMIN_USERNAME: e2eAdmin.username,
   ADMIN_PASSWORD: e2eAdmin.password,
   JWT_SECRET: e2eJwtSecret,
+  // Headless Chromium reaches no push service: journeys subscribe to their own loopback one
+  // (e2e/support/fake-push-subscription.ts), which the server must be allowed to push to.
+  PUSH_EXTRA_ENDPOINT_ORIGINS: e2ePushOrigins.join(','),
 });
 // The billing journey needs orders completed last month: written before the server starts.
 const seeding = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: e2eDataDir });

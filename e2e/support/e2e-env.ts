@@ -7,3 +7,17 @@ export const e2eDataDir = path.join(os.tmpdir(), `marketplace-e2e-${e2ePort}`);
 export const e2eAdmin = { username: 'e2e-admin', password: 'e2e admin password' };
 /** Signs the test server's sessions, and lets a test sign an email's unsubscribe link. */
 export const e2eJwtSecret = 'e2e-secret-that-is-long-enough-for-hs256';
+
+/**
+ * The journeys' push service (server/test/push-endpoint.ts) listens on loopback at this port
+ * plus the Playwright worker's parallel index (one per worker, so parallel journeys do not
+ * share one); e2e/serve.ts lets the server push to these origins (PUSH_EXTRA_ENDPOINT_ORIGINS).
+ */
+export const e2ePushPort = (parallelIndex: number) => e2ePort + 200 + parallelIndex;
+
+/** More than Playwright's workers (playwright.config.ts): each worker's index is below it. */
+const PUSH_WORKER_SLOTS = 4;
+export const e2ePushOrigins = Array.from(
+  { length: PUSH_WORKER_SLOTS },
+  (_, index) => `http://127.0.0.1:${e2ePushPort(index)}`,
+);

@@ -51,13 +51,13 @@ export async function upsert(db: Db, row: NewSubscription) {
     .executeTakeFirstOrThrow();
 }
 
-/** Deletes the account's devices beyond the `keep` most recently turned on or confirmed. */
+/** Deletes the account's devices beyond the `keep` most recently turned on, confirmed or reached. */
 export async function trimTo(db: Db, accountId: number, keep: number) {
   const kept = db
     .selectFrom('push_subscriptions')
     .select('id')
     .where('account_id', '=', accountId)
-    .orderBy('updated_at', 'desc')
+    .orderBy(sql`greatest(updated_at, coalesce(last_success_at, updated_at))`, 'desc')
     .orderBy('id', 'desc')
     .limit(keep);
   await db

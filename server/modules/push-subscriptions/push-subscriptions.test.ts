@@ -182,19 +182,28 @@ describe('push subscriptions', () => {
     expect((await send(t, 'DELETE', url, provider.token)).statusCode).toBe(404);
   });
 
-  it(`keeps ${PUSH_DEVICE_LIMIT} devices per account: one more drops the one confirmed longest ago`, async () => {
+  it(`keeps ${PUSH_DEVICE_LIMIT} devices per account: one more drops the one confirmed or reached longest ago`, async () => {
     const user = await newClient(t);
     const subs = Array.from({ length: PUSH_DEVICE_LIMIT }, () => pushService.subscribe());
     for (const sub of subs) await subscribe(user, body(sub));
-    // The first device confirms itself again: the second is now the one longest unconfirmed.
+    // The first device confirms itself again and a push reaches the second: the third is now
+    // the one longest neither confirmed nor reached.
     await subscribe(user, body(subs[0] as TestSubscription));
+    const [, second] = await devicesOf(user);
+    await createPushSubscriptions({
+      db: t.db,
+      publicKey: '',
+      endpointAllowed: () => true,
+      clock: () => new Date(),
+    }).markDelivered(second?.id ?? 0);
     const extra = pushService.subscribe();
     await subscribe(user, body(extra));
     const endpoints = (await devicesOf(user)).map((d) => d.endpoint);
     expect(endpoints).toHaveLength(PUSH_DEVICE_LIMIT);
     expect(endpoints).toContain(extra.endpoint);
     expect(endpoints).toContain(subs[0]?.endpoint);
-    expect(endpoints).not.toContain(subs[1]?.endpoint);
+    expect(endpoints).toContain(subs[1]?.endpoint);
+    expect(endpoints).not.toContain(subs[2]?.endpoint);
   });
 });
 

@@ -40,11 +40,15 @@ function within<T>(promise: Promise<T>, ms = WAIT_MS): Promise<T> {
 
 const registration = () => within(navigator.serviceWorker.ready);
 
-/** This browser's push subscription, if it has one (null when no service worker is ready). */
+/**
+ * This browser's push subscription, if it has one. Read at once: without a service worker
+ * registered yet there is none (the app registers it late, once the page is idle).
+ */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!canPush()) return null;
   try {
-    return await (await registration()).pushManager.getSubscription();
+    const registered = await navigator.serviceWorker.getRegistration();
+    return (await registered?.pushManager.getSubscription()) ?? null;
   } catch {
     return null;
   }
