@@ -42,6 +42,8 @@ const GROWING = new Set([
   'email_changes',
   'notification_settings',
   'email_outbox',
+  'account_phones',
+  'phone_codes',
 ]);
 
 /** Every read the app sends while `capturing`, kept as operation trees to compile later. */
