@@ -1,8 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { importAliases } from './import-aliases.config.ts';
-import { appFilesPlugin } from './scripts/app-files-plugin.ts';
+import { appFilesPlugin, appShellOnly } from './scripts/app-files-plugin.ts';
 
 const api = 'http://localhost:3000';
 
@@ -21,14 +22,16 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // The app's code, styles and fonts (woff2: every browser with service workers reads
-        // it), the offline page and the notifications' icons. Not index.html: pages come from
-        // the network. Not the large icons: the browser fetches those once, when installing.
+        // The first load's code and styles (appShellOnly keeps those index.html names), the
+        // fonts (woff2: every browser with service workers reads it), the offline page and the
+        // notifications' icons. Not index.html: pages come from the network. Not the large
+        // icons: the browser fetches those once, when installing.
         globPatterns: [
           'assets/*.{js,css,woff2}',
           'offline.{html,js}',
           'icons/{icon-192,badge-96}.png',
         ],
+        manifestTransforms: [appShellOnly(fileURLToPath(new URL('./dist', import.meta.url)))],
         rollupFormat: 'iife',
       },
     }),

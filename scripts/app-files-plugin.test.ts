@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { APP_ICONS, manifestPath, OFFLINE_PAGE_PATH } from '../contracts/app-files';
 import { textOf } from '../server/lib/i18n';
-import { appFiles } from './app-files-plugin';
+import { appFiles, appShellOnly } from './app-files-plugin';
 import { appIcons } from './art/app-icons';
 
 const files = new Map(appFiles().map((file) => [`/${file.fileName}`, file.source]));
@@ -89,5 +92,40 @@ describe("the app's own files", () => {
     // The edges' partly clear pixels have no colour either.
     expect(badge.every((p) => p.r === p.g && p.g === p.b)).toBe(true);
     expect(badge.some((p) => p.a === 0)).toBe(true);
+  });
+});
+
+describe("the service worker's precache list", () => {
+  it("keeps the scripts and styles index.html loads, the fonts, offline page and icons; no route's chunk", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'app-shell-'));
+    try {
+      writeFileSync(
+        path.join(dist, 'index.html'),
+        '<script type="module" src="/assets/first-load-a1.js"></script><link rel="modulepreload" href="/assets/shared-b2.js"><link rel="stylesheet" href="/assets/first-load-c3.css">',
+      );
+      const found = [
+        'assets/first-load-a1.js',
+        'assets/shared-b2.js',
+        'assets/first-load-c3.css',
+        'assets/admin-dashboard-page-d4.js',
+        'assets/chat-screen-e5.css',
+        'assets/noto-naskh-arabic-400-f6.woff2',
+        'offline.html',
+        'offline.js',
+        'icons/icon-192.png',
+      ].map((url) => ({ url, revision: null, size: 1 }));
+      const kept = appShellOnly(dist)(found).manifest.map((entry) => entry.url);
+      expect(kept).toEqual([
+        'assets/first-load-a1.js',
+        'assets/shared-b2.js',
+        'assets/first-load-c3.css',
+        'assets/noto-naskh-arabic-400-f6.woff2',
+        'offline.html',
+        'offline.js',
+        'icons/icon-192.png',
+      ]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -3,6 +3,8 @@
 // drawn from the logo. Written while Vite bundles (not by scripts/draw-images.ts after it), so
 // the service worker's precache list, made when the bundle is closed, finds them.
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { Plugin } from 'vite';
 import { OFFLINE_SCRIPT, offlinePage } from '../client/src/app/install/offline-page';
@@ -90,5 +92,25 @@ export function appFilesPlugin(): Plugin {
         res.end(file.source);
       });
     },
+  };
+}
+
+type PrecacheEntry = { url: string; revision: string | null; size: number };
+
+/**
+ * The service worker's precache list cut down to the app shell (decision 0052): of the build's
+ * scripts and styles, those the built index.html loads (its module scripts, modulepreloads and
+ * stylesheet); every other file the glob found (fonts, offline page, icons) stays. A route's
+ * chunk is left to the HTTP cache, which keeps hashed assets for a year: precaching all of them
+ * would cost a phone half a megabyte on its first visit for no page it can show offline.
+ */
+export function appShellOnly(distDir: string) {
+  return (entries: PrecacheEntry[]) => {
+    const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const named = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+    const manifest = entries.filter(
+      (entry) => !/^assets\/.*\.(js|css)$/.test(entry.url) || named.has(entry.url),
+    );
+    return { manifest, warnings: [] };
   };
 }
