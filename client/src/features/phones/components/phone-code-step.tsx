@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/ui/form-alert';
-import { localForm, type PhoneState, phoneCode } from '#contracts/phones';
+import { localForm, PHONE_CODE_TRIES, type PhoneState, phoneCode } from '#contracts/phones';
 import { errorText } from '#lib/error-text';
 import { textOrSelf } from '#lib/i18n';
 import { useNow } from '#lib/use-now';
@@ -88,7 +88,7 @@ export function PhoneCodeStep({
             : expiresIn < 60
               ? t('phones.settings.expiresSoon')
               : t('phones.settings.expiresIn', { minutes: Math.ceil(expiresIn / 60) })}
-          {open && pending.tries_left < 5
+          {open && pending.tries_left < PHONE_CODE_TRIES
             ? ` ${t('phones.settings.triesLeft', { count: pending.tries_left })}`
             : ''}
         </Text>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '#components/ui/form-alert';
-import { type PhoneState, phoneNumberInput } from '#contracts/phones';
+import { PHONE_INPUT_MAX, type PhoneState, phoneNumberInput } from '#contracts/phones';
 import { errorText } from '#lib/error-text';
 import { zodResolver } from '#lib/zod-resolver';
 import { useStartPhone } from '../api/phone';
@@ -58,7 +58,7 @@ export function PhoneNumberStep({
           inputMode="tel"
           autoComplete="tel"
           dir="ltr"
-          maxLength={30}
+          maxLength={PHONE_INPUT_MAX}
           error={errors.phone?.message}
           {...form.register('phone')}
         />
