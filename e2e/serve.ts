@@ -12,7 +12,15 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedReferenceData } from '../server/db/seed';
 import { createDatabase, databaseUrl, dropDatabase } from '../server/test/postgres-admin';
 import { seedBillingFixture } from './support/billing-fixture';
-import { e2eAdmin, e2eDataDir, e2eJwtSecret, e2ePort, e2ePushOrigins } from './support/e2e-env';
+import {
+  e2eAdmin,
+  e2eDataDir,
+  e2eJwtSecret,
+  e2ePort,
+  e2ePushOrigins,
+  e2eWhatsAppPort,
+} from './support/e2e-env';
+import { FAKE_WHATSAPP, startFakeWhatsAppCloud } from './support/fake-whatsapp-cloud';
 
 if (!buildIsCurrent(sourceFingerprint())) {
   throw new Error('The build is missing or older than the sources: run `npm run build` first.');
@@ -47,7 +55,15 @@ Object.assign(process.env, {
   // Headless Chromium reaches no push service: journeys subscribe to their own loopback one
   // (e2e/support/fake-push-subscription.ts), which the server must be allowed to push to.
   PUSH_EXTRA_ENDPOINT_ORIGINS: e2ePushOrigins.join(','),
+  // WhatsApp alerts go through the real Cloud API sender to a local fake of that API.
+  WHATSAPP_SENDER: 'cloud',
+  WHATSAPP_API_URL: `http://127.0.0.1:${e2eWhatsAppPort}/${FAKE_WHATSAPP.version}`,
+  WHATSAPP_TOKEN: FAKE_WHATSAPP.token,
+  WHATSAPP_PHONE_NUMBER_ID: FAKE_WHATSAPP.phoneNumberId,
+  WHATSAPP_APP_SECRET: FAKE_WHATSAPP.appSecret,
+  WHATSAPP_VERIFY_TOKEN: FAKE_WHATSAPP.verifyToken,
 });
+await startFakeWhatsAppCloud(e2eWhatsAppPort);
 // The billing journey needs orders completed last month: written before the server starts.
 const seeding = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: e2eDataDir });
 await migrateToLatest(seeding.db);

@@ -14,6 +14,8 @@ export const e2eJwtSecret = 'e2e-secret-that-is-long-enough-for-hs256';
  * share one); e2e/serve.ts lets the server push to these origins (PUSH_EXTRA_ENDPOINT_ORIGINS).
  */
 export const e2ePushPort = (parallelIndex: number) => e2ePort + 200 + parallelIndex;
+/** The journeys' WhatsApp Cloud API (e2e/support/fake-whatsapp-cloud.ts), run by e2e/serve.ts. */
+export const e2eWhatsAppPort = e2ePort + 300;
 
 /** More than Playwright's workers (playwright.config.ts): each worker's index is below it. */
 const PUSH_WORKER_SLOTS = 4;

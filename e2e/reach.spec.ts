@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { type PushPayload, pushPayload } from '../contracts/alerts';
+import { e2eDataDir, e2ePort, e2eWhatsAppPort } from './support/e2e-env';
+import {
+  installFakePushSubscription,
+  startJourneyPushService,
+} from './support/fake-push-subscription';
+import { whatsappTemplatesSent } from './support/fake-whatsapp-cloud';
+import { e2eLanguage, t } from './support/i18n';
+import { bearer, clientSession, providerSession, tLike } from './support/marketplace';
+import { checkPage } from './support/page-check';
+import { deliverPushToServiceWorker, shownNotifications } from './support/push-delivery';
+
+const LEAK_REPAIR = 1;
+
+/** A mobile number no other journey uses, in E.164. */
+const uniqueMobile = (index: number) =>
+  `+92333${String((Date.now() * 10 + index) % 10_000_000).padStart(7, '0')}`;
+
+/** The code the development SMS sender wrote for a number. */
+function codeTextedTo(phone: string): string | undefined {
+  const outbox = path.join(e2eDataDir, 'outbox');
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.sms.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')))
+    .find((m) => m.to === phone && m.kind === 'phone_code')?.params[0];
+}
+
+async function serviceWorkerOf(context: BrowserContext) {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+test('a provider with push and WhatsApp on hears of a matching request, and the push opens the feed', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const pushService = await startJourneyPushService(testInfo);
+  try {
+    const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+    const problem = `${tag} the kitchen tap leaks`;
+    const sp = await providerSession(browser, request, 'Imran', [LEAK_REPAIR]);
+    const client = await clientSession(browser, request, `Client ${tag}`);
+    const pp = sp.page;
+
+    // ---- the provider's number is verified (its own journey shows the screens) ----
+    const phone = uniqueMobile(testInfo.parallelIndex);
+    const from = { ...bearer(sp.token), 'x-forwarded-for': `10.26.${testInfo.parallelIndex}.7` };
+    expect(
+      (await request.post('/api/account/phone', { headers: from, data: { phone } })).status(),
+    ).toBe(200);
+    await expect.poll(() => codeTextedTo(phone)).toMatch(/^\d{6}$/);
+    const verified = await request.post('/api/account/phone/verify', {
+      headers: from,
+      data: { code: codeTextedTo(phone) },
+    });
+    expect(verified.status()).toBe(200);
+
+    // ---- on the phone, it turns push on for this device and keeps WhatsApp for new jobs ----
+    const key = (
+      await (await request.get('/api/push/public-key', { headers: bearer(sp.token) })).json()
+    ).public_key as string;
+    const device = pushService.subscribe({ applicationServerKey: key });
+    await installFakePushSubscription(pp.context(), device);
+    await pp.goto('/account/settings');
+    const here = pp.getByRole('region', { name: t('notifications.devices.heading') });
+    await here.getByRole('button', { name: t('notifications.devices.turnOn') }).click();
+    await expect(here.getByText(t('notifications.devices.on'))).toBeVisible();
+    const newJobsBy = (channel: 'push' | 'whatsapp' | 'sms') =>
+      pp.getByRole('checkbox', {
+        name: t('notifications.alerts.switchLabel', {
+          group: t('notifications.settings.groups.newJobs'),
+          channel: t(`notifications.alerts.channels.${channel}`),
+        }),
+      });
+    await expect(newJobsBy('push')).toBeChecked();
+    await expect(newJobsBy('whatsapp')).toBeChecked();
+    await expect(newJobsBy('whatsapp')).toBeEnabled();
+    await expect(newJobsBy('sms')).not.toBeChecked();
+    await checkPage(pp, testInfo, 'alert-settings');
+    await pp.goto('/');
+
+    // ---- a client files a matching request ----
+    const filed = await request.post('/api/servicerequestform', {
+      headers: bearer(client.token),
+      data: {
+        description: problem,
+        city_id: 2,
+        address: '21 Garden Town',
+        service_id: LEAK_REPAIR,
+      },
+    });
+    expect(filed.status()).toBe(200);
+    const requestId = String((await filed.json()).result);
+
+    // ---- the server's push reaches the journey's push service, which decrypts it ----
+    const [received] = await pushService.waitFor(device.endpoint);
+    const payload: PushPayload = pushPayload.parse(JSON.parse(received?.payload ?? ''));
+    expect(payload.title).toBe(t('notifications.alerts.pushTitle'));
+    expect(payload.body).toMatch(
+      tLike(
+        'notifications.text.newRequest',
+        {},
+        { service: 'Leak Repair', city: 'Lahore', requestId },
+      ),
+    );
+    expect(payload.url).toBe('/Requests');
+
+    // ---- and the WhatsApp sender's request reaches the fake Cloud API with its template ----
+    await expect
+      .poll(async () =>
+        (await whatsappTemplatesSent(e2eWhatsAppPort)).filter((m) => m.to === phone),
+      )
+      .toEqual([
+        {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: phone,
+          type: 'template',
+          template: {
+            name: 'new_request_alert',
+            language: { code: e2eLanguage },
+            components: [
+              {
+                type: 'body',
+                parameters: [
+                  { type: 'text', text: payload.body },
+                  { type: 'text', text: `http://127.0.0.1:${e2ePort}/Requests` },
+                ],
+              },
+            ],
+          },
+        },
+      ]);
+
+    // ---- the service worker shows the push, and its click opens the feed with the request ----
+    await deliverPushToServiceWorker(pp, payload);
+    await expect
+      .poll(async () => (await shownNotifications(pp)).map((n) => [n.title, n.body, n.tag]))
+      .toContainEqual([payload.title, payload.body, payload.tag]);
+    const worker = await serviceWorkerOf(pp.context());
+    await worker.evaluate(async (shown) => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await scope.registration.getNotifications({ tag: shown });
+      if (!notification) throw new Error(`no notification tagged ${shown}`);
+      // A real click cannot be made from a test: the worker gets the event Chromium would give.
+      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+    }, payload.tag);
+    await expect(pp).toHaveURL(/\/Requests$/);
+    await expect(pp.getByRole('article').filter({ hasText: problem })).toBeVisible();
+  } finally {
+    await pushService.close();
+  }
+});
