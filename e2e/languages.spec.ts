@@ -78,7 +78,7 @@ test.describe('a browser that asks for Urdu', () => {
   });
 });
 
-test('account settings keep the email switches and save the language on the account', async ({
+test('account settings keep the email choices and save the language on the account', async ({
   page,
   request,
 }, testInfo) => {
@@ -89,15 +89,20 @@ test('account settings keep the email switches and save the language on the acco
     page.getByRole('heading', { level: 1, name: t('notifications.settings.title') }),
   ).toBeVisible();
 
-  const messages = page.getByRole('switch', { name: t('notifications.settings.groups.messages') });
+  const byEmail = (group: 'messages' | 'billing') =>
+    page.getByRole('checkbox', {
+      name: t('notifications.alerts.switchLabel', {
+        group: t(`notifications.settings.groups.${group}`),
+        channel: t('notifications.alerts.channels.email'),
+      }),
+    });
+  const messages = byEmail('messages');
   await expect(messages).toBeChecked();
-  await messages.click({ force: true }); // Mantine draws the track over the hidden input
+  await messages.click();
   await expect(page.getByText(t('notifications.settings.saved'))).toBeVisible();
   await page.reload();
   await expect(messages).not.toBeChecked();
-  await expect(
-    page.getByRole('switch', { name: t('notifications.settings.groups.billing') }),
-  ).toBeChecked();
+  await expect(byEmail('billing')).toBeChecked();
   await checkPage(page, testInfo, 'account-settings');
 
   // Choosing the other language here turns the page and is saved on the account.

@@ -82,7 +82,6 @@ export const notifications = {
     switchLabel: '{{group}} by {{channel}}',
     bellAlwaysOn: 'The bell always shows it',
     textsNeedPhone: 'Verify your mobile number to get SMS and WhatsApp alerts.',
-    pushNeedsDevice: 'Push alerts reach the devices where you turned them on.',
     caps: 'At most {{push}} push alerts, {{sms}} SMS and {{whatsapp}} WhatsApp messages an hour.',
     quietHeading: 'Quiet hours',
     quietHint:
@@ -102,8 +101,6 @@ export const notifications = {
     title: 'Account settings',
     languageHeading: 'Language',
     languageHint: 'The app, your emails and your invoices are written in it.',
-    emailHeading: 'Email notifications',
-    emailHint: 'Choose what we also tell you by email. The bell in the app shows everything.',
     loading: 'Loading your settings…',
     loadError: 'We could not load your settings.',
     saving: 'Saving…',

@@ -80,7 +80,6 @@ export const notifications: Catalog['notifications'] = {
     switchLabel: '{{group}}، {{channel}} پر',
     bellAlwaysOn: 'گھنٹی ہمیشہ دکھاتی ہے',
     textsNeedPhone: 'ایس ایم ایس اور واٹس ایپ الرٹس کے لیے اپنا موبائل نمبر تصدیق کریں۔',
-    pushNeedsDevice: 'پش الرٹس ان آلات پر پہنچتے ہیں جن پر آپ نے انہیں آن کیا ہے۔',
     caps: 'ایک گھنٹے میں زیادہ سے زیادہ {{push}} پش الرٹس، {{sms}} ایس ایم ایس اور {{whatsapp}} واٹس ایپ پیغامات۔',
     quietHeading: 'خاموش اوقات',
     quietHint:
@@ -99,8 +98,6 @@ export const notifications: Catalog['notifications'] = {
     title: 'اکاؤنٹ کی ترتیبات',
     languageHeading: 'زبان',
     languageHint: 'ایپ، آپ کی ای میلز اور آپ کے انوائس اسی زبان میں لکھے جاتے ہیں۔',
-    emailHeading: 'ای میل اطلاعات',
-    emailHint: 'چنیں کہ ہم آپ کو کون سی خبریں ای میل سے بھی بتائیں۔ ایپ کی گھنٹی سب کچھ دکھاتی ہے۔',
     loading: 'آپ کی ترتیبات لوڈ ہو رہی ہیں…',
     loadError: 'ہم آپ کی ترتیبات لوڈ نہیں کر سکے۔',
     saving: 'محفوظ ہو رہا ہے…',
@@ -153,7 +150,8 @@ export const notifications: Catalog['notifications'] = {
     removeError: 'آلہ ہٹایا نہیں جا سکا۔ براہ کرم دوبارہ کوشش کریں۔',
     loading: 'آپ کے آلات لوڈ ہو رہے ہیں…',
     loadError: 'ہم آپ کے آلات لوڈ نہیں کر سکے۔',
-    limit: 'زیادہ سے زیادہ {{limit}} آلات: ایک اور چالو کرنے پر وہ آلہ ہٹ جاتا ہے جو سب سے زیادہ عرصے سے استعمال نہیں ہوا۔',
+    limit:
+      'زیادہ سے زیادہ {{limit}} آلات: ایک اور چالو کرنے پر وہ آلہ ہٹ جاتا ہے جو سب سے زیادہ عرصے سے استعمال نہیں ہوا۔',
     keyInvalid: 'اس براؤزر نے پُش کی ایسی چابیاں بھیجیں جو درست نہیں۔',
   },
 };

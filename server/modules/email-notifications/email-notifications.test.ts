@@ -138,6 +138,7 @@ describe('email notifications', () => {
     const before = (await mailsTo(sp)).length;
     const defaults = await get(t, '/api/account/notification-settings', sp.token);
     expect(defaults.json()).toEqual({
+      new_jobs: true,
       messages: true,
       offers: true,
       offer_answers: true,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '#components/ui/load-error';
 import { TEXT_CHANNELS } from '#contracts/alerts';
 import { useTextCosts } from '../api/admin-text-costs';
+import { CHANNEL_NAMES } from '../channel-names';
 
 /**
  * The admin's view of what texts cost this month (each SMS and WhatsApp message is paid for):
@@ -32,7 +33,7 @@ export function TextCostsTab() {
         {TEXT_CHANNELS.map((channel) => (
           <Paper key={channel} withBorder p="md" radius="md" miw={160}>
             <Text size="sm" c="dimmed">
-              {t(`notifications.alerts.channels.${channel}`)}
+              {t(CHANNEL_NAMES[channel])}
             </Text>
             <Text fz="xl" fw={700}>
               {number.format(totals[channel])}
@@ -55,7 +56,7 @@ export function TextCostsTab() {
             <Table.Tbody>
               {counts.map((row) => (
                 <Table.Tr key={`${row.channel}:${row.kind}`}>
-                  <Table.Td>{t(`notifications.alerts.channels.${row.channel}`)}</Table.Td>
+                  <Table.Td>{t(CHANNEL_NAMES[row.channel])}</Table.Td>
                   <Table.Td>{row.kind}</Table.Td>
                   <Table.Td>{number.format(row.sent)}</Table.Td>
                 </Table.Tr>

@@ -6,6 +6,7 @@ import { errorText } from '#lib/error-text';
 import type { TextKey } from '#locales/catalog';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/email-notifications';
+import { CHANNEL_NAMES } from '../channel-names';
 
 const GROUP_WORDS: Record<AlertGroup, { label: TextKey; hint: TextKey }> = {
   new_jobs: {
@@ -108,7 +109,7 @@ export function AlertMatrix({ providers }: { providers: boolean }) {
             </Text>
             <Group gap="md" wrap="wrap">
               {COLUMNS.map((column) => {
-                const name = t(`notifications.alerts.channels.${column}`);
+                const name = t(CHANNEL_NAMES[column]);
                 const locked =
                   column === 'bell' || (!texts && (column === 'sms' || column === 'whatsapp'));
                 return (
