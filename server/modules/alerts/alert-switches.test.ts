@@ -6,7 +6,7 @@ describe('alert switches', () => {
     const board = switchBoard('serviceproviders');
     expect(board.new_jobs).toEqual({ push: true, sms: false, whatsapp: true });
     expect(board.offers).toEqual({ push: true, sms: false, whatsapp: false });
-    expect(board.billing).toEqual({ push: false, sms: false, whatsapp: false });
+    expect(board.billing).toEqual({ push: true, sms: false, whatsapp: false });
   });
 
   it('start a client with offers and order changes by push, and no new jobs', () => {

@@ -12,17 +12,17 @@ export type SwitchBoard = AlertSettings['switches'];
 
 /**
  * What is on before a person chooses (decision 0049): a provider hears of new jobs by push and
- * WhatsApp; everyone gets messages, offers, their answers and order changes by push. SMS is
+ * WhatsApp; everyone gets every group by push (a device is only subscribed on purpose). SMS is
  * off: it costs the most and says the least. A text channel sends only to a verified number.
  */
 const DEFAULT_ON: Record<Role, Record<AlertChannel, readonly AlertGroup[]>> = {
   serviceproviders: {
-    push: ['new_jobs', 'messages', 'offers', 'offer_answers', 'orders'],
+    push: ['new_jobs', 'messages', 'offers', 'offer_answers', 'orders', 'billing'],
     sms: [],
     whatsapp: ['new_jobs'],
   },
   clients: {
-    push: ['messages', 'offers', 'offer_answers', 'orders'],
+    push: ['messages', 'offers', 'offer_answers', 'orders', 'billing'],
     sms: [],
     whatsapp: [],
   },
