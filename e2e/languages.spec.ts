@@ -82,6 +82,8 @@ test('account settings keep the email choices and save the language on the accou
   page,
   request,
 }, testInfo) => {
+  // The settings page holds every group on every channel: its accessibility scan takes longer.
+  test.setTimeout(60_000);
   const account = await createClient(request, 'Sana Iqbal');
   await signInAs(page, account);
   await page.goto('/account/settings');
