@@ -104,7 +104,8 @@ async function launchChrome(): Promise<{ port: number; stop: () => Promise<void>
       await exited;
       clearTimeout(force);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing the site's service worker storage as it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
