@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/ui/form-alert';
 import { localForm, PHONE_CODE_TRIES, type PhoneState, phoneCode } from '#contracts/phones';
 import { errorText } from '#lib/error-text';
@@ -64,10 +64,20 @@ export function PhoneCodeStep({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text size="sm">{t('phones.settings.sentTo', { phone: localForm(phone) })}</Text>
+        <Text size="sm">
+          <Trans
+            i18nKey="phones.settings.sentTo"
+            values={{ phone: localForm(phone) }}
+            components={{ number: <bdi dir="ltr" /> }}
+          />
+        </Text>
         {verifiedPhone && (
           <Text size="sm" c="dimmed">
-            {t('phones.settings.changing', { phone: localForm(verifiedPhone) })}
+            <Trans
+              i18nKey="phones.settings.changing"
+              values={{ phone: localForm(verifiedPhone) }}
+              components={{ number: <bdi dir="ltr" /> }}
+            />
           </Text>
         )}
         <TextInput

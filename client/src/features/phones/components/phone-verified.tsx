@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/ui/form-alert';
 import { CheckIcon } from '#components/ui/icons';
 import { localForm } from '#contracts/phones';
@@ -22,7 +22,13 @@ export function PhoneVerified({
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap">
-        <Text dir="ltr">{t('phones.settings.verifiedNumber', { phone: localForm(phone) })}</Text>
+        <Text>
+          <Trans
+            i18nKey="phones.settings.verifiedNumber"
+            values={{ phone: localForm(phone) }}
+            components={{ number: <bdi dir="ltr" /> }}
+          />
+        </Text>
         <Badge color="green" variant="light" leftSection={<CheckIcon size={14} />} tt="none">
           {t('phones.settings.verified')}
         </Badge>
