@@ -97,8 +97,6 @@ export const ErrorCode = {
   textControlCharacters: 'text.control_characters',
   /** A push subscription's endpoint is not a known push service's (decision 0050). */
   pushEndpointNotAllowed: 'push.endpoint_not_allowed',
-  /** A push subscription's endpoint is not a known push service's (decision 0050). */
-  pushEndpointNotAllowed: 'push.endpoint_not_allowed',
   /** A provider's webhook came without a valid signature (or verify token): not from them. */
   webhookSignatureInvalid: 'webhook.signature_invalid',
 } as const;
