@@ -47,13 +47,20 @@ describe('the side-effects seam', () => {
     ).toEqual([]);
   });
 
-  it('lets only the email channel queue an event’s emails', () => {
+  it('lets only the email and alert channels queue an event’s emails, pushes and texts', () => {
     expect(
-      offenders(/(?<!function )queueNotices\(/, (f) => f.endsWith('email-channel.ts')),
+      offenders(/(?<!function )queueNotices\(/, (f) =>
+        ['email-notifications/email-channel.ts', 'alerts/alert-channel.ts'].some((c) =>
+          f.endsWith(c),
+        ),
+      ),
     ).toEqual([]);
     expect(
       offenders(/insertInto\('email_outbox'\)/, (f) => f.endsWith('email-notifications.repo.ts')),
     ).toEqual([]);
+    expect(offenders(/insertInto\('alert_outbox'\)/, (f) => f.endsWith('alerts.repo.ts'))).toEqual(
+      [],
+    );
   });
 
   it('has events written by the outbox alone', () => {

@@ -25,6 +25,8 @@ export function SiteLayout() {
   const navigate = useNavigate();
 
   const logout = () => {
+    // Loaded only then: the first page's code stays as small as it is.
+    void import('#features/notifications/push-device').then((push) => push.endPushOnSignOut());
     logoutOnServer('user');
     clearSession();
     navigate(paths.login);

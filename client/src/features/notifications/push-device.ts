@@ -104,3 +104,14 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
     throw new PushRefused('unreachable');
   }
 }
+
+/**
+ * Signing out ends this browser's push subscription, so a shared browser stops showing the
+ * last account's alerts; the server forgets the device when its push service next answers
+ * "gone". A failure changes nothing for the person signing out.
+ */
+export function endPushOnSignOut(): void {
+  void currentSubscription()
+    .then((subscription) => subscription?.unsubscribe())
+    .catch(() => undefined);
+}
