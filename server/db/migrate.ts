@@ -25,9 +25,9 @@ import * as m0023 from './migrations/0023-domain-events';
 import * as m0024 from './migrations/0024-login-codes';
 import * as m0025 from './migrations/0025-city-changes';
 import * as m0026 from './migrations/0026-coalesced-notices';
+import * as m0027 from './migrations/0027-alerts';
 import * as m0028 from './migrations/0028-push-subscriptions';
 import * as m0029 from './migrations/0029-phones';
-import * as m0027 from './migrations/0027-alerts';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */

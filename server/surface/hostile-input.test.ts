@@ -141,7 +141,8 @@ const perRoute: Record<string, Record<string, unknown>> = {
   // A browser's subscription: a push service's endpoint and a real P-256 key.
   '/api/account/push-subscriptions': {
     endpoint: 'https://fcm.googleapis.com/fcm/send/hostile-device',
-    p256dh: 'BB7EAIlYlc8QlfulztmIPq14XRoi6Ee3yZ1TmFCsAXOifH8mgwJI_zYV8lzQ1doNMEfaue8jdi5EJ5bKAwMi_fo',
+    p256dh:
+      'BB7EAIlYlc8QlfulztmIPq14XRoi6Ee3yZ1TmFCsAXOifH8mgwJI_zYV8lzQ1doNMEfaue8jdi5EJ5bKAwMi_fo',
     auth: 'Yt2_InoCAz4lx6uLQowQaA',
   },
 };
