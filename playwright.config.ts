@@ -34,6 +34,9 @@ export default defineConfig({
     // No half-faded toast or modal under the accessibility scan (the theme honours it).
     contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
+    // The service worker has its own journeys (installable-app, push-devices, reach), which
+    // allow it; elsewhere it would only add its install to every new context's first page.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

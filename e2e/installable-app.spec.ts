@@ -6,6 +6,9 @@ import { e2eLanguage, t } from './support/i18n';
 import { checkPage } from './support/page-check';
 import { deliverPushToServiceWorker, shownNotifications } from './support/push-delivery';
 
+// This journey needs the service worker, which the other journeys block.
+test.use({ serviceWorkers: 'allow' });
+
 // A first visit's worker is registered once the page is idle, and precaches before it takes over.
 test.describe.configure({ timeout: 90_000 });
 

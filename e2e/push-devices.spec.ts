@@ -8,6 +8,9 @@ import {
 import { t } from './support/i18n';
 import { checkPage } from './support/page-check';
 
+// This journey needs the service worker, which the other journeys block.
+test.use({ serviceWorkers: 'allow' });
+
 const section = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: t('notifications.devices.heading') });
 
