@@ -23,8 +23,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // CI runs the journeys beside the Vitest lane on 2 cores: a page may take several times its
+  // quiet-machine time (decision 0041).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
