@@ -25,8 +25,8 @@ export default defineConfig({
   retries: 0,
   // CI runs the journeys beside the Vitest lane on 2 cores: a page may take several times its
   // quiet-machine time (decision 0041).
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
