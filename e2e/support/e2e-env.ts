@@ -9,11 +9,12 @@ export const e2eAdmin = { username: 'e2e-admin', password: 'e2e admin password' 
 export const e2eJwtSecret = 'e2e-secret-that-is-long-enough-for-hs256';
 
 /**
- * The journeys' push service (server/test/push-endpoint.ts) listens on loopback at this port
- * plus the Playwright worker's parallel index (one per worker, so parallel journeys do not
+ * The journeys' push service (server/test/push-endpoint.ts) listens on loopback at a port of
+ * its Playwright worker's parallel index (one per worker, so parallel journeys do not
  * share one); e2e/serve.ts lets the server push to these origins (PUSH_EXTRA_ENDPOINT_ORIGINS).
+ * Ten apart: CI's two passes run side by side on neighbouring E2E_PORTs and must not share one.
  */
-export const e2ePushPort = (parallelIndex: number) => e2ePort + 200 + parallelIndex;
+export const e2ePushPort = (parallelIndex: number) => e2ePort + 200 + parallelIndex * 10;
 /** The journeys' WhatsApp Cloud API (e2e/support/fake-whatsapp-cloud.ts), run by e2e/serve.ts. */
 export const e2eWhatsAppPort = e2ePort + 300;
 
