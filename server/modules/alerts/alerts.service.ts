@@ -3,7 +3,6 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   ALERT_CHANNELS,
   ALERT_GROUP_OF,
-  ALERT_GROUPS,
   type AlertChannel,
   type AlertSettings,
   type AlertSettingsUpdate,
@@ -11,7 +10,6 @@ import {
   HOURLY_CAPS,
   type QuietHours,
   TEXT_CHANNELS,
-  type TextChannel,
 } from '#contracts/alerts';
 import type { Recipient } from '#contracts/domain-events';
 import { ErrorCode } from '#contracts/errors';
@@ -28,6 +26,7 @@ import { alertWords, pushPayloadOf, textMessageOf } from './alert-render';
 import { type SwitchBoard, switchBoard } from './alert-switches';
 import * as repo from './alerts.repo';
 import { minutesOf, quietUntil, timeOf } from './quiet-hours';
+import { createTextReplies } from './text-replies';
 
 const BATCH = 50;
 /** A failed send is tried again after 1, 2, 4, 8 and 16 minutes, then given up. */
@@ -339,15 +338,6 @@ export function createAlerts(d: Deps) {
       });
   }
 
-  async function setChannel(accountId: number, channel: TextChannel, enabled: boolean | null) {
-    if (enabled === null) return repo.clearChannel(db, accountId, channel);
-    await repo.saveSwitches(
-      db,
-      accountId,
-      ALERT_GROUPS.map((alert_group) => ({ channel, alert_group, enabled })),
-    );
-  }
-
   return {
     queueNotices,
     sendDue,
@@ -388,25 +378,8 @@ export function createAlerts(d: Deps) {
       return settings(actor);
     },
 
-    /** What the text providers' webhooks report (their signatures already checked). */
-    textEvents: {
-      async status(input: { channel: TextChannel; providerId: string; status: string }) {
-        await d.textCosts.recordDelivery(input.channel, input.providerId, input.status);
-      },
-      /** STOP: that channel falls silent for the number's account, every group. */
-      async stop(channel: TextChannel, phone: string) {
-        const accountId = await d.phones.accountOfPhone(phone);
-        if (accountId === null) return;
-        await setChannel(accountId, channel, false);
-        d.log.info({ accountId, channel }, 'texts stopped by the recipient');
-      },
-      /** START: that channel is back to its defaults. */
-      async start(channel: TextChannel, phone: string) {
-        const accountId = await d.phones.accountOfPhone(phone);
-        if (accountId === null) return;
-        await setChannel(accountId, channel, null);
-      },
-    },
+    /** What the text providers' webhooks report (decision 0049). */
+    textEvents: createTextReplies(d),
   };
 }
 
