@@ -35,7 +35,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // No half-faded toast or modal under the accessibility scan (the theme honours it).
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
+    // Recording a trace cost a third of the journeys' time, failed or not (decision 0054); a
+    // failure keeps its screenshot and page snapshot. `--trace on` records one when needed.
+    trace: 'off',
     // The service worker has its own journeys (installable-app, push-devices, reach), which
     // allow it; elsewhere it would only add its install to every new context's first page.
     serviceWorkers: 'block',

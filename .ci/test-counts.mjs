@@ -1,7 +1,8 @@
 // Prints what a CI run ran, from the JSON reports .ci/run asks for:
 //   node .ci/test-counts.mjs <vitest-pglite.json> <vitest-postgres.json> <e2e-pglite.json> <e2e-postgres.json>
 // and what the same suite cost before decision 0041 (every vitest test on both engines, every
-// journey at both widths on both), so that the two can be compared.
+// journey at both widths on both), so that the two can be compared. A journey missing from
+// one of the two passes is named (decision 0054: each runs once per pass).
 import fs from 'node:fs';
 
 const [vitestPglite, vitestPostgres, e2ePglite, e2ePostgres] = process.argv
@@ -57,19 +58,25 @@ const vq = vitestTests(vitestPostgres);
 const ep = playwrightTests(e2ePglite);
 const eq = playwrightTests(e2ePostgres);
 const distinct = new Set(vp.map((t) => t.id));
-const journeys = new Set(ep.map((t) => t.id));
+const journeys = new Set([...ep, ...eq].map((t) => t.id));
 
 console.log('Tests run');
 console.log(`  vitest on PGlite (engine and once):   ${vp.length} (${tally(vp)})`);
 console.log(`  vitest on PostgreSQL (engine only):   ${vq.length} (${tally(vq)})`);
-console.log(`  e2e on PGlite, both widths:           ${ep.length} (${tally(ep)})`);
-console.log(`  e2e on PostgreSQL, one width, Urdu:   ${eq.length} (${tally(eq)})`);
-console.log(
-  `  distinct: ${distinct.size} vitest tests, ${journeys.size} journeys at ${ep.length} journey-widths`,
-);
+console.log(`  e2e on PGlite, desktop, English:      ${ep.length} (${tally(ep)})`);
+console.log(`  e2e on PostgreSQL, phone, Urdu:       ${eq.length} (${tally(eq)})`);
+console.log(`  distinct: ${distinct.size} vitest tests, ${journeys.size} journeys`);
 const missing = [...new Set(vq.map((t) => t.id))].filter((id) => !distinct.has(id));
 if (missing.length) console.log(`  not in the PGlite pass (!): ${missing.join('; ')}`);
+for (const [name, pass] of [
+  ['PGlite', ep],
+  ['PostgreSQL', eq],
+]) {
+  const ran = new Set(pass.map((t) => t.id));
+  const absent = [...journeys].filter((id) => !ran.has(id));
+  if (absent.length) console.log(`  journeys not in the ${name} pass (!): ${absent.join('; ')}`);
+}
 console.log(
   `  runs now: ${vp.length + vq.length} vitest + ${ep.length + eq.length} e2e; ` +
-    `before 0041 the same suite was ${2 * vp.length} vitest + ${2 * ep.length} e2e`,
+    `before 0041 the same suite was ${2 * vp.length} vitest + ${4 * journeys.size} e2e`,
 );

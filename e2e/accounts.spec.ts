@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   createClient,
   createProvider,
@@ -10,6 +9,7 @@ import {
 import { e2eAdmin } from './support/e2e-env';
 import { t } from './support/i18n';
 import { checkPage } from './support/page-check';
+import { expect, type Page, test } from './support/test';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const password = (page: Page, name: string) =>

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { intlLocaleOf } from '../locales/languages';
 import { signInAs } from './support/accounts';
 import { billingProvider } from './support/billing-fixture';
@@ -7,6 +6,7 @@ import { e2eAdmin } from './support/e2e-env';
 import { e2eLanguage, t } from './support/i18n';
 import { checkPage } from './support/page-check';
 import { simplePdf } from './support/simple-pdf';
+import { expect, test } from './support/test';
 
 /** Last month as the app names an invoice's period, in the run's language. */
 const lastMonth = () => {
@@ -20,7 +20,7 @@ const lastMonth = () => {
 test("a provider pays last month's fee with a PDF proof; the admin checks it and marks it paid", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const month = lastMonth();
   const proof = testInfo.outputPath('proof.pdf');
   fs.writeFileSync(proof, simplePdf([{ x: 50, y: 780, text: 'Bank transfer receipt' }]));

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, test } from '@playwright/test';
 import { createClient, createProvider, signInAs, signInAsAdmin } from './support/accounts';
 import { t } from './support/i18n';
 import { checkPage, closeToasts } from './support/page-check';
+import { expect, type Locator, test } from './support/test';
 
 const iconPath = path.resolve('dist/images/logo.png');
 
@@ -14,7 +14,7 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const suffix = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const categoryName = `Solar Panels ${suffix}`;
   // Read once: the browser reads a file path only at upload, and a rebuild may replace it then.

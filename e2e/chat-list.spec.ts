@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { createProvider } from './support/accounts';
 import { t } from './support/i18n';
 import { bearer, clientSession } from './support/marketplace';
+import { expect, test } from './support/test';
 
 const CHATS = 21;
 
@@ -9,7 +9,7 @@ test('the chat list loads 20 chats at a time, and a chat past them opens from it
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const client = await clientSession(browser, request, `Busy client ${tag}`);
   const filed = await request.post('/api/servicerequestform', {

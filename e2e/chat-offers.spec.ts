@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { t } from './support/i18n';
 import { bearer, clientSession, providerSession, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
+import { expect, type Page, test } from './support/test';
 
 const photo = path.resolve('dist/images/plumbing-services.png');
 
@@ -14,7 +14,7 @@ test('a client and a provider play a request, a chat, an offer and its acceptanc
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const problem = `Dripping tap in the kitchen ${tag}`;
 

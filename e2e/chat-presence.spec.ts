@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { t } from './support/i18n';
 import {
   bearer,
@@ -8,6 +7,7 @@ import {
   tLike,
 } from './support/marketplace';
 import { checkPage } from './support/page-check';
+import { expect, type Page, test } from './support/test';
 
 /** Resolves once the page's Socket.IO connection is open (its connect packet arrived). */
 function liveOn(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createClient } from './support/accounts';
 import { t } from './support/i18n';
+import { expect, test } from './support/test';
 
 test('offline, a bar says so and signing in says so at once instead of spinning', async ({
   page,

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/accounts';
 import { t } from './support/i18n';
 import { acceptedRequest, clientSession, providerSession, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
+import { expect, test } from './support/test';
 
 /** A 1x1 PNG: the photo the client attaches as evidence. */
 const photo = {
@@ -18,7 +18,7 @@ test('a client disputes an accepted order, the provider answers, the admin settl
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const client = await clientSession(browser, request, `Dispute client ${tag}`);
   const sp = await providerSession(browser, request, 'Kamran');

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createProvider, linkMailedTo, signInAs, uniqueEmail } from './support/accounts';
 import { t } from './support/i18n';
 import { checkPage } from './support/page-check';
+import { expect, type Page, test } from './support/test';
 
 const currentPassword = (page: Page) =>
   page
@@ -20,7 +20,7 @@ test('a provider changes the login email: current password, then the link sent t
   request,
 }, testInfo) => {
   // Two password checks, a mailbox and accessibility scans on every page: a long journey.
-  test.setTimeout(90_000);
+  test.slow();
   const account = await createProvider(request);
   const newEmail = uniqueEmail('moved');
   await signInAs(page, account);

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createClient, createProvider } from './support/accounts';
 import { t } from './support/i18n';
 import { bearer, completeAndRate, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** Seeded: Peshawar is city 4, Islamabad 3. No other journey works in Peshawar. */
 const PESHAWAR = 4;
@@ -114,7 +114,7 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const lastName = `Khan ${tag}`;
   const service = await serviceNamed(request, 'Window Cleaning');

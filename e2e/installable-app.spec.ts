@@ -1,10 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { PushPayload } from '../contracts/alerts';
 import { LANGUAGE_NAMES, type Language } from '../locales/languages';
 import { textOf } from '../server/lib/i18n';
 import { e2eLanguage, t } from './support/i18n';
 import { checkPage } from './support/page-check';
 import { deliverPushToServiceWorker, shownNotifications } from './support/push-delivery';
+import { type BrowserContext, expect, type Page, test } from './support/test';
 
 // This journey needs the service worker, which the other journeys block.
 test.use({ serviceWorkers: 'allow' });

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGE_NAMES } from '../locales/languages';
 import { textOf } from '../server/lib/i18n';
 import { createUnsubscribeTokens } from '../server/modules/email-notifications/unsubscribe-token';
@@ -7,6 +6,7 @@ import { e2eJwtSecret } from './support/e2e-env';
 import { t } from './support/i18n';
 import { bearer } from './support/marketplace';
 import { checkPage } from './support/page-check';
+import { expect, type Page, test } from './support/test';
 
 const html = (page: Page) => page.locator('html');
 
@@ -83,7 +83,7 @@ test('account settings keep the email choices and save the language on the accou
   request,
 }, testInfo) => {
   // The settings page holds every group on every channel: its accessibility scan takes longer.
-  test.setTimeout(60_000);
+  test.slow();
   const account = await createClient(request, 'Sana Iqbal');
   await signInAs(page, account);
   await page.goto('/account/settings');

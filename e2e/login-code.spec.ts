@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { createClient, loginCodeFor } from './support/accounts';
 import { t } from './support/i18n';
 import { checkPage } from './support/page-check';
+import { expect, test } from './support/test';
 
 test('strangers brake an account; its owner on a new device signs in with an emailed code', async ({
   page,

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { t, tPart } from './support/i18n';
 import {
   bearer,
@@ -8,6 +7,7 @@ import {
   tLike,
 } from './support/marketplace';
 import { checkPage } from './support/page-check';
+import { expect, type Page, test } from './support/test';
 
 const card = (page: Page, price: string) =>
   page.getByRole('log').getByRole('article', { name: new RegExp(price.replace(/[.,]/g, '\\$&')) });
@@ -27,7 +27,7 @@ test('a client offers, corrects the price, the provider counters and the client 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const problem = `Bathroom pipe burst ${tag}`;
   const client = await clientSession(browser, request, `Negotiating client ${tag}`);
@@ -139,7 +139,7 @@ test('the provider declines an offer, and the client withdraws the next one', as
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const problem = `Ceiling fan wobbles ${tag}`;
   const client = await clientSession(browser, request, `Declined client ${tag}`);

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { t } from './support/i18n';
 import { clientSession, providerSession, tLike } from './support/marketplace';
 import { checkPage, closeToasts } from './support/page-check';
+import { expect, type Page, test } from './support/test';
 
 const PIPE_INSTALLATION = 2;
 const WATER_HEATER = 4;

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { t } from './support/i18n';
 import {
   acceptedRequest,
@@ -8,12 +7,13 @@ import {
   tLike,
 } from './support/marketplace';
 import { checkPage } from './support/page-check';
+import { expect, test } from './support/test';
 
 test('the provider completes an order, the client rates it, and both sides add up', async ({
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const client = await clientSession(browser, request, `Orders client ${tag}`);
   const sp = await providerSession(browser, request, 'Hina');

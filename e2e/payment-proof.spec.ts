@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { intlLocaleOf } from '../locales/languages';
 import { signInAs } from './support/accounts';
 import { proofProvider } from './support/billing-fixture';
@@ -7,6 +6,7 @@ import { e2eAdmin } from './support/e2e-env';
 import { e2eLanguage, t } from './support/i18n';
 import { checkPage } from './support/page-check';
 import { simplePdf } from './support/simple-pdf';
+import { expect, type Page, test } from './support/test';
 
 /** Last month as the app names an invoice's period, in the run's language. */
 const lastMonth = () => {
@@ -43,7 +43,7 @@ async function uploadProof(page: Page, proof: string) {
 test('the admin sets payment instructions; a provider pays, the admin rejects the proof with a reason, the provider sends another', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const month = lastMonth();
   const name = `Sana Proof ${testInfo.project.name}`;
   const proof = testInfo.outputPath('receipt.pdf');

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { createProvider, signInAs } from './support/accounts';
 import { e2eDataDir } from './support/e2e-env';
 import { t } from './support/i18n';
 import { bearer, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
+import { expect, test } from './support/test';
 
 /** Seeded: Islamabad is city 3; no other journey lists providers there. */
 const ISLAMABAD = 3;
@@ -31,7 +31,7 @@ test('a provider verifies a mobile number with the texted code, and its card sho
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const lastName = `Hussain ${tag}`;
   const account = await createProvider(request, {

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { COPYRIGHT_YEAR } from '../contracts/constants';
 import { createClient, signInAs } from './support/accounts';
 import { t } from './support/i18n';
 import { checkPage } from './support/page-check';
+import { expect, type Page, test } from './support/test';
 
 /** The slide on show: the banner's slides are named by their role, in the run's language. */
 const SLIDE = `[aria-roledescription="${t('publicSite.banner.slideRole')}"]`;
@@ -54,28 +54,46 @@ test('home shows the banner, the six categories and the footer', async ({ page }
   await checkPage(page, testInfo, 'home');
 });
 
+/**
+ * Installs the page's fake clock, loads home and stops the clock there: from then on the
+ * page's time moves only when the test moves it, so a slow machine's real seconds cannot turn
+ * the banner between two steps. Returns the banner's visible slide.
+ */
+async function homeWithStoppedClock(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  const active = page.locator(`${SLIDE}[aria-hidden="false"]`);
+  await expect(active).toHaveCount(1);
+  await page.clock.pauseAt(Date.now() + 1_000);
+  return active;
+}
+
+/** The number (1 to 3) of the slide a label names. */
+function slideNumberOf(label: string | null): number {
+  const index = [1, 2, 3].find((i) => slideOf(i) === label);
+  if (!index) throw new Error(`not a slide's label: ${label}`);
+  return index;
+}
+
 test.describe('the banner turning', () => {
   test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 
   test('advances by itself, and stops for good with its pause button', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    const active = page.locator(`${SLIDE}[aria-hidden="false"]`);
-    await expect(active).toHaveAttribute('aria-label', slideOf(1));
+    const active = await homeWithStoppedClock(page);
+    const shown = slideNumberOf(await active.getAttribute('aria-label'));
     await page.clock.fastForward(5_100);
-    await expect(active).toHaveAttribute('aria-label', slideOf(2));
+    const next = (shown % 3) + 1;
+    await expect(active).toHaveAttribute('aria-label', slideOf(next));
     await page.getByRole('button', { name: t('publicSite.banner.pause') }).click();
     await page.mouse.move(0, 0); // away from the banner: hovering pauses it too
-    await page.clock.fastForward(12_000);
-    await expect(active).toHaveAttribute('aria-label', slideOf(2));
     await expect(page.getByRole('button', { name: t('publicSite.banner.play') })).toBeVisible();
+    await page.clock.fastForward(12_000);
+    await expect(active).toHaveAttribute('aria-label', slideOf(next));
   });
 });
 
 test('with reduced motion asked for, the banner stays until play is pressed', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  const active = page.locator(`${SLIDE}[aria-hidden="false"]`);
+  const active = await homeWithStoppedClock(page);
   await page.clock.fastForward(12_000);
   await expect(active).toHaveAttribute('aria-label', slideOf(1));
   await page.getByRole('button', { name: t('publicSite.banner.play') }).click();

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import type { PushDeviceList } from '../contracts/push';
 import { createProvider, signInAs } from './support/accounts';
 import {
@@ -7,6 +6,7 @@ import {
 } from './support/fake-push-subscription';
 import { t } from './support/i18n';
 import { checkPage } from './support/page-check';
+import { expect, test } from './support/test';
 
 // This journey needs the service worker, which the other journeys block.
 test.use({ serviceWorkers: 'allow' });
@@ -20,7 +20,7 @@ test('a provider turns push on for this device, removes another device, and turn
   request,
 }, testInfo) => {
   // Accessibility scans and a service worker installing: longer than a short journey.
-  test.setTimeout(90_000);
+  test.slow();
   const pushService = await startJourneyPushService(testInfo);
   try {
     const account = await createProvider(request);

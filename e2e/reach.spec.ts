@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, expect, test } from '@playwright/test';
 import { type PushPayload, pushPayload } from '../contracts/alerts';
 import { e2eDataDir, e2ePort, e2eWhatsAppPort } from './support/e2e-env';
 import {
@@ -12,6 +11,7 @@ import { e2eLanguage, t } from './support/i18n';
 import { bearer, clientSession, providerSession, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
 import { deliverPushToServiceWorker, shownNotifications } from './support/push-delivery';
+import { type BrowserContext, expect, test } from './support/test';
 
 // This journey needs the service worker, which the other journeys block.
 test.use({ serviceWorkers: 'allow' });
@@ -41,7 +41,7 @@ test('a provider with push and WhatsApp on hears of a matching request, and the 
   request,
 }, testInfo) => {
   // Two people, a verified number, a device and a push through the service worker.
-  test.setTimeout(90_000);
+  test.slow();
   const pushService = await startJourneyPushService(testInfo);
   try {
     const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;

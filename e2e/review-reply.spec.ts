@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { t, tPart } from './support/i18n';
 import {
   acceptedRequest,
@@ -9,12 +8,13 @@ import {
   tLike,
 } from './support/marketplace';
 import { checkPage } from './support/page-check';
+import { expect, test } from './support/test';
 
 test('the provider replies once to a review, and the client sees the reply on its profile', async ({
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.slow();
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const client = await clientSession(browser, request, `Reply client ${tag}`);
   const sp = await providerSession(browser, request, 'Sana');

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './support/accounts';
 import { t, tPart } from './support/i18n';
 import { checkPage } from './support/page-check';
+import { expect, test } from './support/test';
 
 test('the footer and the sign-up form lead to the terms and the privacy policy', async ({
   page,
