@@ -87,6 +87,8 @@ export const orders = {
     completeConfirm: 'Yes, it is completed',
     completeText:
       'Confirm that the <strong>{{name}}</strong> work is done. The order moves to Completed and the client can rate it. This cannot be undone.',
+    completeTextByClient:
+      'Confirm that the <strong>{{name}}</strong> work is done. The order moves to Completed and you can rate it. This cannot be undone.',
     cancelled: 'The order was cancelled.',
     completed: 'The order was marked as completed.',
     cancelFailed: 'Failed to cancel the order.',

@@ -90,6 +90,8 @@ export const orders: Catalog['orders'] = {
     completeConfirm: 'ہاں، یہ مکمل ہو گیا',
     completeText:
       'تصدیق کریں کہ <strong>{{name}}</strong> کا کام ہو گیا ہے۔ آرڈر "مکمل" میں چلا جائے گا اور کلائنٹ اس کی درجہ بندی کر سکے گا۔ یہ واپس نہیں ہو سکتا۔',
+    completeTextByClient:
+      'تصدیق کریں کہ <strong>{{name}}</strong> کا کام ہو گیا ہے۔ آرڈر "مکمل" میں چلا جائے گا اور آپ اس کی درجہ بندی کر سکیں گے۔ یہ واپس نہیں ہو سکتا۔',
     cancelled: 'آرڈر منسوخ کر دیا گیا۔',
     completed: 'آرڈر مکمل قرار دے دیا گیا۔',
     cancelFailed: 'آرڈر منسوخ نہیں ہو سکا۔',

@@ -170,12 +170,14 @@ export function ClientDashboardPage() {
 
         <ConfirmOrderModal
           change="cancel"
+          by="client"
           order={cancelling}
           onConfirm={(o) => changeStatus(o, 'cancelled')}
           onClose={() => setCancelling(null)}
         />
         <ConfirmOrderModal
           change="complete"
+          by="client"
           order={completing}
           onConfirm={(o) => changeStatus(o, 'completed')}
           onClose={() => setCompleting(null)}

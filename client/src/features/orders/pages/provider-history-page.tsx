@@ -184,6 +184,7 @@ export function ProviderHistoryPage() {
         <OpenDisputeModal order={reporting} onClose={() => setReporting(null)} />
         <ConfirmOrderModal
           change="complete"
+          by="provider"
           order={completing}
           onConfirm={markCompleted}
           onClose={() => setCompleting(null)}
