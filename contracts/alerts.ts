@@ -17,6 +17,19 @@ export const ALERT_GROUPS = [
 export const alertGroup = z.enum(ALERT_GROUPS);
 export type AlertGroup = z.infer<typeof alertGroup>;
 
+/** Groups only a provider can get: new jobs for its services, and its invoices. */
+const PROVIDER_ONLY_GROUPS: readonly AlertGroup[] = ['new_jobs', 'billing'];
+
+/**
+ * The groups that can reach an account type (the one place for this rule): the settings show
+ * only these, and a client's defaults turn on only these.
+ */
+export function alertGroupsFor(role: 'clients' | 'serviceproviders'): readonly AlertGroup[] {
+  return ALERT_GROUPS.filter(
+    (g) => role === 'serviceproviders' || !PROVIDER_ONLY_GROUPS.includes(g),
+  );
+}
+
 /** The channels a person switches per group (the bell and email are shown beside them). */
 export const ALERT_CHANNELS = ['push', 'sms', 'whatsapp'] as const;
 export const alertChannel = z.enum(ALERT_CHANNELS);

@@ -4,6 +4,7 @@ import {
   type AlertChannel,
   type AlertGroup,
   type AlertSettings,
+  alertGroupsFor,
 } from '#contracts/alerts';
 import type { SavedSwitch } from './alerts.repo';
 
@@ -22,7 +23,7 @@ const DEFAULT_ON: Record<Role, Record<AlertChannel, readonly AlertGroup[]>> = {
     whatsapp: ['new_jobs'],
   },
   clients: {
-    push: ['messages', 'offers', 'offer_answers', 'orders', 'billing'],
+    push: alertGroupsFor('clients'),
     sms: [],
     whatsapp: [],
   },

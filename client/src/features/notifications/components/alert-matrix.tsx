@@ -1,7 +1,7 @@
 import { Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#components/ui/load-error';
-import { ALERT_GROUPS, type AlertChannel, type AlertGroup } from '#contracts/alerts';
+import { type AlertChannel, type AlertGroup, alertGroupsFor } from '#contracts/alerts';
 import { errorText } from '#lib/error-text';
 import type { TextKey } from '#locales/catalog';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
@@ -48,8 +48,8 @@ export function AlertMatrix({ providers }: { providers: boolean }) {
   const emails = useNotificationSettings();
   const saveAlert = useSaveAlertSettings();
   const saveEmail = useSaveNotificationSettings();
-  // New jobs reach providers only.
-  const groups = ALERT_GROUPS.filter((g) => providers || g !== 'new_jobs');
+  // New jobs and invoices reach providers only.
+  const groups = alertGroupsFor(providers ? 'serviceproviders' : 'clients');
 
   if (alerts.isPending || emails.isPending) {
     return (
