@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TextKey } from '#locales/catalog';
 import { en } from '#locales/en/index';
 import { ur } from '#locales/ur/index';
 import { askFor } from './order-change-ask';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   });
 });
 
-const text = (lng: 'en' | 'ur', key: string) =>
+const text = (lng: 'en' | 'ur', key: TextKey) =>
   i18next.t(key, { lng, name: 'Leak Repair' }).replace(/<\/?strong>/g, '');
 
 describe('askFor: the Complete confirmation', () => {
