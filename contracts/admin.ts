@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogName, catalogStatus } from './catalog';
+import { catalogName, catalogStatus, urduFields } from './catalog';
 import { cursorPage, idString, idValue, requiredText } from './common';
 
 export const categoryRequest = z.object({
@@ -24,6 +24,7 @@ export const statusRequest = z.object({ status: catalogStatus });
 export const newCategoryFields = z.object({
   name: catalogName('admin.messages.categoryNameRequired', 80, 'admin.validation.categoryNameSlug'),
   description: requiredText('admin.validation.descriptionRequired', 300),
+  ...urduFields,
 });
 export type NewCategoryFields = z.input<typeof newCategoryFields>;
 
@@ -32,6 +33,7 @@ export const newServiceFields = z.object({
   name: catalogName('admin.validation.serviceNameRequired', 80, 'admin.validation.serviceNameSlug'),
   description: requiredText('admin.validation.descriptionRequired', 300),
   category_id: idValue,
+  ...urduFields,
 });
 export type NewServiceFields = z.input<typeof newServiceFields>;
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { TextKey } from '../locales/catalog';
 import { hasSlug } from './catalog-images';
-import { idString, requiredLine } from './common';
+import { idString, line, requiredLine, requiredText, text } from './common';
+
+/** The longest catalog name and description (the admin's forms). */
+export const CATALOG_NAME_MAX = 80;
+export const CATALOG_DESCRIPTION_MAX = 300;
 
 export const catalogStatus = z.enum(['active', 'inactive']);
 
@@ -56,3 +60,59 @@ export const catalogName = (
   max: number,
   noSlug: TextKey = 'catalog.validation.nameNeedsLetterOrDigit',
 ) => requiredLine(required, max).refine(hasSlug, noSlug);
+
+/**
+ * Urdu words the admin may leave empty (decision 0059): trimmed; empty is null, and readers
+ * then get the English.
+ */
+const urduLine = (max: number) =>
+  line(max)
+    .optional()
+    .nullable()
+    .transform((s) => (s ? s : null));
+const urduText = (max: number) =>
+  text(max)
+    .optional()
+    .nullable()
+    .transform((s) => (s ? s : null));
+
+/** Both languages as written, added to the admin's answers beside the spec's fields. */
+const bothLanguages = {
+  name_en: z.string(),
+  name_ur: z.string().nullable(),
+  description_en: z.string(),
+  description_ur: z.string().nullable(),
+};
+/** A category as the admin sees it: the spec's fields (in the reader's language) and both languages. */
+export const adminCategory = category.extend(bothLanguages);
+export type AdminCategory = z.infer<typeof adminCategory>;
+export const adminService = service.extend(bothLanguages);
+export type AdminService = z.infer<typeof adminService>;
+
+/** The Urdu fields of a new category or service (multipart text fields beside the spec's). */
+export const urduFields = {
+  name_ur: urduLine(CATALOG_NAME_MAX),
+  description_ur: urduText(CATALOG_DESCRIPTION_MAX),
+};
+
+/**
+ * `PUT /api/admin/categories/:id/words`, `PUT /api/admin/services/:id/words`: the English
+ * description and the Urdu name and description. The English name stays: it is the spec's
+ * name and names the image file.
+ */
+export const catalogWordsRequest = z.object({
+  description: requiredText('admin.validation.descriptionRequired', CATALOG_DESCRIPTION_MAX),
+  ...urduFields,
+});
+export type CatalogWordsRequest = z.input<typeof catalogWordsRequest>;
+
+/** A city as the admin sees it: `name` in the reader's language, and both names. */
+export const adminCity = city.extend({ name_en: z.string(), name_ur: z.string().nullable() });
+export type AdminCity = z.infer<typeof adminCity>;
+export const CITY_NAME_MAX = 60;
+/** `POST /api/admin/cities` and `PUT /api/admin/cities/:id`: its English and Urdu names. */
+export const cityRequest = z.object({
+  name: requiredLine('admin.validation.cityNameRequired', CITY_NAME_MAX),
+  name_ur: urduLine(CITY_NAME_MAX),
+});
+export type CityRequest = z.input<typeof cityRequest>;

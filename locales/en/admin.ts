@@ -11,6 +11,7 @@ export const admin = {
   validation: {
     categoryNameSlug: 'Category name must contain a letter or a digit.',
     serviceNameRequired: 'Service name is required.',
+    cityNameRequired: 'City name is required.',
     serviceNameSlug: 'Service name must contain a letter or a digit.',
     descriptionRequired: 'Description is required.',
     chooseCategory: 'Please choose a category.',

@@ -36,6 +36,9 @@ export const catalog = {
     tooManyRequests:
       'You already have {{count}} requests waiting for review. Please wait for an answer.',
     categoryExists: 'A category with this name already exists.',
+    cityNotFound: 'City not found.',
+    cityExists: 'A city named "{{name}}" already exists.',
+    cityInUse: 'This city is in use by providers or requests, so it cannot be removed.',
   },
   /** The mails a provider gets when the admin answers its category request. */
   mail: {

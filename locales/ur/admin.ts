@@ -11,6 +11,7 @@ export const admin: Catalog['admin'] = {
   validation: {
     categoryNameSlug: 'زمرے کے نام میں کم از کم ایک حرف یا ہندسہ ہونا چاہیے۔',
     serviceNameRequired: 'سروس کا نام لکھنا ضروری ہے۔',
+    cityNameRequired: 'شہر کا نام لکھنا ضروری ہے۔',
     serviceNameSlug: 'سروس کے نام میں کم از کم ایک حرف یا ہندسہ ہونا چاہیے۔',
     descriptionRequired: 'تفصیل لکھنا ضروری ہے۔',
     chooseCategory: 'براہ کرم ایک زمرہ منتخب کریں۔',

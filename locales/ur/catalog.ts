@@ -35,6 +35,9 @@ export const catalog: Catalog['catalog'] = {
     tooManyRequests:
       'آپ کی {{count}} درخواستیں پہلے ہی جائزے کی منتظر ہیں۔ براہ کرم جواب کا انتظار کریں۔',
     categoryExists: 'اس نام کا زمرہ پہلے سے موجود ہے۔',
+    cityNotFound: 'شہر نہیں ملا۔',
+    cityExists: '"{{name}}" نام کا شہر پہلے سے موجود ہے۔',
+    cityInUse: 'یہ شہر فراہم کنندگان یا درخواستوں میں استعمال ہو رہا ہے، اس لیے اسے ہٹایا نہیں جا سکتا۔',
   },
   mail: {
     approvedSubject: 'آپ کی زمرے کی درخواست منظور ہو گئی',

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { Language } from '#locales/languages';
 
 /**
  * A provider's full name in SQL, from the `service_providers` row joined as `alias`: the first
@@ -6,4 +7,23 @@ import { type RawBuilder, sql } from 'kysely';
  */
 export function providerName(alias: string): RawBuilder<string> {
   return sql<string>`concat_ws(' ', ${sql.ref(`${alias}.first_name`)}, ${sql.ref(`${alias}.last_name`)})`;
+}
+
+/** The catalog's columns written in two languages. */
+type Named = 'name' | 'description';
+
+/**
+ * THE rule for which catalog word a reader gets (decision 0059): a category's, service's or
+ * city's `column` (`name` or `description`) from the row joined as `alias`, in `language`:
+ * the Urdu column where the reader reads Urdu and it is written, else the English. Every repo
+ * that shows a catalog name to a reader selects it through here.
+ */
+export function catalogText(
+  language: Language,
+  alias: string,
+  column: Named = 'name',
+): RawBuilder<string> {
+  const english = sql.ref(`${alias}.${column}`);
+  if (language === 'en') return sql<string>`${english}`;
+  return sql<string>`coalesce(nullif(btrim(${sql.ref(`${alias}.${column}_${language}`)}), ''), ${english})`;
 }

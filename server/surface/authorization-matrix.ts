@@ -246,6 +246,48 @@ export const MATRIX: MatrixRow[] = [
     expect: [401, 403, 403, 403, 403, 200],
   },
   {
+    op: 'PUT /api/admin/categories/:id/words',
+    url: () => '/api/admin/categories/1/words',
+    body: () => ({
+      description: 'Leaks, pipes, drains and water heaters fixed by licensed plumbers.',
+      name_ur: 'پلمبنگ کی خدمات',
+    }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    op: 'PUT /api/admin/services/:id/words',
+    url: () => `/api/admin/services/${LEAK_REPAIR}/words`,
+    body: () => ({
+      description: 'Find and fix leaking taps, pipes and fittings before they cause damage.',
+      name_ur: 'لیک کی مرمت',
+    }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    op: 'GET /api/admin/cities',
+    url: () => '/api/admin/cities',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    op: 'POST /api/admin/cities',
+    url: () => '/api/admin/cities',
+    body: (_w, _c, actor) => ({ name: `City ${unique(actor)}` }),
+    expect: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    op: 'PUT /api/admin/cities/:id',
+    prepare: async (w) => ({ id: await w.newCity() }),
+    url: (_w, c) => `/api/admin/cities/${c.id}`,
+    body: (_w, _c, actor) => ({ name: `Renamed ${unique(actor)}`, name_ur: 'نیا شہر' }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    op: 'DELETE /api/admin/cities/:id',
+    prepare: async (w) => ({ id: await w.newCity() }),
+    url: (_w, c) => `/api/admin/cities/${c.id}`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
     op: 'PUT /api/updateServiceStatus/:id',
     url: () => `/api/updateServiceStatus/${LEAK_REPAIR}`,
     body: () => ({ status: 'active' }),

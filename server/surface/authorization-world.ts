@@ -184,6 +184,13 @@ export async function buildWorld(t: TestApp) {
       );
       return DRAIN_CLEANING;
     },
+    /** A new city nobody uses yet, so the admin can rename or remove it. */
+    async newCity() {
+      const name = `Matrix ${Math.random().toString(36).slice(2, 8)}`;
+      const res = await post(t, '/api/admin/cities', { name }, admin);
+      if (res.statusCode !== 201) throw new Error(`city failed: ${res.body}`);
+      return res.json().city_id as number;
+    },
     roomOf,
   };
 }

@@ -19,7 +19,7 @@ const revoked = (jti: string) =>
 export function accountSession(db: Db, id: number, jti: string) {
   return db
     .selectFrom('accounts')
-    .select(['role', 'token_version', revoked(jti)])
+    .select(['role', 'token_version', 'language', revoked(jti)])
     .where('id', '=', id)
     .executeTakeFirst();
 }

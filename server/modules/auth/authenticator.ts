@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import type { ActorRole, TokenClaims, TokenSession, TokenSigner } from '../../lib/tokens';
 import * as repo from './auth.repo';
@@ -7,7 +8,13 @@ import * as repo from './auth.repo';
  * Who is asking: taken from a verified token, never from a body or path. `session` names the
  * token itself (a logout ends just that one).
  */
-export type Actor = { id: number; role: ActorRole; session?: TokenSession };
+export type Actor = {
+  id: number;
+  role: ActorRole;
+  session?: TokenSession;
+  /** The account's saved language (read with the session; the admin has none). */
+  language?: Language;
+};
 
 type Claims = TokenClaims & { session: TokenSession };
 
@@ -33,7 +40,9 @@ export function createAuthenticator(db: Kysely<Database>, signer: TokenSigner) {
         : await repo.accountSession(db, id, session.jti);
     if (!holder || holder.revoked || holder.token_version !== version) return null;
     if (role !== 'admin' && 'role' in holder && holder.role !== role) return null;
-    return { id, role, session };
+    return 'language' in holder
+      ? { id, role, session, language: holder.language as Language }
+      : { id, role, session };
   }
   authenticate.claims = claims;
   return authenticate;

@@ -11,12 +11,19 @@ import {
   statusRequest,
 } from '#contracts/admin';
 import { messageResponse } from '#contracts/auth';
-import { category, service } from '#contracts/catalog';
+import {
+  adminCategory,
+  adminCity,
+  adminService,
+  catalogWordsRequest,
+  cityRequest,
+} from '#contracts/catalog';
 import { cursorQuery } from '#contracts/common';
 import { categoryRequestBody, MAX_IMAGE_BYTES } from '#contracts/providers';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
+import { readerLanguage } from '../../lib/reader-language';
 import type { Authenticate } from '../auth/authenticator';
 import type { CatalogAdminService } from './catalog-admin.service';
 import type { CategoryRequestsService } from './category-requests.service';
@@ -87,32 +94,84 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
     (req) => d.categoryRequests.reject(req.params.id),
   );
 
-  app.get('/Allcategories', { ...admin, schema: { response: { 200: z.array(category) } } }, () =>
-    d.catalogAdmin.allCategories(),
+  app.get(
+    '/Allcategories',
+    { ...admin, schema: { response: { 200: z.array(adminCategory) } } },
+    (req) => d.catalogAdmin.allCategories(readerLanguage(req)),
   );
 
   app.get(
     '/Allservices/:categoryId',
-    { ...admin, schema: { params: categoryIdParams, response: { 200: z.array(service) } } },
-    (req) => d.catalogAdmin.allServices(req.params.categoryId),
+    { ...admin, schema: { params: categoryIdParams, response: { 200: z.array(adminService) } } },
+    (req) => d.catalogAdmin.allServices(req.params.categoryId, readerLanguage(req)),
+  );
+
+  app.put(
+    '/admin/categories/:id/words',
+    {
+      ...access.admin({ budget: 'admin' }),
+      schema: { params: idParams, body: catalogWordsRequest, response: { 200: adminCategory } },
+    },
+    (req) => d.catalogAdmin.setCategoryWords(req.params.id, req.body, readerLanguage(req)),
+  );
+
+  app.put(
+    '/admin/services/:id/words',
+    {
+      ...access.admin({ budget: 'admin' }),
+      schema: { params: idParams, body: catalogWordsRequest, response: { 200: adminService } },
+    },
+    (req) => d.catalogAdmin.setServiceWords(req.params.id, req.body, readerLanguage(req)),
+  );
+
+  app.get('/admin/cities', { ...admin, schema: { response: { 200: z.array(adminCity) } } }, (req) =>
+    d.catalogAdmin.allCities(readerLanguage(req)),
+  );
+
+  app.post(
+    '/admin/cities',
+    {
+      ...access.admin({ budget: 'admin' }),
+      schema: { body: cityRequest, response: { 201: adminCity } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await d.catalogAdmin.addCity(req.body, readerLanguage(req))),
+  );
+
+  app.put(
+    '/admin/cities/:id',
+    {
+      ...access.admin({ budget: 'admin' }),
+      schema: { params: idParams, body: cityRequest, response: { 200: adminCity } },
+    },
+    (req) => d.catalogAdmin.setCityNames(req.params.id, req.body, readerLanguage(req)),
+  );
+
+  app.delete(
+    '/admin/cities/:id',
+    {
+      ...access.admin({ budget: 'admin' }),
+      schema: { params: idParams, response: { 200: messageResponse } },
+    },
+    (req) => d.catalogAdmin.removeCity(req.params.id, readerLanguage(req)),
   );
 
   app.put(
     '/updateCategoryStatus/:id',
     {
       ...access.admin({ budget: 'admin' }),
-      schema: { params: idParams, body: statusRequest, response: { 200: category } },
+      schema: { params: idParams, body: statusRequest, response: { 200: adminCategory } },
     },
-    (req) => d.catalogAdmin.setCategoryStatus(req.params.id, req.body.status),
+    (req) => d.catalogAdmin.setCategoryStatus(req.params.id, req.body.status, readerLanguage(req)),
   );
 
   app.put(
     '/updateServiceStatus/:id',
     {
       ...access.admin({ budget: 'admin' }),
-      schema: { params: idParams, body: statusRequest, response: { 200: service } },
+      schema: { params: idParams, body: statusRequest, response: { 200: adminService } },
     },
-    (req) => d.catalogAdmin.setServiceStatus(req.params.id, req.body.status),
+    (req) => d.catalogAdmin.setServiceStatus(req.params.id, req.body.status, readerLanguage(req)),
   );
 
   app.post(

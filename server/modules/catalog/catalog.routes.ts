@@ -13,6 +13,7 @@ import {
 import type { AppInstance } from '../../app-types';
 import { publicAccess } from '../../lib/auth-guard';
 import type { CachedJson } from '../../lib/json-cache';
+import { readerLanguage } from '../../lib/reader-language';
 import type { CatalogService } from './catalog.service';
 
 /**
@@ -20,7 +21,10 @@ import type { CatalogService } from './catalog.service';
  * makes browsers ask each time, so an admin's change shows at once.
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  reply
+    .header('etag', cached.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-language');
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(cached.body);
 }
@@ -30,37 +34,44 @@ export function registerCatalogRoutes(app: AppInstance, catalog: CatalogService)
   app.get(
     '/cities',
     { ...open, schema: { response: { 200: z.array(city) } } },
-    async (req, reply) => sendCached(req, reply, await catalog.cached.cities()),
+    async (req, reply) => sendCached(req, reply, await catalog.cached.cities(readerLanguage(req))),
   );
 
   app.get(
     '/categories',
     { ...open, schema: { response: { 200: z.array(category) } } },
-    async (req, reply) => sendCached(req, reply, await catalog.cached.categories()),
+    async (req, reply) =>
+      sendCached(req, reply, await catalog.cached.categories(readerLanguage(req))),
   );
 
   app.get(
     '/activeServices',
     { ...open, schema: { response: { 200: z.array(offeredService) } } },
-    async (req, reply) => sendCached(req, reply, await catalog.cached.offerableServices()),
+    async (req, reply) =>
+      sendCached(req, reply, await catalog.cached.offerableServices(readerLanguage(req))),
   );
 
   app.get(
     '/categories/:id',
     { ...open, schema: { params: categoryIdParams, response: { 200: category } } },
-    async (req, reply) => sendCached(req, reply, await catalog.cached.category(req.params.id)),
+    async (req, reply) =>
+      sendCached(req, reply, await catalog.cached.category(req.params.id, readerLanguage(req))),
   );
 
   app.get(
     '/services/:categoryId',
     { ...open, schema: { params: servicesParams, response: { 200: z.array(service) } } },
     async (req, reply) =>
-      sendCached(req, reply, await catalog.cached.services(req.params.categoryId)),
+      sendCached(
+        req,
+        reply,
+        await catalog.cached.services(req.params.categoryId, readerLanguage(req)),
+      ),
   );
 
   app.get(
     '/getServiceName',
     { ...open, schema: { querystring: serviceNameQuery, response: { 200: serviceName } } },
-    (req) => catalog.activeServiceName(req.query.service_id),
+    (req) => catalog.activeServiceName(req.query.service_id, readerLanguage(req)),
   );
 }

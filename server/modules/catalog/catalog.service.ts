@@ -8,6 +8,7 @@ import {
   type ServiceName,
   service,
 } from '#contracts/catalog';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type CachedJson, createJsonCache } from '../../lib/json-cache';
@@ -21,8 +22,8 @@ import { toService } from './service-view';
  * through the broadcaster's node signal.
  */
 export function createCatalogService(db: Kysely<Database>) {
-  async function activeCategory(categoryId: number): Promise<Category> {
-    const found = await repo.findCategory(db, categoryId);
+  async function activeCategory(categoryId: number, language: Language): Promise<Category> {
+    const found = await repo.findCategory(db, categoryId, language);
     if (found?.status !== 'active') throw notFound('catalog.category.notFound');
     return found;
   }
@@ -32,36 +33,38 @@ export function createCatalogService(db: Kysely<Database>) {
     /** The admin changed categories or services: the kept answers are stale. */
     changed: () => cache.clear(),
 
-    /** The public lists, as JSON answers ready to send. */
+    /** The public lists, as JSON answers ready to send, one per reader's language. */
     cached: {
-      cities: (): Promise<CachedJson> =>
-        cache.get('cities', async () => z.array(city).parse(await repo.listCities(db))),
-      categories: (): Promise<CachedJson> =>
-        cache.get('categories', async () =>
-          z.array(category).parse(await repo.listActiveCategories(db)),
+      cities: (language: Language): Promise<CachedJson> =>
+        cache.get(`${language}:cities`, async () =>
+          z.array(city).parse(await repo.listCities(db, language)),
         ),
-      offerableServices: (): Promise<CachedJson> =>
-        cache.get('offerable-services', async () =>
-          z.array(offeredService).parse(await repo.listOfferableServices(db)),
+      categories: (language: Language): Promise<CachedJson> =>
+        cache.get(`${language}:categories`, async () =>
+          z.array(category).parse(await repo.listActiveCategories(db, language)),
         ),
-      category: (categoryId: number): Promise<CachedJson> =>
-        cache.get(`category:${categoryId}`, async () =>
-          category.parse(await activeCategory(categoryId)),
+      offerableServices: (language: Language): Promise<CachedJson> =>
+        cache.get(`${language}:offerable-services`, async () =>
+          z.array(offeredService).parse(await repo.listOfferableServices(db, language)),
         ),
-      services: (categoryId: number): Promise<CachedJson> =>
-        cache.get(`services:${categoryId}`, async () => {
-          await activeCategory(categoryId);
+      category: (categoryId: number, language: Language): Promise<CachedJson> =>
+        cache.get(`${language}:category:${categoryId}`, async () =>
+          category.parse(await activeCategory(categoryId, language)),
+        ),
+      services: (categoryId: number, language: Language): Promise<CachedJson> =>
+        cache.get(`${language}:services:${categoryId}`, async () => {
+          await activeCategory(categoryId, language);
           return z
             .array(service)
-            .parse((await repo.listActiveServices(db, categoryId)).map(toService));
+            .parse((await repo.listActiveServices(db, categoryId, language)).map(toService));
         }),
     },
 
     /** Whether `cityId` names a city of the list (other modules check a chosen city here). */
     cityExists: (cityId: number): Promise<boolean> => repo.cityExists(db, cityId),
 
-    async activeServiceName(serviceId: number): Promise<ServiceName> {
-      const found = await repo.findServiceWithCategory(db, serviceId);
+    async activeServiceName(serviceId: number, language: Language): Promise<ServiceName> {
+      const found = await repo.findServiceWithCategory(db, serviceId, language);
       if (found?.status !== 'active' || found.category_status !== 'active') {
         throw notFound('catalog.errors.serviceNotFound');
       }

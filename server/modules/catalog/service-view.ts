@@ -1,10 +1,18 @@
 import type { Service } from '#contracts/catalog';
 import { categoryImagePath } from '#contracts/catalog-images';
 
-/** A service row as the API shows it: its image's path where it has one. */
-export function toService<T extends Omit<Service, 'image'> & { has_image: boolean }>({
+/**
+ * A service row as the API shows it: its image's path where it has one. The image is named by
+ * the service's English name (`image_name`), whatever language its `name` is in.
+ */
+export function toService<
+  T extends Omit<Service, 'image'> & { has_image: boolean; image_name: string },
+>({
   has_image,
+  image_name,
   ...service
-}: T): Omit<T, 'has_image'> & { image: string | null } {
-  return { ...service, image: has_image ? categoryImagePath(service.name) : null };
+}: T): Omit<T, 'has_image' | 'image_name'> & {
+  image: string | null;
+} {
+  return { ...service, image: has_image ? categoryImagePath(image_name) : null };
 }
