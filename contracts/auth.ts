@@ -131,6 +131,13 @@ export const resetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
+/** POST /api/resetpassword/check (not in the spec): the reset page asks before showing its form. */
+export const resetLinkCheckRequest = resetPasswordRequest.omit({ password: true });
+export type ResetLinkCheckRequest = z.input<typeof resetLinkCheckRequest>;
+/** Whether the link still resets the password: false once used, expired or made up. */
+export const resetLinkState = z.object({ open: z.boolean() });
+export type ResetLinkState = z.infer<typeof resetLinkState>;
+
 export const adminLoginRequest = z.object({
   username: adminUsername,
   password: z.string().min(1, 'auth.validation.passwordRequired').max(200),

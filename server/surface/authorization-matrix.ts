@@ -107,6 +107,12 @@ export const MATRIX: MatrixRow[] = [
     expect: [400, 400, 400, 400, 400, 400],
   },
   {
+    op: 'POST /api/resetpassword/check',
+    url: () => '/api/resetpassword/check',
+    body: (w) => ({ token: 'not-a-real-link', type: 'clients', user_id: w.client.id }),
+    expect: [200, 200, 200, 200, 200, 200],
+  },
+  {
     op: 'POST /api/service-provider/confirm-email',
     url: () => '/api/service-provider/confirm-email',
     body: () => ({ token: 'not-a-real-link' }),

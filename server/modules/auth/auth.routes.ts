@@ -11,6 +11,8 @@ import {
   loginResponse,
   messageResponse,
   providerRegistrationRequest,
+  resetLinkCheckRequest,
+  resetLinkState,
   resetPasswordRequest,
   verifyResponse,
 } from '#contracts/auth';
@@ -113,6 +115,16 @@ export function registerAuthRoutes(app: AppInstance, s: AuthServices): void {
       schema: { body: resetPasswordRequest, response: { 200: messageResponse, 400: spec } },
     },
     (req) => s.passwordReset.reset(req.body, { address: req.ip }),
+  );
+
+  // Read-only: the reset page shows "used or expired" before asking for a new password.
+  app.post(
+    '/resetpassword/check',
+    {
+      ...open,
+      schema: { body: resetLinkCheckRequest, response: { 200: resetLinkState } },
+    },
+    (req) => s.passwordReset.check(req.body, { address: req.ip }),
   );
 
   app.post(

@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { AuthResponses, type resetPasswordRequest } from '#contracts/auth';
+import {
+  AuthResponses,
+  type ResetLinkState,
+  type resetLinkCheckRequest,
+  type resetPasswordRequest,
+} from '#contracts/auth';
 import { ErrorCode } from '#contracts/errors';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -67,6 +72,15 @@ export function createPasswordResetService(deps: {
         throw new AppError(ErrorCode.mailFailed, 502, 'auth.errors.mailFailed');
       }
       return { message: AuthResponses.resetLinkSent };
+    },
+
+    /** Whether a link still works, using nothing (the reset page asks before its form). */
+    async check(
+      input: z.output<typeof resetLinkCheckRequest>,
+      caller: Caller,
+    ): Promise<ResetLinkState> {
+      await limits.address('reset-password-check', caller.address);
+      return { open: await links.isLinkOpen(db, sha256(input.token), input.user_id, input.type) };
     },
 
     async reset(input: z.output<typeof resetPasswordRequest>, caller: Caller) {

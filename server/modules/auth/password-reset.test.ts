@@ -165,6 +165,37 @@ describe('password reset by email', () => {
     expect((await resetWith(link, 'long enough now')).statusCode).toBe(200);
   });
 
+  it('tells the reset page whether its link is still open without using it: closed once used, expired or made up', async () => {
+    const checkLink = async (link: URL, token = link.searchParams.get('token')) => {
+      const res = await post(t, '/api/resetpassword/check', {
+        token,
+        type: link.searchParams.get('type'),
+        user_id: link.searchParams.get('user_id'),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const user = await signUp(t, 'client');
+    const used = await requestLink(user.email);
+    expect(await checkLink(used)).toEqual({ open: true });
+    // Checking twice uses nothing: the link still resets the password.
+    expect(await checkLink(used)).toEqual({ open: true });
+    expect(await checkLink(used, 'made-up')).toEqual({ open: false });
+    expect((await resetWith(used, 'a brand new password')).statusCode).toBe(200);
+    expect(await checkLink(used)).toEqual({ open: false });
+
+    const expired = await requestLink(user.email);
+    await t.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('account_id', '=', user.user_ID)
+      .execute();
+    expect(await checkLink(expired)).toEqual({ open: false });
+    expect(
+      (await post(t, '/api/resetpassword/check', { token: 'x', type: 'clients' })).statusCode,
+    ).toBe(400);
+  });
+
   it('limits reset links to 5 per account in 15 minutes', async () => {
     const user = await signUp(t, 'client');
     for (let i = 0; i < 5; i++) await requestLink(user.email);
