@@ -28,3 +28,20 @@ export function filterParams(filters: DirectoryFilters): URLSearchParams {
   if (filters.sort !== 'rating') params.set('sort', filters.sort);
   return params;
 }
+
+/**
+ * The filters after one choice: `patch` applied to `latest`, the filters the address holds
+ * now. A chosen service of another category no longer fits a newly chosen category.
+ */
+export function changedFilters(
+  latest: DirectoryFilters,
+  patch: Partial<DirectoryFilters>,
+  services: readonly { service_id: number; category_id: number }[],
+): DirectoryFilters {
+  const next = { ...latest, ...patch };
+  const fits = services.some(
+    (s) => String(s.service_id) === next.service && String(s.category_id) === next.category,
+  );
+  if ('category' in patch && next.category && next.service && !fits) next.service = undefined;
+  return next;
+}

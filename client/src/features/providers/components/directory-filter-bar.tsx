@@ -17,7 +17,8 @@ const SORT_LABELS = {
 
 type Props = {
   filters: DirectoryFilters;
-  onChange: (next: DirectoryFilters) => void;
+  /** One choice: the filters it changes. */
+  onChange: (patch: Partial<DirectoryFilters>) => void;
   cities: City[] | undefined;
   services: OfferedService[] | undefined;
 };
@@ -70,7 +71,7 @@ export function DirectoryFilterBar({ filters, onChange, cities, services }: Prop
           ]}
           value={filters.city ?? ANY}
           disabled={!cities}
-          onChange={(value) => onChange({ ...filters, city: orAny(value) })}
+          onChange={(value) => onChange({ city: orAny(value) })}
         />
         <ChoiceSelect
           label={t('providers.directory.category')}
@@ -80,18 +81,7 @@ export function DirectoryFilterBar({ filters, onChange, cities, services }: Prop
           ]}
           value={filters.category ?? ANY}
           disabled={!services}
-          onChange={(value) => {
-            const category = orAny(value);
-            // A chosen service of another category no longer fits.
-            const keep = serviceList.some(
-              (s) => String(s.service_id) === filters.service && String(s.category_id) === category,
-            );
-            onChange({
-              ...filters,
-              category,
-              service: category && !keep ? undefined : filters.service,
-            });
-          }}
+          onChange={(value) => onChange({ category: orAny(value) })}
         />
         <ChoiceSelect
           label={t('providers.directory.service')}
@@ -100,7 +90,7 @@ export function DirectoryFilterBar({ filters, onChange, cities, services }: Prop
           data={serviceOptions(serviceList, filters.category, t)}
           value={filters.service ?? ANY}
           disabled={!services}
-          onChange={(value) => onChange({ ...filters, service: orAny(value) })}
+          onChange={(value) => onChange({ service: orAny(value) })}
         />
       </SimpleGrid>
     </Paper>

@@ -24,7 +24,7 @@ import { type DirectoryFilters, useDirectory } from '../api/provider-directory';
 import { useOfferableServices } from '../api/providers';
 import { DirectoryCard, DirectoryCardSkeleton } from '../components/directory-card';
 import { DirectoryFilterBar, DirectorySortSelect } from '../components/directory-filter-bar';
-import { filterParams, readFilters } from '../directory-filters';
+import { changedFilters, filterParams, readFilters } from '../directory-filters';
 
 function ResultsSkeleton() {
   const { t } = useTranslation();
@@ -66,8 +66,12 @@ export function FindProvidersPage() {
   const services = useOfferableServices();
   const providers = useDirectory(filters);
 
-  const change = (next: DirectoryFilters) => setParams(filterParams(next), { replace: false });
-  const clear = () => setParams(filterParams({ sort: filters.sort }));
+  // Two quick choices can both come before the first one's address has rendered: each applies
+  // to the address as it is now, not to the filters this render read.
+  const latest = () => readFilters(new URLSearchParams(window.location.search));
+  const change = (patch: Partial<DirectoryFilters>) =>
+    setParams(filterParams(changedFilters(latest(), patch, services.data ?? [])));
+  const clear = () => setParams(filterParams({ sort: latest().sort }));
   const chosenService = services.data?.find((s) => String(s.service_id) === filters.service);
   const cityName = cities.data?.find((c) => String(c.city_id) === filters.city)?.name;
   const categoryName = services.data?.find(
@@ -133,10 +137,7 @@ export function FindProvidersPage() {
                 {t('providers.directory.request', { service: chosenService.name })}
               </Button>
             )}
-            <DirectorySortSelect
-              sort={filters.sort}
-              onChange={(sort) => change({ ...filters, sort })}
-            />
+            <DirectorySortSelect sort={filters.sort} onChange={(sort) => change({ sort })} />
           </Group>
         </Group>
         {providers.isPending ? (
