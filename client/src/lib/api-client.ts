@@ -1,4 +1,4 @@
-import { text } from './i18n';
+import { currentLanguage, text } from './i18n';
 import { endExpiredSession, readAdminToken, readSession } from './session';
 
 /** An API answer that was not 2xx: the server's code and message, and the whole body. */
@@ -122,7 +122,12 @@ async function request(
   auth: Auth,
   extraHeaders: Record<string, string> = {},
 ): Promise<unknown> {
-  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
+  // The server answers catalog names in the language the app shows (decision 0059).
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
   const token = auth === 'admin' ? readAdminToken() : auth === 'user' ? readSession()?.token : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -175,6 +180,7 @@ function upload(
     const xhr = new XMLHttpRequest();
     xhr.open(method, `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', currentLanguage());
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));

@@ -1,4 +1,5 @@
 import { useDirection } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage, type Language } from '#locales/languages';
@@ -16,6 +17,7 @@ const savedLanguage = () => import('#contracts/auth').then((m) => m.languageRequ
 export function useLanguage(): [Language, (language: Language) => Promise<void>] {
   const { i18n } = useTranslation();
   const { setDirection } = useDirection();
+  const queryClient = useQueryClient();
   const language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
   const change = useCallback(
     async (next: Language) => {
@@ -26,8 +28,11 @@ export function useLanguage(): [Language, (language: Language) => Promise<void>]
           () => undefined,
         );
       }
+      // The server's answers name the catalog in the reader's language (decision 0059): once
+      // the account has the new one, read again what is on screen.
+      await queryClient.invalidateQueries();
     },
-    [setDirection],
+    [setDirection, queryClient],
   );
   return [language, change];
 }

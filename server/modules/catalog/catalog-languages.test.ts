@@ -36,7 +36,10 @@ describe('the catalog in the reader’s language (decision 0059)', () => {
   });
 
   it('answers an English reader, and one without Accept-Language, in English', async () => {
-    for (const headers of [{ 'accept-language': 'en-GB,en;q=0.9' }, {}]) {
+    for (const headers of [{ 'accept-language': 'en-GB,en;q=0.9' }, {}] as Record<
+      string,
+      string
+    >[]) {
       const categories = (await read('/api/categories', headers)).json<Category[]>();
       expect(categories[0]?.name).toBe('Plumbing Services');
       const services = (await read('/api/services/1', headers)).json<Service[]>();

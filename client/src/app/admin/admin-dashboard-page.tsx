@@ -7,6 +7,7 @@ import { PaymentsTab } from '#features/billing/admin/payments-tab';
 import { AddCategoryTab } from '#features/catalog/admin/add-category-tab';
 import { AddServiceTab } from '#features/catalog/admin/add-service-tab';
 import { CatalogTab } from '#features/catalog/admin/catalog-tab';
+import { CitiesTab } from '#features/catalog/admin/cities-tab';
 import { PendingRequestsTab } from '#features/catalog/admin/pending-requests-tab';
 import { DisputesTab } from '#features/disputes/admin/disputes-tab';
 import { TextCostsTab } from '#features/notifications/admin/text-costs-tab';
@@ -21,6 +22,7 @@ const tabs = [
   { value: 'catalog', label: 'admin.dashboard.tabCatalog', Panel: CatalogTab },
   { value: 'add-category', label: 'admin.dashboard.tabAddCategory', Panel: AddCategoryTab },
   { value: 'add-service', label: 'admin.dashboard.tabAddService', Panel: AddServiceTab },
+  { value: 'cities', label: 'admin.dashboard.tabCities', Panel: CitiesTab },
   { value: 'payments', label: 'admin.dashboard.tabPayments', Panel: PaymentsTab },
   { value: 'disputes', label: 'admin.dashboard.tabDisputes', Panel: DisputesTab },
   { value: 'pages', label: 'admin.dashboard.tabPages', Panel: SitePagesTab },

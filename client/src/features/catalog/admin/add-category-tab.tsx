@@ -14,22 +14,24 @@ export function AddCategoryTab() {
   const { progress, send } = useUploadProgress();
   const form = useForm({
     resolver: zodResolver(addCategoryForm),
-    defaultValues: { name: '', description: '', image: null },
+    defaultValues: { name: '', description: '', name_ur: '', description_ur: '', image: null },
   });
 
-  const onSubmit = form.handleSubmit(async ({ name, description, image }) => {
-    const sent = await send((onProgress) =>
-      add.mutateAsync({ name, description, image, onProgress }),
-    );
-    if (!sent) return; // the alert says why
-    notifications.show({
-      color: 'green',
-      title: t('admin.addCategory.doneTitle'),
-      message: t('admin.addCategory.done', { name }),
-    });
-    form.reset();
-    add.reset();
-  });
+  const onSubmit = form.handleSubmit(
+    async ({ name, description, name_ur, description_ur, image }) => {
+      const sent = await send((onProgress) =>
+        add.mutateAsync({ name, description, name_ur, description_ur, image, onProgress }),
+      );
+      if (!sent) return; // the alert says why
+      notifications.show({
+        color: 'green',
+        title: t('admin.addCategory.doneTitle'),
+        message: t('admin.addCategory.done', { name }),
+      });
+      form.reset();
+      add.reset();
+    },
+  );
 
   return (
     <CatalogEntryForm

@@ -16,12 +16,20 @@ export function AddServiceTab() {
   const { progress, send } = useUploadProgress();
   const form = useForm({
     resolver: zodResolver(addServiceForm),
-    defaultValues: { category_id: null, name: '', description: '', image: null },
+    defaultValues: {
+      category_id: null,
+      name: '',
+      description: '',
+      name_ur: '',
+      description_ur: '',
+      image: null,
+    },
   });
 
-  const onSubmit = form.handleSubmit(async ({ category_id, name, description, image }) => {
+  const onSubmit = form.handleSubmit(async ({ category_id, image, ...words }) => {
+    const { name } = words;
     const sent = await send((onProgress) =>
-      add.mutateAsync({ categoryId: category_id, name, description, image, onProgress }),
+      add.mutateAsync({ categoryId: category_id, ...words, image, onProgress }),
     );
     if (!sent) return;
     notifications.show({
@@ -30,7 +38,14 @@ export function AddServiceTab() {
       message: t('admin.addService.done', { name }),
     });
     // Keep the category: admins often add several services to one.
-    form.reset({ category_id: String(category_id), name: '', description: '', image: null });
+    form.reset({
+      category_id: String(category_id),
+      name: '',
+      description: '',
+      name_ur: '',
+      description_ur: '',
+      image: null,
+    });
     add.reset();
   });
 

@@ -6,7 +6,14 @@ import { FormAlert } from '#components/ui/form-alert';
 import { ImageUploadField } from './image-upload-field';
 
 /** The fields every new catalog entry has, as the form holds them. */
-export type CatalogEntryValues = { name: string; description: string; image: File | null };
+export type CatalogEntryValues = {
+  name: string;
+  description: string;
+  /** The Urdu words, which may wait (decision 0059). */
+  name_ur?: string | null;
+  description_ur?: string | null;
+  image: File | null;
+};
 
 /**
  * The upload's progress (0-100 while sending, else null) and `send`, which runs an upload
@@ -46,7 +53,10 @@ type Props<T extends CatalogEntryValues, TOut> = {
   children?: ReactNode;
 };
 
-/** A new category or service: name, description and image, sent with the upload's progress. */
+/**
+ * A new category or service: name and description in English and (when known) in Urdu, and its
+ * image, sent with the upload's progress.
+ */
 export function CatalogEntryForm<T extends CatalogEntryValues, TOut>(props: Props<T, TOut>) {
   // T holds every field named here with the same type, so the form's handles serve this view of it.
   const { register, control, formState } =
@@ -83,6 +93,25 @@ export function CatalogEntryForm<T extends CatalogEntryValues, TOut>(props: Prop
             maxLength={300}
             error={errors.description?.message}
             {...register('description')}
+          />
+          <TextInput
+            label={t('admin.entry.nameUr')}
+            description={t('admin.entry.urduHint')}
+            lang="ur"
+            dir="rtl"
+            maxLength={80}
+            error={errors.name_ur?.message}
+            {...register('name_ur')}
+          />
+          <Textarea
+            label={t('admin.entry.descriptionUr')}
+            lang="ur"
+            dir="rtl"
+            autosize
+            minRows={2}
+            maxLength={300}
+            error={errors.description_ur?.message}
+            {...register('description_ur')}
           />
           <Controller
             control={control}

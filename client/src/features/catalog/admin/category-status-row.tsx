@@ -1,18 +1,26 @@
-import { Group, Image, Paper, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Image, Paper, Switch, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '#contracts/catalog';
+import type { AdminCategory } from '#contracts/catalog';
 import { categoryImagePath } from '#contracts/catalog-images';
 import { adminFailure } from '#lib/admin-failure';
-import { useSetCategoryStatus } from '../api/admin-catalog';
+import { useSetCategoryStatus, useSetCategoryWords } from '../api/admin-catalog';
+import { MissingUrduBadge } from './missing-urdu-badge';
 import { StatusBadge } from './status-badge';
+import { WordsModal } from './words-modal';
 
-type Props = { category: Category; selected: boolean; onSelect: () => void };
+type Props = { category: AdminCategory; selected: boolean; onSelect: () => void };
 
-/** A category: its icon, name and status (a button that shows its services), and its switch. */
+/**
+ * A category: its icon, name and status (a button that shows its services), a mark where its
+ * Urdu is missing, the button that edits its words, and its switch.
+ */
 export function CategoryStatusRow({ category, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const setStatus = useSetCategoryStatus();
+  const setWords = useSetCategoryWords();
+  const [editing, setEditing] = useState(false);
   // While saving, the switch shows where it is going; on failure it falls back.
   const status = setStatus.isPending ? setStatus.variables.status : category.status;
 
@@ -55,7 +63,7 @@ export function CategoryStatusRow({ category, selected, onSelect }: Props) {
         >
           <Group wrap="nowrap" gap="sm">
             <Image
-              src={categoryImagePath(category.name)}
+              src={categoryImagePath(category.name_en)}
               fallbackSrc="/images/logo.png"
               alt=""
               w={40}
@@ -63,13 +71,24 @@ export function CategoryStatusRow({ category, selected, onSelect }: Props) {
               fit="contain"
             />
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
+              <Text fw={600} truncate dir="auto">
                 {category.name}
               </Text>
-              <StatusBadge status={status} />
+              <Group gap={4}>
+                <StatusBadge status={status} />
+                <MissingUrduBadge nameUr={category.name_ur} />
+              </Group>
             </div>
           </Group>
         </UnstyledButton>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setEditing(true)}
+          aria-label={t('admin.words.editLabel', { name: category.name })}
+        >
+          {t('admin.words.edit')}
+        </Button>
         <Switch
           checked={status === 'active'}
           onChange={(e) => toggle(e.currentTarget.checked)}
@@ -78,6 +97,12 @@ export function CategoryStatusRow({ category, selected, onSelect }: Props) {
           size="md"
         />
       </Group>
+      <WordsModal
+        entry={category}
+        opened={editing}
+        onClose={() => setEditing(false)}
+        save={(words) => setWords.mutateAsync({ id: category.category_id, words })}
+      />
     </Paper>
   );
 }

@@ -1,15 +1,20 @@
-import { Box, Group, Paper, Switch, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Service } from '#contracts/catalog';
+import type { AdminService } from '#contracts/catalog';
 import { adminFailure } from '#lib/admin-failure';
-import { useSetServiceStatus } from '../api/admin-catalog';
+import { useSetServiceStatus, useSetServiceWords } from '../api/admin-catalog';
+import { MissingUrduBadge } from './missing-urdu-badge';
 import { StatusBadge } from './status-badge';
+import { WordsModal } from './words-modal';
 
-/** A service: name, description, status and its on/off switch. */
-export function ServiceStatusRow({ service }: { service: Service }) {
+/** A service: name, description, status, a mark where its Urdu is missing, its words and switch. */
+export function ServiceStatusRow({ service }: { service: AdminService }) {
   const { t } = useTranslation();
   const setStatus = useSetServiceStatus();
+  const setWords = useSetServiceWords();
+  const [editing, setEditing] = useState(false);
   const status = setStatus.isPending ? setStatus.variables.status : service.status;
 
   const toggle = (active: boolean) => {
@@ -38,10 +43,21 @@ export function ServiceStatusRow({ service }: { service: Service }) {
               {service.name}
             </Text>
             <StatusBadge status={status} />
+            <MissingUrduBadge nameUr={service.name_ur} />
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} dir="auto">
             {service.description}
           </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            px={0}
+            mt={4}
+            onClick={() => setEditing(true)}
+            aria-label={t('admin.words.editLabel', { name: service.name })}
+          >
+            {t('admin.words.edit')}
+          </Button>
         </Box>
         <Switch
           checked={status === 'active'}
@@ -52,6 +68,14 @@ export function ServiceStatusRow({ service }: { service: Service }) {
           mt={2}
         />
       </Group>
+      <WordsModal
+        entry={service}
+        opened={editing}
+        onClose={() => setEditing(false)}
+        save={(words) =>
+          setWords.mutateAsync({ id: service.service_id, categoryId: service.category_id, words })
+        }
+      />
     </Paper>
   );
 }

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
-import type { Category } from '#contracts/catalog';
+import type { AdminCategory } from '#contracts/catalog';
 import { useAllServices } from '../api/admin-catalog';
 import { ServiceStatusRow } from './service-status-row';
 import { StatusBadge } from './status-badge';
 
 /** The services of one category, active or not, each with its switch. */
-export function ServicesPanel({ category }: { category: Category }) {
+export function ServicesPanel({ category }: { category: AdminCategory }) {
   const { t } = useTranslation();
   const services = useAllServices(category.category_id);
   const headingId = `services-of-${category.category_id}`;

@@ -5,15 +5,19 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { z } from 'zod';
 import { categoryRequestPage, createdResponse } from '#contracts/admin';
 import { messageResponse } from '#contracts/auth';
 import {
+  type AdminCategory,
+  type AdminCity,
+  type AdminService,
+  adminCategory,
+  adminCity,
+  adminService,
+  type CatalogWordsRequest,
   type Category,
-  category,
-  categoryList,
-  type Service,
-  service,
-  serviceList,
+  type CityRequest,
 } from '#contracts/catalog';
 import { ADMIN_KEY, useAdminCall } from '#lib/admin-call';
 import { apiGet, apiSend, apiUpload } from '#lib/api-client';
@@ -27,6 +31,7 @@ export const adminKeys = {
   requests: [ADMIN_KEY, 'requests'] as const,
   categories: [ADMIN_KEY, 'categories'] as const,
   services: (categoryId: number) => [ADMIN_KEY, 'services', categoryId] as const,
+  cities: [ADMIN_KEY, 'cities'] as const,
 };
 
 function multipart(fields: Record<string, string>, files: Record<string, File | null>): FormData {
@@ -90,7 +95,7 @@ export function useAllCategories() {
   const call = useAdminCall();
   return useQuery({
     queryKey: adminKeys.categories,
-    queryFn: () => call(() => apiGet('/Allcategories', categoryList, 'admin')),
+    queryFn: () => call(() => apiGet('/Allcategories', z.array(adminCategory), 'admin')),
   });
 }
 
@@ -98,7 +103,7 @@ export function useAllServices(categoryId: number | null) {
   const call = useAdminCall();
   return useQuery({
     queryKey: adminKeys.services(categoryId ?? 0),
-    queryFn: () => call(() => apiGet(`/Allservices/${categoryId}`, serviceList, 'admin')),
+    queryFn: () => call(() => apiGet(`/Allservices/${categoryId}`, z.array(adminService), 'admin')),
     enabled: categoryId !== null,
   });
 }
@@ -108,6 +113,7 @@ function invalidateCatalog(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminKeys.categories });
   void queryClient.invalidateQueries({ queryKey: catalogKeys.categories });
   void queryClient.invalidateQueries({ queryKey: ['services'] });
+  void queryClient.invalidateQueries({ queryKey: catalogKeys.cities });
 }
 
 export function useSetCategoryStatus() {
@@ -115,10 +121,10 @@ export function useSetCategoryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: Status }) =>
-      call(() => apiSend('PUT', `/updateCategoryStatus/${id}`, category, { status }, 'admin')),
+      call(() => apiSend('PUT', `/updateCategoryStatus/${id}`, adminCategory, { status }, 'admin')),
     onSuccess: (_category, { id, status }) => {
       // Shown at once, so the switch does not flick back while the list reloads.
-      queryClient.setQueryData<Category[]>(adminKeys.categories, (list) =>
+      queryClient.setQueryData<AdminCategory[]>(adminKeys.categories, (list) =>
         list?.map((c) => (c.category_id === id ? { ...c, status } : c)),
       );
       invalidateCatalog(queryClient);
@@ -131,9 +137,9 @@ export function useSetServiceStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; categoryId: number; status: Status }) =>
-      call(() => apiSend('PUT', `/updateServiceStatus/${id}`, service, { status }, 'admin')),
+      call(() => apiSend('PUT', `/updateServiceStatus/${id}`, adminService, { status }, 'admin')),
     onSuccess: (_service, { id, categoryId, status }) => {
-      queryClient.setQueryData<Service[]>(adminKeys.services(categoryId), (list) =>
+      queryClient.setQueryData<AdminService[]>(adminKeys.services(categoryId), (list) =>
         list?.map((s) => (s.service_id === id ? { ...s, status } : s)),
       );
       void queryClient.invalidateQueries({ queryKey: adminKeys.services(categoryId) });
@@ -143,20 +149,33 @@ export function useSetServiceStatus() {
   });
 }
 
-export type NewCategory = { name: string; description: string; image: File } & Upload;
+export type NewCategory = {
+  name: string;
+  description: string;
+  /** The Urdu words; null or empty: readers get the English (decision 0059). */
+  name_ur: string | null;
+  description_ur: string | null;
+  image: File;
+} & Upload;
+
+/** The Urdu words as multipart fields (empty ones left out). */
+const urduOf = ({ name_ur, description_ur }: Pick<NewCategory, 'name_ur' | 'description_ur'>) => ({
+  ...(name_ur ? { name_ur } : {}),
+  ...(description_ur ? { description_ur } : {}),
+});
 export type NewService = NewCategory & { categoryId: number };
 
 export function useAddCategory() {
   const call = useAdminCall();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, description, image, onProgress }: NewCategory) =>
+    mutationFn: ({ name, description, image, onProgress, ...urdu }: NewCategory) =>
       call(() =>
         apiUpload(
           'POST',
           '/Addcategories',
           createdResponse,
-          multipart({ name, description }, { categoryImg: image }),
+          multipart({ name, description, ...urduOf(urdu) }, { categoryImg: image }),
           {
             auth: 'admin',
             onProgress,
@@ -171,13 +190,16 @@ export function useAddService() {
   const call = useAdminCall();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name, description, categoryId, image, onProgress }: NewService) =>
+    mutationFn: ({ name, description, categoryId, image, onProgress, ...urdu }: NewService) =>
       call(() =>
         apiUpload(
           'POST',
           '/AddService',
           createdResponse,
-          multipart({ name, description, category_id: String(categoryId) }, { serviceImg: image }),
+          multipart(
+            { name, description, category_id: String(categoryId), ...urduOf(urdu) },
+            { serviceImg: image },
+          ),
           { auth: 'admin', onProgress },
         ),
       ),
@@ -185,5 +207,78 @@ export function useAddService() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.services(categoryId) });
       invalidateCatalog(queryClient);
     },
+  });
+}
+
+// ---- the words in two languages (decision 0059) ----
+
+/** A category's English description and its Urdu name and description. */
+export function useSetCategoryWords() {
+  const call = useAdminCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, words }: { id: number; words: CatalogWordsRequest }) =>
+      call(() => apiSend('PUT', `/admin/categories/${id}/words`, adminCategory, words, 'admin')),
+    onSuccess: () => invalidateCatalog(queryClient),
+  });
+}
+
+export function useSetServiceWords() {
+  const call = useAdminCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, words }: { id: number; categoryId: number; words: CatalogWordsRequest }) =>
+      call(() => apiSend('PUT', `/admin/services/${id}/words`, adminService, words, 'admin')),
+    onSuccess: (_service, { categoryId }) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.services(categoryId) });
+      invalidateCatalog(queryClient);
+    },
+  });
+}
+
+// ---- cities ----
+
+export function useAdminCities() {
+  const call = useAdminCall();
+  return useQuery({
+    queryKey: adminKeys.cities,
+    queryFn: () => call(() => apiGet('/admin/cities', z.array(adminCity), 'admin')),
+  });
+}
+
+function invalidateCities(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: adminKeys.cities });
+  void queryClient.invalidateQueries({ queryKey: catalogKeys.cities });
+}
+
+export function useAddCity() {
+  const call = useAdminCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (city: CityRequest) =>
+      call(() => apiSend('POST', '/admin/cities', adminCity, city, 'admin')),
+    onSuccess: () => invalidateCities(queryClient),
+  });
+}
+
+export function useSetCityNames() {
+  const call = useAdminCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, names }: { id: number; names: CityRequest }) =>
+      call(() => apiSend('PUT', `/admin/cities/${id}`, adminCity, names, 'admin')),
+    onSuccess: () => invalidateCities(queryClient),
+  });
+}
+
+export function useRemoveCity() {
+  const call = useAdminCall();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (city: AdminCity) =>
+      call(() =>
+        apiSend('DELETE', `/admin/cities/${city.city_id}`, messageResponse, undefined, 'admin'),
+      ),
+    onSettled: () => invalidateCities(queryClient),
   });
 }
