@@ -73,6 +73,9 @@ export const ALERT_GROUP_OF: Record<NotificationKind, AlertGroup> = {
   dispute_resolved: 'orders',
   invoice_paid: 'billing',
   invoice_proof_rejected: 'billing',
+  invoice_issued: 'billing',
+  invoice_due_soon: 'billing',
+  invoice_overdue: 'billing',
 };
 
 /** Pushes and texts wait out the night unless the person chose other hours. */

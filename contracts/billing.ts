@@ -5,6 +5,8 @@ import { cursorPage, idString, idValue, requiredText, text } from './common';
 export const PLATFORM_FEE_PERCENT = 10;
 /** Invoices fall due on this day of the month after the billed one. */
 export const DUE_DAY = 15;
+/** An unpaid invoice's provider is reminded this many days before its due day (decision 0057). */
+export const INVOICE_DUE_SOON_DAYS = 3;
 /** The success message shows after this delay (spec section 9). */
 export const PROOF_SUCCESS_DELAY_MS = 1000;
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;

@@ -36,6 +36,9 @@ export const DOMAIN_EVENTS = {
   'dispute.resolved': 'dispute',
   'invoice.paid': 'invoice',
   'invoice.proof_rejected': 'invoice',
+  'invoice.issued': 'invoice',
+  'invoice.due_soon': 'invoice',
+  'invoice.overdue': 'invoice',
 } as const satisfies Record<string, EventEntity>;
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;
 

@@ -37,6 +37,12 @@ export type NotificationParamsOf = {
   order_cancelled: { name: string };
   invoice_paid: { year: number; month: number };
   invoice_proof_rejected: { year: number; month: number; reason: string };
+  /** A month's invoice was made (decision 0057): its amount and due day (`due`, YYYY-MM-DD). */
+  invoice_issued: { year: number; month: number; price_minor: number; due: string };
+  /** It is due within INVOICE_DUE_SOON_DAYS (contracts/billing.ts) and still unpaid. */
+  invoice_due_soon: { year: number; month: number; price_minor: number; due: string };
+  /** Its due day ended and it is still unpaid (no proof waiting either). */
+  invoice_overdue: { year: number; month: number; price_minor: number; due: string };
   new_request: { service: string; city: string; request_id: number };
 };
 
@@ -52,6 +58,8 @@ export type TextTools = {
   money: (minor: number) => string;
   /** A billing month, e.g. 'March 2025'. */
   month: (year: number, month: number) => string;
+  /** A calendar day given as YYYY-MM-DD, e.g. '15 Dec 2026'. */
+  day: (isoDate: string) => string;
 };
 
 const KEYS = {
@@ -70,6 +78,9 @@ const KEYS = {
   order_cancelled: 'notifications.text.orderCancelled',
   invoice_paid: 'notifications.text.invoicePaid',
   invoice_proof_rejected: 'notifications.text.invoiceProofRejected',
+  invoice_issued: 'notifications.text.invoiceIssued',
+  invoice_due_soon: 'notifications.text.invoiceDueSoon',
+  invoice_overdue: 'notifications.text.invoiceOverdue',
   new_request: 'notifications.text.newRequest',
 } as const satisfies Partial<Record<NotificationKind, TextKey>>;
 
@@ -107,6 +118,8 @@ export function notificationText(
     days: num('days') ?? '',
     price: minor === undefined ? '' : tools.money(minor),
   };
+  const due = str('due');
+  if (due !== undefined) values.due = tools.day(due);
   const year = num('year');
   const month = num('month');
   if (year !== undefined && month !== undefined) values.month = tools.month(year, month);

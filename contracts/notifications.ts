@@ -25,6 +25,9 @@ export const notificationKind = z.enum([
   'order_cancelled',
   'invoice_paid',
   'invoice_proof_rejected',
+  'invoice_issued',
+  'invoice_due_soon',
+  'invoice_overdue',
   'new_request',
 ]);
 

@@ -25,6 +25,10 @@ export const notifications = {
     orderCancelled: '{{name}} cancelled a request',
     invoicePaid: 'Your invoice for {{month}} is marked as paid',
     invoiceProofRejected: 'Your proof of payment for {{month}} was rejected: {{reason}}',
+    invoiceIssued: 'Your {{month}} invoice: {{price}} due on {{due}}',
+    invoiceDueSoon: 'Reminder: your {{month}} invoice of {{price}} is due on {{due}}',
+    invoiceOverdue:
+      'Your {{month}} invoice of {{price}} was due on {{due}} and is overdue: please pay it',
     newRequest: 'New request for {{service}} in {{city}} (#{{requestId}}).',
     theProvider: 'The provider',
   },
@@ -121,7 +125,8 @@ export const notifications = {
       offers: 'A price offered or countered in a chat.',
       offerAnswers: 'An offer accepted, declined, withdrawn, about to expire or expired.',
       orders: 'An order completed, cancelled, disputed or waiting too long.',
-      billing: 'An invoice marked paid, or a proof of payment rejected.',
+      billing:
+        'A new monthly invoice, a reminder before its due date, an overdue invoice, an invoice marked paid, or a proof of payment rejected.',
     },
   },
   /** Push notifications on this device, and the account's other devices (decision 0050). */

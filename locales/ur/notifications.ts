@@ -25,6 +25,10 @@ export const notifications: Catalog['notifications'] = {
     orderCancelled: '{{name}} نے ایک درخواست منسوخ کر دی',
     invoicePaid: '{{month}} کا آپ کا انوائس ادا شدہ قرار دے دیا گیا',
     invoiceProofRejected: '{{month}} کے لیے آپ کا ادائیگی کا ثبوت مسترد کر دیا گیا: {{reason}}',
+    invoiceIssued: '{{month}} کا آپ کا انوائس: {{price}}، ادائیگی کی آخری تاریخ {{due}}',
+    invoiceDueSoon: 'یاد دہانی: {{month}} کا آپ کا {{price}} کا انوائس {{due}} تک ادا کرنا ہے',
+    invoiceOverdue:
+      '{{month}} کے آپ کے {{price}} کے انوائس کی آخری تاریخ {{due}} گزر چکی ہے: براہ کرم ادائیگی کریں',
     newRequest: '{{city}} میں {{service}} کی نئی درخواست (#{{requestId}})۔',
     theProvider: 'فراہم کنندہ',
   },
@@ -118,7 +122,8 @@ export const notifications: Catalog['notifications'] = {
       offers: 'چیٹ میں پیش کی گئی یا جوابی قیمت۔',
       offerAnswers: 'کوئی پیشکش قبول، مسترد یا واپس ہوئی، ختم ہونے والی ہے یا ختم ہو گئی۔',
       orders: 'کوئی آرڈر مکمل ہوا، منسوخ ہوا، اس پر تنازع ہوا یا وہ بہت دیر سے رکا ہے۔',
-      billing: 'کوئی انوائس ادا شدہ قرار دیا گیا، یا ادائیگی کا ثبوت مسترد ہوا۔',
+      billing:
+        'نیا ماہانہ انوائس، آخری تاریخ سے پہلے یاد دہانی، آخری تاریخ گزرنے پر بقایا انوائس، کوئی انوائس ادا شدہ قرار دیا گیا، یا ادائیگی کا ثبوت مسترد ہوا۔',
     },
   },
   /** Push notifications on this device, and the account's other devices (decision 0050). */

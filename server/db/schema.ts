@@ -382,6 +382,9 @@ export interface InvoicesTable {
   proof_uploaded_at: Date | null;
   paid_at: Date | null;
   created_at: Generated<Date>;
+  /** When its provider was told it falls due soon, and that it is overdue (decision 0057). */
+  due_soon_noticed_at: Date | null;
+  overdue_noticed_at: Date | null;
 }
 
 export type InvoiceLineKind = 'order' | 'adjustment';

@@ -49,6 +49,9 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTextKind, WhatsAppTemplate> = {
   dispute_resolved: alert('dispute_resolved_alert'),
   invoice_paid: alert('invoice_paid_alert'),
   invoice_proof_rejected: alert('invoice_proof_rejected_alert'),
+  invoice_issued: alert('invoice_issued_alert'),
+  invoice_due_soon: alert('invoice_due_soon_alert'),
+  invoice_overdue: alert('invoice_overdue_alert'),
   phone_code: {
     name: 'phone_verification_code',
     category: 'AUTHENTICATION',

@@ -281,3 +281,60 @@ export function waitingForReview(db: Db, afterId: number | undefined, limit: num
     .limit(limit)
     .execute();
 }
+
+/** An invoice its provider is told about (decision 0057). */
+export type InvoiceNoticeRow = {
+  payment_id: number;
+  sp_id: number;
+  billing_year: number;
+  billing_month: number;
+  amount_due_minor: number;
+  due_date: string;
+};
+
+/**
+ * Claims up to `limit` unpaid invoices (no proof waiting) due on a day in [fromDay, toDay]
+ * (YYYY-MM-DD) whose provider was not yet told of `notice`, marking them told at `now`: a
+ * second run, or another node at once, finds them marked (the outer conditions are checked
+ * again on the locked row) and tells nobody twice.
+ */
+export function claimInvoiceNotices(
+  db: Db,
+  notice: 'due_soon_noticed_at' | 'overdue_noticed_at',
+  days: { fromDay: string | null; toDay: string },
+  now: Date,
+  limit: number,
+): Promise<InvoiceNoticeRow[]> {
+  const { fromDay, toDay } = days;
+  return db
+    .updateTable('invoices')
+    .set({ [notice]: now })
+    .where('status', '=', 'Pending')
+    .where(notice, 'is', null)
+    .where('amount_due_minor', '>', 0)
+    .where('due_date', '<=', toDay)
+    .$if(fromDay !== null, (q) => q.where('due_date', '>=', fromDay ?? ''))
+    .where('payment_id', 'in', (eb) =>
+      eb
+        .selectFrom('invoices')
+        .select('payment_id')
+        .where('status', '=', 'Pending')
+        .where(notice, 'is', null)
+        .where('amount_due_minor', '>', 0)
+        .where('due_date', '<=', toDay)
+        .$if(fromDay !== null, (q) => q.where('due_date', '>=', fromDay ?? ''))
+        .orderBy('payment_id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning([
+      'payment_id',
+      'sp_id',
+      'billing_year',
+      'billing_month',
+      'amount_due_minor',
+      'due_date',
+    ])
+    .execute();
+}

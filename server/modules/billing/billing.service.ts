@@ -26,6 +26,7 @@ import type { UploadedFile } from '../../lib/multipart';
 import type { Actor } from '../auth/authenticator';
 import type { ProvidersService } from '../providers/providers.service';
 import * as repo from './billing.repo';
+import { createInvoiceReminders } from './invoice-notices';
 import { invoicePdf } from './invoice-pdf';
 import { runInvoices } from './invoice-run';
 import { createPaymentInstructions } from './payment-instructions';
@@ -59,6 +60,7 @@ type Deps = {
 /** Monthly platform-fee invoices, their proofs of payment, and the admin's payments desk. */
 export function createBillingService({ db, files, events, providers, clock, currency, log }: Deps) {
   const instructions = createPaymentInstructions(db, clock);
+  const reminders = createInvoiceReminders({ events, clock });
 
   function toInvoice(row: repo.InvoiceRow, rejection?: Rejection): Invoice {
     return {
@@ -156,8 +158,11 @@ export function createBillingService({ db, files, events, providers, clock, curr
      * many invoices were created; runs in a month already billed do nothing.
      */
     generate(): Promise<number> {
-      return runInvoices({ db, clock, log });
+      return runInvoices({ db, events, clock, log });
     },
+
+    /** Tells providers, once each, of unpaid invoices due soon or overdue (decision 0057). */
+    remindUnpaid: () => reminders.run(),
 
     async invoices(actor: Actor, spId: number): Promise<Invoice[]> {
       if (actor.id !== spId) throw forbidden('billing.errors.ownInvoicesOnly');

@@ -1,14 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import * as repo from './billing.repo';
+import { invoiceNotice } from './invoice-notices';
 import { monthIndexAt, monthIndexOf, planInvoices, yearMonthOf } from './invoice-plan';
 
 /** A month is billed once it ended this long ago, so its last orders have committed. */
 const GRACE_MS = 10 * 60 * 1000;
 
-type Deps = { db: Kysely<Database>; clock: Clock; log: Pick<FastifyBaseLogger, 'error'> };
+type Deps = {
+  db: Kysely<Database>;
+  events: EventOutbox;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'error'>;
+};
 
 /**
  * The invoice run (decision 0025). Once per finished month: for each provider with something
@@ -16,9 +23,10 @@ type Deps = { db: Kysely<Database>; clock: Clock; log: Pick<FastifyBaseLogger, '
  * decides, written with their lines; then the month is recorded as billed, and runs until the
  * next month ends have nothing to do. Answers how many invoices it created. One provider
  * failing does not stop the others, but the month is not recorded and the run fails: the job
- * runner logs it and the next run tries again (providers already invoiced are skipped).
+ * runner logs it and the next run tries again (providers already invoiced are skipped). Each
+ * invoice with something to pay tells its provider, in its transaction (decision 0057).
  */
-export async function runInvoices({ db, clock, log }: Deps): Promise<number> {
+export async function runInvoices({ db, events, clock, log }: Deps): Promise<number> {
   const now = clock();
   const billedMonth = monthIndexAt(new Date(now.getTime() - GRACE_MS)) - 1;
   const billed = yearMonthOf(billedMonth);
@@ -32,7 +40,7 @@ export async function runInvoices({ db, clock, log }: Deps): Promise<number> {
   const failed: number[] = [];
   for (const spId of await repo.providersToBill(db, monthStart, billed)) {
     try {
-      created += await db.transaction().execute(async (trx) => {
+      created += await events.transaction(async (trx, record) => {
         await repo.lockProviderBilling(trx, spId);
         const state = await repo.billingStateOf(trx, spId, monthStart);
         const plan = planInvoices({
@@ -62,6 +70,18 @@ export async function runInvoices({ db, clock, log }: Deps): Promise<number> {
             trx,
             lines.map((line) => ({ ...line, payment_id: paymentId, created_at: now })),
           );
+          if (!settled) {
+            await record(
+              invoiceNotice('invoice.issued', {
+                payment_id: paymentId,
+                sp_id: spId,
+                billing_year: invoice.billing_year,
+                billing_month: invoice.billing_month,
+                amount_due_minor: invoice.amount_due_minor,
+                due_date: invoice.due_date,
+              }),
+            );
+          }
         }
         return plan.length;
       });

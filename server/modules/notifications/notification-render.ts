@@ -24,11 +24,17 @@ export function textTools(language: Language, currency: string): TextTools {
     year: 'numeric',
     timeZone: 'UTC',
   });
+  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const amounts = moneyFormat(currency, locale);
   const tools: TextTools = {
     t: (key, params) => textOf(language, key, params),
     money: (minor) => amounts.format(fromMinorUnits(minor)),
     month: (year, month) => months.format(new Date(Date.UTC(year, month - 1, 1))),
+    // A calendar day (YYYY-MM-DD) read as that UTC day; anything else is shown as it is.
+    day: (isoDate) => {
+      const at = Date.parse(`${isoDate}T00:00:00Z`);
+      return Number.isNaN(at) ? isoDate : days.format(new Date(at));
+    },
   };
   toolsByLanguage.set(key, tools);
   return tools;

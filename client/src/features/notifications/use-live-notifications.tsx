@@ -51,8 +51,8 @@ export function useLiveNotifications(userType: UserType, onOpen: (n: Notificatio
         : null;
     const viewing = shown === 'room';
     prependNotification(queryClient, n, viewing);
-    // An invoice marked paid, or its proof rejected, changes the billing page, if it is open.
-    if (n.kind === 'invoice_paid' || n.kind === 'invoice_proof_rejected')
+    // An invoice issued, paid, overdue or with its proof rejected changes the billing page.
+    if (n.kind.startsWith('invoice_'))
       void queryClient.invalidateQueries({ queryKey: ['billing'] });
     // A new request for this provider: its feed, if open, shows it at once.
     if (n.kind === 'new_request')

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromMinorUnits } from '#contracts/money';
 import { notificationText } from '#contracts/notification-text';
 import type { Notification } from '#contracts/notifications';
-import { formatMonth } from '#lib/format-date';
+import { formatDay, formatMonth } from '#lib/format-date';
 import { text } from '#lib/i18n';
 import { useMoney } from '#lib/use-currency';
 
@@ -27,6 +27,7 @@ export function useNotificationText(): (
         t: text,
         money: (minor) => money(fromMinorUnits(minor)),
         month: monthOf,
+        day: formatDay,
       }) ?? n.message,
     [i18n.language, money],
   );
