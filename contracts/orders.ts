@@ -122,6 +122,11 @@ export const providerSummary = z.object({
   reviewCount: z.number().int(),
   /** Sums of completed order prices by completion date, major units, two decimals. */
   earnings: z.object({ last7: z.number(), last30: z.number(), last180: z.number() }),
+  /**
+   * Completed orders under an open dispute: out of the earnings until the admin resolves it
+   * (their prices, major units, and how many).
+   */
+  onHold: z.object({ amount: z.number(), orders: z.number().int() }),
   /** The last 12 calendar months (UTC), oldest first, `YYYY-MM`. */
   monthly: z.array(z.object({ month: z.string(), total: z.number() })),
   counts: z.object({

@@ -155,6 +155,9 @@ export const orders = {
     last7: 'Last 7 days',
     last30: 'Last 30 days',
     last180: 'Last 6 months',
+    /** Completed orders under an open dispute: out of the earnings until resolved. */
+    onHold: '{{amount}} on hold (dispute open)',
+    onHoldMany: '{{amount}} on hold ({{count}} disputes open)',
     orders: 'Orders',
   },
   chart: {

@@ -160,6 +160,9 @@ export const orders: Catalog['orders'] = {
     last7: 'پچھلے 7 دن',
     last30: 'پچھلے 30 دن',
     last180: 'پچھلے 6 مہینے',
+    /** Completed orders under an open dispute: out of the earnings until resolved. */
+    onHold: '{{amount}} روکے ہوئے ہیں (تنازع کھلا ہے)',
+    onHoldMany: '{{amount}} روکے ہوئے ہیں ({{count}} تنازعات کھلے ہیں)',
     orders: 'آرڈر',
   },
   chart: {

@@ -35,3 +35,18 @@ export async function monthlyEarnings(db: Db, spId: number, from: Date, now: Dat
     .execute();
   return new Map(rows.map((r) => [r.month, Number(r.total)]));
 }
+
+/** The provider's completed orders now under dispute: their prices (minor units) and count. */
+export async function onHold(db: Db, spId: number) {
+  const row = await db
+    .selectFrom('service_requests')
+    .select([
+      sql<string | number>`coalesce(sum(price_minor), 0)`.as('total'),
+      (eb) => eb.fn.countAll<string | number>().as('n'),
+    ])
+    .where('sp_id', '=', spId)
+    .where('status', '=', 'disputed')
+    .where('completed_date', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), orders: Number(row.n) };
+}

@@ -35,7 +35,7 @@ export function createSummaryService(
       const now = clock();
       const months = lastMonths(now, MONTHS);
       const firstMonth = new Date(`${months[0]}-01T00:00:00Z`);
-      const [rating, windows, monthly, counts] = await Promise.all([
+      const [rating, windows, monthly, counts, held] = await Promise.all([
         providers.rating(spId),
         repo.earningsSince(
           db,
@@ -46,6 +46,7 @@ export function createSummaryService(
         repo.monthlyEarnings(db, spId, firstMonth, now),
         // Its record: a request someone else won, or the client withdrew, is not one of its orders.
         orders.providerOwnCounts(db, spId),
+        repo.onHold(db, spId),
       ]);
       const count = (status: RequestStatus) =>
         counts.filter((c) => c.status === status).reduce((sum, c) => sum + c.n, 0);
@@ -55,6 +56,7 @@ export function createSummaryService(
         averageRating: rating.average,
         reviewCount: rating.count,
         earnings: { last7, last30, last180 },
+        onHold: { amount: fromMinorUnits(held.total), orders: held.orders },
         monthly: months.map((month) => ({ month, total: fromMinorUnits(monthly.get(month) ?? 0) })),
         counts: {
           accepted: count('accepted'),

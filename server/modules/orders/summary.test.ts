@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../test/factories';
+import { get, send } from '../../test/factories';
 import {
   acceptedOrder,
   fileRequest,
@@ -11,6 +11,7 @@ import {
   setStatus,
   type User,
 } from '../../test/marketplace';
+import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
@@ -51,6 +52,24 @@ describe('GET /sp/summary/{spId}', () => {
     const { earnings, counts } = await summaryOf(sp);
     expect(earnings).toEqual({ last7: 300.3, last30: 700.7, last180: 3101.5 });
     expect(counts).toEqual({ accepted: 1, completed: 7, cancelled: 0 });
+  });
+
+  it('counts a completed order under an open dispute as on hold, not in the earnings', async () => {
+    const sp = await newProvider(t);
+    await completedAt(sp, 500, DAY);
+    const disputed = await completedAt(sp, 1800, 2 * DAY);
+    expect((await summaryOf(sp)).onHold).toEqual({ amount: 0, orders: 0 });
+    const opened = await send(
+      t,
+      'POST',
+      `/api/orders/${disputed}/disputes`,
+      client.token,
+      multipart({ reason: 'The tap still leaks' }),
+    );
+    expect(opened.statusCode).toBe(200);
+    const { earnings, onHold } = await summaryOf(sp);
+    expect(earnings).toEqual({ last7: 500, last30: 500, last180: 500 });
+    expect(onHold).toEqual({ amount: 1800, orders: 1 });
   });
 
   it('groups completed earnings by UTC calendar month for the chart', async () => {

@@ -72,6 +72,16 @@ export function ProviderSummaryPanel({ summary, counts }: Props) {
             <Row label={t('orders.summary.last30')} value={money(summary.earnings.last30)} />
             <Row label={t('orders.summary.last180')} value={money(summary.earnings.last180)} />
           </Stack>
+          {summary.onHold.orders > 0 && (
+            <Text size="sm" c="dimmed" mt="xs">
+              {summary.onHold.orders === 1
+                ? t('orders.summary.onHold', { amount: money(summary.onHold.amount) })
+                : t('orders.summary.onHoldMany', {
+                    amount: money(summary.onHold.amount),
+                    count: summary.onHold.orders,
+                  })}
+            </Text>
+          )}
         </section>
         <Divider />
         <section aria-labelledby="summary-orders">
