@@ -61,6 +61,22 @@ export type CounterOfferRequest = z.input<typeof counterOfferRequest>;
 /** GET /offers?request_id=: a request's offers in the caller's chats, oldest first. */
 export const offersQuery = z.object({ request_id: idValue });
 
+/** At most this many requests are asked about at once (the offer form's list, one page). */
+export const OFFERABLE_ASK_MAX = 50;
+/**
+ * GET /chat-heads/{room}/offerable-requests?request_ids=3,5: which of these requests of the
+ * signed-in client it may offer in that chat, by the rule an offer is checked against (in the
+ * provider's city and services now, or offered in that chat already).
+ */
+export const offerableQuery = z.object({
+  request_ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'common.validation.wholeNumber')
+    .transform((ids) => [...new Set(ids.split(',').map(Number))]),
+});
+export const offerableRequests = z.object({ request_ids: z.array(z.number().int()) });
+export type OfferableRequests = z.infer<typeof offerableRequests>;
+
 /** A step of the path to an order's price, as the order shows it. */
 export const negotiationStep = z.object({
   offer_id: z.number().int(),

@@ -55,6 +55,8 @@ export const chat = {
     request: 'Pending request',
     chooseRequest: 'Choose a request',
     chooseRequestFirst: 'Choose one of your pending requests.',
+    /** Beside a request the chat's provider cannot take (walkthrough L1). */
+    notForProvider: 'not in this provider’s city or services',
     price: 'Offered price',
     pricePlaceholder: 'e.g. 1500',
     currency: 'Rs',

@@ -57,6 +57,8 @@ export const chat: Catalog['chat'] = {
     request: 'زیرِ التوا درخواست',
     chooseRequest: 'درخواست منتخب کریں',
     chooseRequestFirst: 'اپنی زیرِ التوا درخواستوں میں سے ایک منتخب کریں۔',
+    /** Beside a request the chat's provider cannot take (walkthrough L1). */
+    notForProvider: 'اس فراہم کنندہ کے شہر یا خدمات میں نہیں',
     price: 'پیش کردہ قیمت',
     pricePlaceholder: 'مثلاً 1500',
     currency: 'Rs',

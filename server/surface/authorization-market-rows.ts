@@ -55,6 +55,11 @@ export const MARKET_ROWS: MatrixRow[] = [
     expect: [401, 200, 403, 200, 403, 403],
   },
   {
+    op: 'GET /api/chat-heads/:room/offerable-requests',
+    url: (w) => `/api/chat-heads/${w.room}/offerable-requests?request_ids=${w.pending}`,
+    expect: [401, 200, 403, 403, 403, 403],
+  },
+  {
     op: 'POST /api/createORupdateChatHead',
     url: () => '/api/createORupdateChatHead',
     body: (w) => ({ client_id: w.client.id, request_id: w.pending }),

@@ -3,11 +3,19 @@ import {
   chatMessage,
   offerActionRequest,
   offerUpdate,
+  roomRequest,
   sendOfferRequest,
   updateOfferRequest,
 } from '#contracts/chat';
 import { toMinorUnits } from '#contracts/money';
-import { counterOfferRequest, offer, offerIdParams, offersQuery } from '#contracts/offers';
+import {
+  counterOfferRequest,
+  offer,
+  offerableQuery,
+  offerableRequests,
+  offerIdParams,
+  offersQuery,
+} from '#contracts/offers';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from '../auth/authenticator';
@@ -55,6 +63,22 @@ export function registerOfferRoutes(app: AppInstance, d: Deps): void {
       schema: { body: offerActionRequest, response: { 200: offerUpdate } },
     },
     (req) => d.offerDoors.accept(actorOf(req), req.body),
+  );
+
+  // Which of the client's requests the chat's offer form may send (the rule make() checks).
+  app.get(
+    '/chat-heads/:room/offerable-requests',
+    {
+      ...access.clients(),
+      schema: {
+        params: roomRequest,
+        querystring: offerableQuery,
+        response: { 200: offerableRequests },
+      },
+    },
+    async (req) => ({
+      request_ids: await d.offers.offerable(actorOf(req), req.params.room, req.query.request_ids),
+    }),
   );
 
   // Offers by id: the other party accepts, declines or counters; the maker withdraws.

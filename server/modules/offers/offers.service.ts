@@ -145,7 +145,27 @@ export function createOffersService(d: Deps) {
     return message;
   }
 
+  /** Whether a request may be offered in the chat: in the provider's feed now, or offered there. */
+  const offerableIn = async (room: string, spId: number, requestId: number) =>
+    (await repo.sharedIn(db, requestId, room)) || (await requests.inFeed(spId, requestId));
+
   return {
+    /**
+     * Which of these requests of the client it may offer in the chat (the rule `make` checks),
+     * so the offer form lists only those it can send (walkthrough L1); others' ids are left out.
+     */
+    async offerable(actor: Actor, room: string, requestIds: number[]): Promise<number[]> {
+      if (actor.role !== 'clients') throw forbidden();
+      const { parties } = await chat.headFor(actor, room);
+      const fits: number[] = [];
+      for (const id of requestIds) {
+        const request = await requests.find(id);
+        if (request?.client_id === actor.id && (await offerableIn(room, parties.spId, id)))
+          fits.push(id);
+      }
+      return fits;
+    },
+
     /**
      * The client offers a price for its pending request in a chat: the request must be in
      * that provider's feed, or already offered in that chat. It replaces the chat's pending
@@ -160,9 +180,7 @@ export function createOffersService(d: Deps) {
       await chat.countWrite(actor);
       const request = await requests.find(input.request_id);
       if (!request || request.client_id !== actor.id) throw requestErrors.notFound();
-      const matches =
-        (await repo.sharedIn(db, input.request_id, input.room)) ||
-        (await requests.inFeed(parties.spId, input.request_id));
+      const matches = await offerableIn(input.room, parties.spId, input.request_id);
       if (!matches && request.status === 'pending') throw requestErrors.notInFeed();
       return events.transaction(async (trx, record) => {
         await lockPendingRequest(trx, input.request_id);

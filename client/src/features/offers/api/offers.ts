@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatMessage, offerUpdate } from '#contracts/chat';
+import { OFFERABLE_ASK_MAX, offerableRequests } from '#contracts/offers';
 import { chatKeys } from '#features/chat/api/chat';
 import { addMessage, applyOfferUpdate, touchHead } from '#features/chat/api/chat-cache';
 import { reportFailure, sendVia } from '#features/chat/api/chat-mutations';
 import { orderKeys } from '#features/orders/api/orders';
 import { requestKeys } from '#features/requests/api/requests';
-import { apiSend } from '#lib/api-client';
+import { apiGet, apiSend } from '#lib/api-client';
 import { text } from '#lib/i18n';
 import type { TextKey } from '#locales/catalog';
 
@@ -81,5 +82,22 @@ export function useSendOffer() {
     },
     onError: (error, input) =>
       reportFailure(queryClient, error, input.room, text('chat.offerForm.notSent')),
+  });
+}
+
+/**
+ * Which of the client's pending requests the chat's provider can take (its city and services,
+ * or offered there already): the server's rule, so the offer form greys out the others.
+ */
+export function useOfferableRequests(room: string | null, requestIds: number[]) {
+  const ids = requestIds.slice(0, OFFERABLE_ASK_MAX).join(',');
+  return useQuery({
+    queryKey: ['offers', 'offerable', room, ids] as const,
+    enabled: room !== null && ids !== '',
+    queryFn: () =>
+      apiGet(
+        `/chat-heads/${encodeURIComponent(room ?? '')}/offerable-requests?request_ids=${ids}`,
+        offerableRequests,
+      ),
   });
 }

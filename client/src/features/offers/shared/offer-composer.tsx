@@ -16,19 +16,12 @@ import { ChoiceSelect } from '#components/forms/choice-select';
 import { FormAlert } from '#components/ui/form-alert';
 import { LoadError } from '#components/ui/load-error';
 import { priceAmount } from '#contracts/money';
-import type { PendingRequest } from '#contracts/requests';
 import { usePendingRequests } from '#features/chat/api/chat';
 import { textOrSelf } from '#lib/i18n';
 import { paths } from '#lib/paths';
-import { useSendOffer } from '../api/offers';
+import { useOfferableRequests, useSendOffer } from '../api/offers';
 import { RequestDetails } from '../components/request-details';
-
-/** 'Leak Repair: Kitchen tap leaks under the…': the service and the start of the description. */
-function optionLabel(request: PendingRequest): string {
-  const text = request.description.replace(/\s+/g, ' ').trim();
-  const start = text.length > 40 ? `${text.slice(0, 39)}…` : text;
-  return `${request.name}: ${start}`;
-}
+import { requestOptions } from './request-options';
 
 /** The client's side panel: pick a pending request, offer a price, Send Request. */
 export function OfferComposer({ room }: { room: string | null }) {
@@ -44,7 +37,16 @@ export function OfferComposer({ room }: { room: string | null }) {
     price?: { key: string; maximum?: number };
   }>({});
 
-  const chosen = requests.data?.find((r) => String(r.request_id) === requestId) ?? null;
+  const fits = useOfferableRequests(room, requests.data?.map((r) => r.request_id) ?? []);
+  const options = requestOptions(
+    requests.data ?? [],
+    fits.data?.request_ids,
+    t('chat.offerForm.notForProvider'),
+  );
+  // A request greyed out since it was picked (the provider changed its services) is not chosen.
+  const chosenOption = options.find((o) => o.value === requestId && !o.disabled);
+  const chosen =
+    (chosenOption && requests.data?.find((r) => String(r.request_id) === requestId)) ?? null;
 
   const submit = () => {
     if (!room) return setProblems({ chat: true });
@@ -96,10 +98,7 @@ export function OfferComposer({ room }: { room: string | null }) {
               <ChoiceSelect
                 label={t('chat.offerForm.request')}
                 placeholder={t('chat.offerForm.chooseRequest')}
-                data={requests.data.map((r) => ({
-                  value: String(r.request_id),
-                  label: optionLabel(r),
-                }))}
+                data={options}
                 value={chosen ? requestId : null}
                 onChange={(value) => {
                   setRequestId(value);
