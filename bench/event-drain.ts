@@ -95,7 +95,7 @@ async function main() {
   const dispatcher = createDispatcher({
     db,
     channels: [
-      liveChannel(broadcaster),
+      liveChannel(broadcaster, { languages: accounts, currency: 'PKR' }),
       bellChannel({ broadcaster, currency: 'PKR' }),
       emailChannel(emails),
     ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatSaid } from './chat-text';
 import { cursorPage, idString, idValue, text } from './common';
 import { priceAmount } from './money';
 import { offerStatus } from './offers';
@@ -41,6 +42,11 @@ export const chatMessage = z.object({
   service_name: z.string().nullable(),
   description: z.string().nullable(),
   address: z.string().nullable(),
+  /**
+   * What the server wrote itself (an offer's message), as its kind and values: the app words
+   * them in its own language; `message_text` has them in the reader's. Null for a typed message.
+   */
+  said: chatSaid.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -53,6 +59,8 @@ export const chatHead = z.object({
   /** The caller's own email (the spec's field); the other party's is never sent. */
   email: z.string(),
   lastmsg: z.string(),
+  /** `lastmsg` as a kind and values when the server wrote it (how an offer went), else null. */
+  lastmsg_said: chatSaid.nullable(),
   /** Epoch milliseconds of the last message (or of the chat's creation). */
   updated_at: z.number(),
   /** GET path of the provider's profile image, or null for the default avatar. */

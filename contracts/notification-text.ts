@@ -17,7 +17,7 @@ export type NotificationParamsOf = {
   /** `by`: who accepted (a provider accepts a client's request; a client, a provider's offer). */
   offer_accepted: { name: string; by: Side; price_minor: number };
   offer_declined: { name: string; price_minor: number };
-  /** `by`: who took it back (a client cancels its request; a provider withdraws its offer). */
+  /** `by`: who took its offer back (the request stays open); the kind's name is the spec's. */
   offer_canceled: { name: string; by: Side; price_minor: number };
   offer_withdrawn: Record<string, never>;
   offer_expiring: { price_minor: number };
@@ -131,7 +131,7 @@ export function notificationText(
         : t('notifications.text.offerAccepted', values);
     case 'offer_canceled':
       return side === 'clients'
-        ? t('notifications.text.requestCanceled', values)
+        ? t('notifications.text.clientWithdrew', values)
         : t('notifications.text.offerWithdrawn', values);
     case 'dispute_opened':
     case 'dispute_statement': {

@@ -15,16 +15,17 @@ export const UNPINNED_ACCEPT_MIN_AGE_MS = 60 * 1000;
 
 /**
  * pending: waiting for the other party. accepted: it won its request. declined: the other
- * party said no. withdrawn: its maker took it back, or its request left the market (the
- * client cancelled it, or another chat's offer won it). superseded: a newer offer in the same
- * chat replaced it (a counter-offer, or the client's new price). expired: nobody answered in
- * time, or its request expired.
+ * party said no. withdrawn: its maker took it back, or another chat's offer won its request.
+ * canceled: the client cancelled its request (the spec's live status, decision 0058).
+ * superseded: a newer offer in the same chat replaced it (a counter-offer, or the client's new
+ * price). expired: nobody answered in time, or its request expired.
  */
 export const offerStatus = z.enum([
   'pending',
   'accepted',
   'declined',
   'withdrawn',
+  'canceled',
   'superseded',
   'expired',
 ]);

@@ -192,7 +192,7 @@ export function createServices({
     clock,
     log,
     channels: [
-      liveChannel(broadcaster),
+      liveChannel(broadcaster, { languages: accounts, currency: config.currency }),
       bellChannel({ broadcaster, currency: config.currency }),
       emailChannel(emails),
       alertChannel(alerts),
@@ -208,6 +208,8 @@ export function createServices({
     limiterStore,
     requests: lifecycle,
     writesPerWindow: config.chatWritesPer10s,
+    accounts,
+    currency: config.currency,
   });
   const negotiation = {
     db,

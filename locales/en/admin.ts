@@ -306,6 +306,7 @@ export const admin = {
       accepted: 'Accepted',
       declined: 'Declined',
       withdrawn: 'Withdrawn',
+      canceled: 'Request cancelled',
       superseded: 'Superseded',
       expired: 'Expired',
     },

@@ -126,11 +126,21 @@ export const chat = {
     cancel: 'Cancel',
     send: 'Send counter-offer',
   },
+  /** What the chat writes itself, worded when read (contracts/chat-text.ts, decision 0058). */
+  said: {
+    offerMade: 'Service request for {{price}}',
+    offerSent: 'Sent a service request',
+    offerCountered: 'Counter-offer: {{price}}',
+    offerAccepted: 'Accepted the service request',
+    offerDeclined: 'Declined an offer',
+    offerWithdrawn: 'Withdrew an offer',
+  },
   status: {
     pending: 'Pending',
     accepted: 'Accepted',
     declined: 'Declined',
     withdrawn: 'Withdrawn',
+    canceled: 'Request cancelled',
     superseded: 'Countered',
     expired: 'Expired',
   },

@@ -8,7 +8,7 @@ export const notifications = {
     offerAcceptedRequest: '{{name}} accepted your service request',
     offerAccepted: '{{name}} accepted your offer of {{price}}',
     offerDeclined: '{{name}} declined your offer of {{price}}',
-    requestCanceled: '{{name}} canceled a service request',
+    clientWithdrew: '{{name}} withdrew the offer of {{price}}; the request is still open',
     offerWithdrawn: '{{name}} withdrew an offer of {{price}}',
     offerTaken: 'A service request was taken by another provider',
     offerExpiring: 'An offer of {{price}} expires soon: answer it before it does',

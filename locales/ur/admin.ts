@@ -311,6 +311,7 @@ export const admin: Catalog['admin'] = {
       accepted: 'قبول شدہ',
       declined: 'رد شدہ',
       withdrawn: 'واپس لی گئی',
+      canceled: 'درخواست منسوخ ہو گئی',
       superseded: 'تبدیل شدہ',
       expired: 'میعاد ختم',
     },

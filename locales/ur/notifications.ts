@@ -8,7 +8,7 @@ export const notifications: Catalog['notifications'] = {
     offerAcceptedRequest: '{{name}} نے آپ کی سروس کی درخواست قبول کر لی',
     offerAccepted: '{{name}} نے آپ کی {{price}} کی پیشکش قبول کر لی',
     offerDeclined: '{{name}} نے آپ کی {{price}} کی پیشکش مسترد کر دی',
-    requestCanceled: '{{name}} نے سروس کی درخواست منسوخ کر دی',
+    clientWithdrew: '{{name}} نے {{price}} کی پیشکش واپس لے لی؛ درخواست اب بھی کھلی ہے',
     offerWithdrawn: '{{name}} نے {{price}} کی پیشکش واپس لے لی',
     offerTaken: 'سروس کی ایک درخواست کسی اور فراہم کنندہ نے لے لی',
     offerExpiring: '{{price}} کی ایک پیشکش جلد ختم ہونے والی ہے: ختم ہونے سے پہلے اس کا جواب دیں',

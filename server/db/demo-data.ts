@@ -136,7 +136,10 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         room,
         client_id: clientId,
         sp_id: spId,
-        last_message: 'Sent a service request',
+        // What the chat writes itself is a kind and values (decision 0058).
+        last_message: '',
+        last_kind: 'offer.made',
+        last_params: JSON.stringify({ price_minor: 300_000 }),
         updated_at: new Date(daysAgo(1).getTime() + 5 * 60_000),
       })
       .execute();
@@ -178,7 +181,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       .values({
         room,
         sender_type: 'clients',
-        message_text: 'Service request for Rs 3,000.00',
+        message_text: '',
+        text_kind: 'offer.made',
+        text_params: JSON.stringify({ price_minor: 300_000 }),
         type: 'service_request',
         request_id: open.request_id,
         offer_id: offer.offer_id,

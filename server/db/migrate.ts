@@ -28,6 +28,7 @@ import * as m0026 from './migrations/0026-coalesced-notices';
 import * as m0027 from './migrations/0027-alerts';
 import * as m0028 from './migrations/0028-push-subscriptions';
 import * as m0029 from './migrations/0029-phones';
+import * as m0030 from './migrations/0030-chat-kinds';
 import * as m0031 from './migrations/0031-catalog-urdu';
 import * as m0032 from './migrations/0032-invoice-notices';
 import type { Database } from './schema';
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028-push-subscriptions': m0028,
   '0029-phones': m0029,
   '0027-alerts': m0027,
+  '0030-chat-kinds': m0030,
   '0031-catalog-urdu': m0031,
   '0032-invoice-notices': m0032,
 };

@@ -236,7 +236,11 @@ export interface ChatHeadsTable {
   room: string;
   client_id: number;
   sp_id: number;
+  /** The preview a person typed; '' when the server wrote it (then `last_kind`). */
   last_message: Generated<string>;
+  /** A preview the server wrote, as a kind and JSON values (contracts/chat-text.ts). */
+  last_kind: string | null;
+  last_params: string | null;
   updated_at: Generated<Date>;
   /** The newest message id the client has seen in this chat (0: none). */
   client_read_id: Generated<number>;
@@ -249,6 +253,7 @@ export type OfferStatus =
   | 'accepted'
   | 'declined'
   | 'withdrawn'
+  | 'canceled'
   | 'superseded'
   | 'expired';
 
@@ -271,7 +276,11 @@ export interface ChatMessagesTable {
   message_id: Generated<number>;
   room: string;
   sender_type: UserRole;
+  /** What a person typed; '' when the server wrote the message (then `text_kind`). */
   message_text: string;
+  /** A message the server wrote, as a kind and JSON values (contracts/chat-text.ts). */
+  text_kind: string | null;
+  text_params: string | null;
   type: Generated<'text' | 'service_request'>;
   request_id: number | null;
   /** The offer an offer message shows. */

@@ -1,8 +1,11 @@
 import { type ChatHead, type ChatMessage, partiesOf } from '#contracts/chat';
+import { chatSaidOf, chatText } from '#contracts/chat-text';
 import { fromMinorUnits } from '#contracts/money';
 import { personalRoom } from '#contracts/socket-events';
+import type { Language } from '#locales/languages';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
+import { textTools } from '../notifications/notification-render';
 import { profileImagePath } from '../providers/profile.service';
 import { areaOf } from '../requests/request-area';
 import type { HeadRow, MessageRow } from './chat.repo';
@@ -27,7 +30,10 @@ export const audienceOf = (room: string, { clientId, spId }: Parties) => [
   personalRoom('serviceproviders', spId),
 ];
 
-export function toChatHead(row: HeadRow, actor: Actor, unread = 0): ChatHead {
+/** A chat head as `actor` reads it: a preview the server wrote is in the actor's language. */
+export function toChatHead(row: HeadRow, actor: Actor, currency: string, unread = 0): ChatHead {
+  const said = chatSaidOf(row.last_kind, row.last_params);
+  const language = actor.role === 'clients' ? row.client_language : row.sp_language;
   return {
     room: row.room,
     client_id: row.client_id,
@@ -36,7 +42,8 @@ export function toChatHead(row: HeadRow, actor: Actor, unread = 0): ChatHead {
     sp_name: row.sp_name,
     // The spec's field, kept for the caller's own address: the other party's stays private.
     email: actor.role === 'clients' ? row.client_email : row.sp_email,
-    lastmsg: row.last_message,
+    lastmsg: said ? chatText(said, textTools(language, currency)) : row.last_message,
+    lastmsg_said: said,
     updated_at: row.updated_at.getTime(),
     sp_image: row.profile_image ? profileImagePath(row.sp_id) : null,
     unread,
@@ -44,6 +51,10 @@ export function toChatHead(row: HeadRow, actor: Actor, unread = 0): ChatHead {
   };
 }
 
+/**
+ * A stored message; one the server wrote has '' as its text until `inWords` words it for a
+ * reader (each reader gets its own words, so the message is worded last).
+ */
 export function toChatMessage(row: MessageRow, { clientId, spId }: Parties): ChatMessage {
   const fromClient = row.sender_type === 'clients';
   const isOffer = row.type === 'service_request';
@@ -65,7 +76,14 @@ export function toChatMessage(row: MessageRow, { clientId, spId }: Parties): Cha
     service_name: isOffer ? row.service_name : null,
     description: isOffer ? row.description : null,
     address: isOffer ? addressFor(row, spId) : null,
+    said: chatSaidOf(row.text_kind, row.text_params),
   };
+}
+
+/** A message as a reader of `language` reads it: what the server wrote, in its words. */
+export function inWords(message: ChatMessage, language: Language, currency: string): ChatMessage {
+  if (!message.said) return message;
+  return { ...message, message_text: chatText(message.said, textTools(language, currency)) };
 }
 
 /** The street once the request went to this chat's provider; until then its area only. */

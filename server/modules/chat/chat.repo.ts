@@ -1,10 +1,11 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { ChatSaid } from '#contracts/chat-text';
 import { providerName } from '../../db/names';
 import type { Database, UserRole } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A chat head with both parties' names and emails. */
+/** A chat head with both parties' names, emails and the language each reads. */
 function headsQuery(db: Db) {
   return db
     .selectFrom('chat_heads as h')
@@ -20,8 +21,12 @@ function headsQuery(db: Db) {
       providerName('p').as('sp_name'),
       'ca.email as client_email',
       'pa.email as sp_email',
+      'ca.language as client_language',
+      'pa.language as sp_language',
       'p.profile_image',
       'h.last_message',
+      'h.last_kind',
+      'h.last_params',
       'h.updated_at',
       'h.client_read_id',
       'h.sp_read_id',
@@ -99,10 +104,22 @@ export async function ensureHead(db: Db, room: string, clientId: number, spId: n
     .execute();
 }
 
-export async function touchHead(db: Db, room: string, lastMessage: string) {
+/** A head's preview: what a person typed, or what the server wrote as a kind and values. */
+export type Preview = { typed: string } | { said: ChatSaid };
+
+export async function touchHead(db: Db, room: string, preview: Preview) {
   await db
     .updateTable('chat_heads')
-    .set({ last_message: lastMessage, updated_at: new Date() })
+    .set({
+      ...('typed' in preview
+        ? { last_message: preview.typed, last_kind: null, last_params: null }
+        : {
+            last_message: '',
+            last_kind: preview.said.kind,
+            last_params: JSON.stringify(preview.said.params),
+          }),
+      updated_at: new Date(),
+    })
     .where('room', '=', room)
     .execute();
 }
@@ -112,6 +129,8 @@ const messageColumns = [
   'm.room',
   'm.sender_type',
   'm.message_text',
+  'm.text_kind',
+  'm.text_params',
   'm.type',
   'm.request_id',
   'm.offer_id',
@@ -154,6 +173,8 @@ export async function insertMessage(
     room: string;
     sender_type: UserRole;
     message_text: string;
+    text_kind?: string;
+    text_params?: string;
     type?: 'text' | 'service_request';
     request_id?: number;
     offer_id?: number;

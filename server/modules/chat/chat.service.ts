@@ -10,17 +10,20 @@ import {
   type SendMessageRequest,
 } from '#contracts/chat';
 import type { ChatRead } from '#contracts/chat-presence';
+import type { ChatSaid } from '#contracts/chat-text';
 import type { CursorQuery } from '#contracts/common';
+import { DEFAULT_LANGUAGE } from '#locales/languages';
 import type { Database, UserRole } from '../../db/schema';
 import type { Dispatcher } from '../../events/dispatcher';
 import type { EventOutbox } from '../../events/event-outbox';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { forbidden, notFound, tooManyAttempts } from '../../lib/errors';
 import type { LimiterStore } from '../../lib/limiter';
+import type { AccountContacts } from '../auth/account-contacts';
 import type { Actor } from '../auth/authenticator';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import * as repo from './chat.repo';
-import { type Parties, partiesFor, toChatHead, toChatMessage } from './chat-rooms';
+import { inWords, type Parties, partiesFor, toChatHead, toChatMessage } from './chat-rooms';
 
 const PREVIEW_LENGTH = 120;
 const preview = (text: string) =>
@@ -35,6 +38,9 @@ type Deps = {
   requests: Pick<RequestLifecycle, 'find' | 'inFeed'>;
   /** Messages and offers one user may send per CHAT_WRITE_WINDOW_MS. */
   writesPerWindow: number;
+  /** The language each reader reads what the chat wrote itself in (decision 0058). */
+  accounts: Pick<AccountContacts, 'languagesOf'>;
+  currency: string;
 };
 
 /** Chats between a client and a provider: heads, history, and plain messages. */
@@ -45,6 +51,8 @@ export function createChatService({
   limiterStore,
   requests,
   writesPerWindow,
+  accounts,
+  currency,
 }: Deps) {
   const writes = limiterStore.limiter('chat-writes', writesPerWindow, CHAT_WRITE_WINDOW_MS);
   /** Brakes a user who writes faster than a person types (a script flooding a chat). */
@@ -63,16 +71,23 @@ export function createChatService({
 
   /**
    * Writes a message in the room inside the caller's transaction, moves the room's preview to
-   * `preview`, and answers the message as both parties see it.
+   * it, and answers the message as both parties see it (what the server wrote not yet worded).
    */
   async function writeMessage(
     trx: Transaction<Database>,
+  /** A message as `actor` reads it: what the server wrote, in the actor's language. */
+  async function inWordsOf(actor: Actor, message: ChatMessage): Promise<ChatMessage> {
+    if (!message.said) return message;
+    const language = (await accounts.languagesOf([actor.id])).get(actor.id);
+    return inWords(message, language ?? DEFAULT_LANGUAGE, currency);
+  }
+
     parties: Parties,
     m: {
       room: string;
       by: UserRole;
-      text: string;
-      preview: string;
+      /** What a person typed, or what the server says as a kind and values. */
+      said: { typed: string } | { said: ChatSaid };
       /** A message showing an offer names its request and offer. */
       offer?: { requestId: number; offerId: number };
     },
@@ -80,14 +95,24 @@ export function createChatService({
     const id = await repo.insertMessage(trx, {
       room: m.room,
       sender_type: m.by,
-      message_text: m.text,
+      ...('typed' in m.said
+        ? { message_text: m.said.typed }
+        : {
+            message_text: '',
+            text_kind: m.said.said.kind,
+            text_params: JSON.stringify(m.said.said.params),
+          }),
       ...(m.offer && {
         type: 'service_request' as const,
         request_id: m.offer.requestId,
         offer_id: m.offer.offerId,
       }),
     });
-    await repo.touchHead(trx, m.room, m.preview);
+    await repo.touchHead(
+      trx,
+      m.room,
+      'typed' in m.said ? { typed: preview(m.said.typed) } : m.said,
+    );
     const row = await repo.findMessage(trx, id);
     if (!row) throw new Error('message vanished');
     return toChatMessage(row, parties);
@@ -101,7 +126,7 @@ export function createChatService({
       actor.role,
       rows.map((r) => r.room),
     );
-    return rows.map((row) => toChatHead(row, actor, unread.get(row.room) ?? 0));
+    return rows.map((row) => toChatHead(row, actor, currency, unread.get(row.room) ?? 0));
   }
 
   return {
@@ -110,24 +135,24 @@ export function createChatService({
 
     /**
      * For the offers module, inside its transaction: the message showing a new offer, in the
-     * chat's history and preview. Chat's tables are written here only.
+     * chat's history and preview, as a kind and values. Chat's tables are written here only.
      */
     writeOfferMessage: (
+    inWordsOf,
       trx: Transaction<Database>,
       parties: Parties,
-      o: { room: string; by: UserRole; text: string; requestId: number; offerId: number },
+      o: { room: string; by: UserRole; said: ChatSaid; requestId: number; offerId: number },
     ) =>
       writeMessage(trx, parties, {
         room: o.room,
         by: o.by,
-        text: o.text,
-        preview: o.text,
+        said: { said: o.said },
         offer: { requestId: o.requestId, offerId: o.offerId },
       }),
 
     /** For the offers module, inside its transaction: the chat's preview tells how an offer ended. */
-    showInPreview: (trx: Transaction<Database>, room: string, text: string) =>
-      repo.touchHead(trx, room, text),
+    showInPreview: (trx: Transaction<Database>, room: string, said: ChatSaid) =>
+      repo.touchHead(trx, room, { said }),
 
     /** The caller has seen the room up to a message: its unread count drops, the sender sees "seen". */
     async markRead(actor: Actor, input: { room: string; message_id: number }): Promise<ChatRead> {
@@ -202,8 +227,12 @@ export function createChatService({
 
     async messages(actor: Actor, query: z.output<typeof messagesQuery>): Promise<ChatMessage[]> {
       const { parties } = await headFor(actor, query.room);
-      const rows = await repo.messagesOf(db, query.room, query.before, query.limit);
-      return rows.reverse().map((row) => toChatMessage(row, parties));
+      const [rows, languages] = await Promise.all([
+        repo.messagesOf(db, query.room, query.before, query.limit),
+        accounts.languagesOf([actor.id]),
+      ]);
+      const language = languages.get(actor.id) ?? DEFAULT_LANGUAGE;
+      return rows.reverse().map((row) => inWords(toChatMessage(row, parties), language, currency));
     },
 
     async send(actor: Actor, input: SendMessageRequest): Promise<ChatMessage> {
@@ -214,8 +243,7 @@ export function createChatService({
         const message = await writeMessage(trx, parties, {
           room: input.room,
           by: fromClient ? 'clients' : 'serviceproviders',
-          text: input.message_text,
-          preview: preview(input.message_text),
+          said: { typed: input.message_text },
         });
         await record({
           type: 'message.sent',

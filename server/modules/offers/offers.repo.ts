@@ -162,7 +162,7 @@ export async function settle(
 export async function closePendingOf(
   db: Db,
   requestId: number,
-  status: 'withdrawn' | 'expired',
+  status: 'withdrawn' | 'canceled' | 'expired',
   now: Date,
   exceptRoom?: string,
 ) {

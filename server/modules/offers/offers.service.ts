@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type ChatMessage, type OfferUpdate, roomOf } from '#contracts/chat';
+import type { ChatSaid } from '#contracts/chat-text';
 import type { Notice } from '#contracts/domain-events';
-import { formatMoney, fromMinorUnits } from '#contracts/money';
 import type { NotificationContent } from '#contracts/notification-text';
 import { type Offer, UNPINNED_ACCEPT_MIN_AGE_MS } from '#contracts/offers';
 import type { Database, UserRole } from '../../db/schema';
@@ -29,7 +29,10 @@ type Deps = {
   db: Kysely<Database>;
   events: EventOutbox;
   /** The chat an offer is made in: its messages and preview are chat's to write. */
-  chat: Pick<ChatService, 'headFor' | 'countWrite' | 'writeOfferMessage' | 'showInPreview'>;
+  chat: Pick<
+    ChatService,
+    'headFor' | 'countWrite' | 'writeOfferMessage' | 'showInPreview' | 'inWordsOf'
+  >;
   requests: RequestLifecycle;
   currency: string;
   clock: Clock;
@@ -48,7 +51,6 @@ type Trx = Transaction<Database>;
  */
 export function createOffersService(d: Deps) {
   const { db, events, chat, requests, clock } = d;
-  const money = (minor: number) => formatMoney(fromMinorUnits(minor), d.currency);
 
   /** The offer, for a party of its chat only; anyone else learns nothing about it. */
   async function offerFor(actor: Actor, offerId: number) {
@@ -104,7 +106,6 @@ export function createOffersService(d: Deps) {
       room: string;
       by: UserRole;
       priceMinor: number;
-      text: string;
       /** A counter-offer names the offer it answers: that one must still be pending. */
       answers?: number;
     },
@@ -129,7 +130,10 @@ export function createOffersService(d: Deps) {
     const message = await chat.writeOfferMessage(trx, parties, {
       room: o.room,
       by: o.by,
-      text: o.text,
+      said: {
+        kind: o.answers === undefined ? 'offer.made' : 'offer.countered',
+        params: { price_minor: o.priceMinor },
+      },
       requestId: o.requestId,
       offerId,
     });
@@ -182,7 +186,7 @@ export function createOffersService(d: Deps) {
       if (!request || request.client_id !== actor.id) throw requestErrors.notFound();
       const matches = await offerableIn(input.room, parties.spId, input.request_id);
       if (!matches && request.status === 'pending') throw requestErrors.notInFeed();
-      return events.transaction(async (trx, record) => {
+      const message = await events.transaction(async (trx, record) => {
         await lockPendingRequest(trx, input.request_id);
         return writeOffer(
           trx,
@@ -193,11 +197,11 @@ export function createOffersService(d: Deps) {
             room: input.room,
             by: 'clients',
             priceMinor: input.priceMinor,
-            text: `Service request for ${money(input.priceMinor)}`,
           },
           { kind: 'offer', params: { name: head.client_name } },
         );
       });
+      return chat.inWordsOf(actor, message);
     },
 
     /** The other party answers a pending offer with another price. */
@@ -208,7 +212,7 @@ export function createOffersService(d: Deps) {
       mustAnswer(actor, offer);
       const by = actor.role as UserRole;
       const name = by === 'clients' ? head.client_name : head.sp_name;
-      return events.transaction(async (trx, record) => {
+      const message = await events.transaction(async (trx, record) => {
         await lockPendingRequest(trx, offer.request_id);
         return writeOffer(
           trx,
@@ -220,11 +224,11 @@ export function createOffersService(d: Deps) {
             by,
             priceMinor,
             answers: offer.offer_id,
-            text: `Counter-offer: ${money(priceMinor)}`,
           },
           { kind: 'offer_countered', params: { name, price_minor: priceMinor } },
         );
       });
+      return chat.inWordsOf(actor, message);
     },
 
     /**
@@ -262,7 +266,7 @@ export function createOffersService(d: Deps) {
             now,
             offer.room,
           );
-          await chat.showInPreview(trx, offer.room, 'Accepted the service request');
+          await chat.showInPreview(trx, offer.room, { kind: 'offer.accepted', params: {} });
           const update = toOfferUpdate(accepted, 'accepted');
           await record({
             type: 'offer.accepted',
@@ -297,12 +301,17 @@ export function createOffersService(d: Deps) {
       const { head } = await chat.headFor(actor, offer.room);
       mustAnswer(actor, offer);
       const name = actor.role === 'clients' ? head.client_name : head.sp_name;
-      return close(offer, 'declined', 'Declined an offer', {
-        to: sideOf(offer.room, offer.made_by),
-        kind: 'offer_declined',
-        params: { name, price_minor: offer.price_minor },
-        chat: offer.room,
-      });
+      return close(
+        offer,
+        'declined',
+        { kind: 'offer.declined', params: {} },
+        {
+          to: sideOf(offer.room, offer.made_by),
+          kind: 'offer_declined',
+          params: { name, price_minor: offer.price_minor },
+          chat: offer.room,
+        },
+      );
     },
 
     /** Its maker takes a pending offer back. */
@@ -314,25 +323,31 @@ export function createOffersService(d: Deps) {
         throw offerErrors.expired();
       if (offer.status !== 'pending') throw offerErrors.notPending();
       const byClient = actor.role === 'clients';
-      return close(offer, 'withdrawn', 'Withdrew an offer', {
-        to: sideOf(offer.room, otherSide(offer.made_by)),
-        kind: 'offer_canceled',
-        params: {
-          name: byClient ? head.client_name : head.sp_name,
-          by: byClient ? 'clients' : 'serviceproviders',
-          price_minor: offer.price_minor,
+      return close(
+        offer,
+        'withdrawn',
+        { kind: 'offer.withdrawn', params: {} },
+        {
+          to: sideOf(offer.room, otherSide(offer.made_by)),
+          kind: 'offer_canceled',
+          params: {
+            name: byClient ? head.client_name : head.sp_name,
+            by: byClient ? 'clients' : 'serviceproviders',
+            price_minor: offer.price_minor,
+          },
+          chat: offer.room,
         },
-        chat: offer.room,
-      });
+      );
     },
 
     /**
      * For the modules that end a request (orders, expiry): closes its pending offers inside
-     * their transaction; their event carries `closedUpdates` of the rows.
+     * their transaction ('canceled' when the client cancelled the request); their event
+     * carries `closedUpdates` of the rows.
      */
-    closeAllOf: (trx: Trx, requestId: number, status: 'withdrawn' | 'expired', now: Date) =>
+    closeAllOf: (trx: Trx, requestId: number, status: 'canceled' | 'expired', now: Date) =>
       repo.closePendingOf(trx, requestId, status, now),
-    closedUpdates: (rows: OfferRef[], status: 'withdrawn' | 'expired') =>
+    closedUpdates: (rows: OfferRef[], status: 'canceled' | 'expired') =>
       closedUpdates(rows, status),
     providerNotices,
 
@@ -361,7 +376,7 @@ export function createOffersService(d: Deps) {
   async function close(
     offer: repo.OfferRow,
     status: 'declined' | 'withdrawn',
-    headline: string,
+    headline: ChatSaid,
     notice: Notice,
   ): Promise<OfferUpdate> {
     return events.transaction(async (trx, record) => {

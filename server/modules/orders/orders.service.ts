@@ -77,7 +77,7 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
     const now = clock();
     await events.transaction(async (trx, record) => {
       if (!(await requests.cancel(trx, order.request_id, now))) throw notPending();
-      const closed = await offers.closeAllOf(trx, order.request_id, 'withdrawn', now);
+      const closed = await offers.closeAllOf(trx, order.request_id, 'canceled', now);
       const subject = { entity: 'order', id: order.request_id } as const;
       await record({
         type: 'order.cancelled',
@@ -87,7 +87,7 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
           { kind: 'order_cancelled', params: { name: order.client_name } },
           subject,
         ),
-        live: offers.closedUpdates(closed, 'withdrawn'),
+        live: offers.closedUpdates(closed, 'canceled'),
       });
     });
   }

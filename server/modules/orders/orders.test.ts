@@ -70,8 +70,9 @@ describe('PUT /client/orders/{requestId}', () => {
       .select('status')
       .where('request_id', '=', requestId)
       .executeTakeFirstOrThrow();
-    expect(offer.status).toBe('withdrawn');
-    // Never the provider's order: its chat shows the offer withdrawn, its orders do not list it.
+    expect(offer.status).toBe('canceled');
+    // Never the provider's order: its chat shows the offer's request cancelled, its orders do
+    // not list it.
     const spOrders = (await get(t, `/api/sp/orders/${sp.id}`, sp.token)).json();
     expect(spOrders.map((o: { request_id: number }) => o.request_id)).not.toContain(requestId);
     // Twice, or completing it, is a conflict, each with its code.

@@ -15,7 +15,7 @@ function offerMessage(status: OfferStatus): ChatMessage {
     receiver_id: 9,
     sender_type: 'clients',
     receiver_type: 'serviceproviders',
-    message_text: 'Service request',
+    message_text: 'Service request for Rs 3,000.00',
     created_at: 1,
     type: 'service_request',
     request_id: 3,
@@ -26,6 +26,7 @@ function offerMessage(status: OfferStatus): ChatMessage {
     service_name: 'Leak Repair',
     description: 'Ceiling fan wobbles',
     address: 'Garden Town',
+    said: { kind: 'offer.made', params: { price_minor: 300_000 } },
   };
 }
 
@@ -132,7 +133,8 @@ test('a text message moves its chat to the top of the list with its text, from w
     client_name: 'Ayesha',
     sp_name: 'Omar Khan',
     email: 'ayesha@example.com',
-    lastmsg: 'earlier',
+    lastmsg: 'Accepted the service request',
+    lastmsg_said: { kind: 'offer.accepted', params: {} },
     unread: 0,
     other_read_id: 0,
     updated_at: 1,
@@ -154,11 +156,17 @@ test('a text message moves its chat to the top of the list with its text, from w
     offer_id: null,
     status: null,
     price: null,
+    said: null,
   });
   const pages = queryClient.getQueryData<HeadPages>(chatKeys.heads)?.pages ?? [];
   expect(pages.map((page) => page.items.map((h) => h.room))).toEqual([
     [room, 'room_1_2', 'room_3_4'],
     [],
   ]);
-  expect(pages[0]?.items[0]).toMatchObject({ lastmsg: 'On my way', updated_at: 50 });
+  // The typed text replaces the head's worded preview, kind and all.
+  expect(pages[0]?.items[0]).toMatchObject({
+    lastmsg: 'On my way',
+    lastmsg_said: null,
+    updated_at: 50,
+  });
 });

@@ -94,6 +94,7 @@ export function touchHead(queryClient: QueryClient, message: ChatMessage, viewer
   const updated: ChatHead = {
     ...head,
     lastmsg: message.message_text,
+    lastmsg_said: null,
     updated_at: Math.max(head.updated_at, message.created_at),
     unread: fromOther ? head.unread + 1 : head.unread,
   };

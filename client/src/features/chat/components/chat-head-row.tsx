@@ -5,6 +5,7 @@ import type { UserType } from '#contracts/auth';
 import type { ChatHead } from '#contracts/chat';
 import { formatAgo } from '#lib/format-date';
 import { paths } from '#lib/paths';
+import { useChatText } from '../use-chat-text';
 import classes from './chat.module.css';
 import { ChatAvatar } from './chat-avatar';
 
@@ -25,7 +26,9 @@ type Props = {
 /** One chat in the list: avatar, name, last message; for clients a View Profile button. */
 export function ChatHeadRow({ head, viewer, selected, onSelect }: Props) {
   const { t } = useTranslation();
+  const said = useChatText();
   const name = otherPartyOf(head, viewer);
+  const last = said(head.lastmsg_said, head.lastmsg);
   return (
     <Box className={classes.headRow} data-selected={selected || undefined}>
       <UnstyledButton
@@ -51,7 +54,7 @@ export function ChatHeadRow({ head, viewer, selected, onSelect }: Props) {
                 fw={head.unread > 0 ? 600 : 400}
                 truncate
               >
-                {head.lastmsg || t('chat.list.noMessages')}
+                {last || t('chat.list.noMessages')}
               </Text>
               {head.unread > 0 && (
                 <Badge size="sm" circle={head.unread < 10} style={{ flex: 'none' }}>

@@ -11,6 +11,7 @@ const STATUS_COLORS: Record<Offer['status'], string> = {
   accepted: 'green',
   declined: 'red',
   withdrawn: 'gray',
+  canceled: 'red',
   superseded: 'gray',
   expired: 'gray',
 };
@@ -20,6 +21,7 @@ const STATUS_KEYS = {
   accepted: 'admin.disputeOffers.status.accepted',
   declined: 'admin.disputeOffers.status.declined',
   withdrawn: 'admin.disputeOffers.status.withdrawn',
+  canceled: 'admin.disputeOffers.status.canceled',
   superseded: 'admin.disputeOffers.status.superseded',
   expired: 'admin.disputeOffers.status.expired',
 } as const satisfies Record<Offer['status'], TextKey>;

@@ -11,6 +11,8 @@ const COLORS: Record<OfferStatus, string> = {
   accepted: 'blue',
   declined: 'red',
   withdrawn: 'gray',
+  // Its request was cancelled: the spec's cancelled colour.
+  canceled: 'red',
   superseded: 'orange',
   expired: 'gray',
 };
