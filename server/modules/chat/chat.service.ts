@@ -69,12 +69,6 @@ export function createChatService({
     return { head, parties };
   }
 
-  /**
-   * Writes a message in the room inside the caller's transaction, moves the room's preview to
-   * it, and answers the message as both parties see it (what the server wrote not yet worded).
-   */
-  async function writeMessage(
-    trx: Transaction<Database>,
   /** A message as `actor` reads it: what the server wrote, in the actor's language. */
   async function inWordsOf(actor: Actor, message: ChatMessage): Promise<ChatMessage> {
     if (!message.said) return message;
@@ -82,6 +76,12 @@ export function createChatService({
     return inWords(message, language ?? DEFAULT_LANGUAGE, currency);
   }
 
+  /**
+   * Writes a message in the room inside the caller's transaction, moves the room's preview to
+   * it, and answers the message as both parties see it (what the server wrote not yet worded).
+   */
+  async function writeMessage(
+    trx: Transaction<Database>,
     parties: Parties,
     m: {
       room: string;
@@ -132,13 +132,13 @@ export function createChatService({
   return {
     headFor,
     countWrite,
+    inWordsOf,
 
     /**
      * For the offers module, inside its transaction: the message showing a new offer, in the
      * chat's history and preview, as a kind and values. Chat's tables are written here only.
      */
     writeOfferMessage: (
-    inWordsOf,
       trx: Transaction<Database>,
       parties: Parties,
       o: { room: string; by: UserRole; said: ChatSaid; requestId: number; offerId: number },
