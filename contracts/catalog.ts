@@ -18,6 +18,8 @@ export const category = z.object({
   name: z.string(),
   description: z.string(),
   status: catalogStatus,
+  /** Its icon's path, named by its English name whatever the reader's language (decision 0059). */
+  image: z.string(),
 });
 export type Category = z.infer<typeof category>;
 export const categoryList = z.array(category);
@@ -48,6 +50,8 @@ export const offeredService = z.object({
   description: z.string(),
   category_id: z.number().int(),
   category_name: z.string(),
+  /** Its category's icon path (named by the English name, decision 0059). */
+  category_image: z.string(),
 });
 export type OfferedService = z.infer<typeof offeredService>;
 

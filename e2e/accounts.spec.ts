@@ -7,7 +7,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { e2eAdmin } from './support/e2e-env';
-import { t } from './support/i18n';
+import { named, t } from './support/i18n';
 import { checkPage } from './support/page-check';
 import { expect, type Page, test } from './support/test';
 
@@ -26,7 +26,7 @@ async function fillProviderForm(page: Page, email: string) {
   await field(page, t('auth.fields.phone')).fill('03111234567');
   await field(page, t('auth.fields.address')).fill('5 Jinnah Avenue');
   await page.getByPlaceholder(t('auth.fields.selectCity')).click();
-  await page.getByRole('option', { name: 'Lahore' }).click();
+  await page.getByRole('option', { name: named('Lahore') }).click();
   await page.getByLabel(t('auth.fields.dob')).fill('1988-07-01');
   await page.getByRole('radio', { name: t('auth.fields.female'), exact: true }).check();
   await page.getByLabel(t('auth.providerSignup.terms')).check();
@@ -142,7 +142,9 @@ test('login says what went wrong, and a client lands on categories; logout reall
   await password(page, t('auth.fields.password')).fill(client.password);
   await page.getByRole('button', { name: t('auth.login.submit') }).click();
   await expect(page).toHaveURL(/\/Categories$/);
-  await expect(page.getByRole('link', { name: /Plumbing Services/ })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(named('Plumbing Services')) }),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('usertype'))).toBe('clients');
 
   const token = await page.evaluate(() => localStorage.getItem('token'));

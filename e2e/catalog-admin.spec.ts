@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient, createProvider, signInAs, signInAsAdmin } from './support/accounts';
-import { t } from './support/i18n';
+import { named, t } from './support/i18n';
 import { checkPage, closeToasts } from './support/page-check';
 import { expect, type Locator, test } from './support/test';
 
@@ -30,7 +30,7 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   await providerPage.locator('input[type=password]').fill(account.password);
   await providerPage.getByRole('button', { name: t('auth.login.submit') }).click();
   await expect(providerPage).toHaveURL(/\/ServiceProviderForm$/);
-  await providerPage.getByRole('checkbox', { name: 'Leak Repair' }).check();
+  await providerPage.getByRole('checkbox', { name: named('Leak Repair') }).check();
   await providerPage.getByRole('checkbox', { name: 'Wiring Installation' }).check();
   await checkPage(providerPage, testInfo, 'preferences');
   await providerPage.getByRole('button', { name: t('providers.preferences.save') }).click();
@@ -40,10 +40,10 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   await providerPage.getByRole('button', { name: t('providers.profile.edit') }).click();
   // Clicking the city already chosen keeps it (it used to empty the field, then refuse to save).
   const city = providerPage.getByRole('combobox', { name: t('auth.fields.city') });
-  await expect(city).toHaveValue('Lahore');
+  await expect(city).toHaveValue(named('Lahore'));
   await city.click();
-  await providerPage.getByRole('option', { name: 'Lahore' }).click();
-  await expect(city).toHaveValue('Lahore');
+  await providerPage.getByRole('option', { name: named('Lahore') }).click();
+  await expect(city).toHaveValue(named('Lahore'));
   await providerPage
     .getByRole('textbox', { name: t('auth.fields.address') })
     .fill('44 Garden Town');
@@ -104,7 +104,7 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
       }),
     ),
   ).toBeVisible();
-  await expect(providerPage.getByRole('checkbox', { name: 'Leak Repair' })).toBeChecked();
+  await expect(providerPage.getByRole('checkbox', { name: named('Leak Repair') })).toBeChecked();
   await expect(providerPage.getByText(t('providers.preferences.noneSelected'))).toHaveCount(0);
 
   await providerPage.goto('/RequestCategory');

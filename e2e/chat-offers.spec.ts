@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { t } from './support/i18n';
+import { named, t } from './support/i18n';
 import { bearer, clientSession, providerSession, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
 import { expect, type Page, test } from './support/test';
@@ -26,13 +26,13 @@ test('a client and a provider play a request, a chat, an offer and its acceptanc
   const cp = client.page;
   await cp.goto('/Categories/1/1/servicerequestform');
   await expect(cp.getByRole('navigation', { name: t('requests.breadcrumb.label') })).toContainText(
-    'Leak Repair',
+    named('Leak Repair'),
   );
   await cp.getByRole('button', { name: t('requests.form.submit') }).click();
   await expect(cp.getByRole('alert')).toContainText(t('requests.validation.allFieldsRequired'));
   await cp.getByLabel(t('requests.form.description')).fill(problem);
   await cp.getByRole('combobox', { name: t('requests.form.city') }).click();
-  await cp.getByRole('option', { name: 'Lahore' }).click();
+  await cp.getByRole('option', { name: named('Lahore') }).click();
   await cp.getByLabel(t('requests.form.address')).fill('5 Canal View, Lahore');
   await cp.locator('input[type=file]').setInputFiles(photo);
   await checkPage(cp, testInfo, 'request-form');

@@ -1,4 +1,4 @@
-import { t } from './support/i18n';
+import { named, t } from './support/i18n';
 import { clientSession, providerSession, tLike } from './support/marketplace';
 import { checkPage, closeToasts } from './support/page-check';
 import { expect, type Page, test } from './support/test';
@@ -40,7 +40,7 @@ test('a provider hears of a new matching request live, once, and narrows its fee
   await cp.goto(`/Categories/1/${WATER_HEATER}/servicerequestform`);
   await cp.getByLabel(t('requests.form.description')).fill(problem);
   await cp.getByRole('combobox', { name: t('requests.form.city') }).click();
-  await cp.getByRole('option', { name: 'Lahore' }).click();
+  await cp.getByRole('option', { name: named('Lahore') }).click();
   await cp.getByLabel(t('requests.form.address')).fill('21 Garden Town, Lahore');
   await cp.getByRole('button', { name: t('requests.form.submit') }).dblclick();
   await expect(cp.getByText(t('requests.sent.title'))).toBeVisible();

@@ -1,5 +1,6 @@
 import type { TextKey, TextParams } from '../../locales/catalog';
 import { isLanguage, type Language } from '../../locales/languages';
+import { seedCategories, seedCityNamesUr } from '../../server/db/seed-data';
 import { textOf } from '../../server/lib/i18n';
 
 /**
@@ -19,3 +20,24 @@ const escapeForPattern = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** The text as a pattern: found inside a longer text (a name that also holds a count, say). */
 export const tPart = (key: TextKey, params?: TextParams): RegExp =>
   new RegExp(escapeForPattern(t(key, params)));
+
+const seededUrdu = new Map<string, string>([
+  ...Object.entries(seedCityNamesUr),
+  ...seedCategories.flatMap(
+    (c): Array<[string, string]> => [
+      [c.name, c.nameUr],
+      ...c.services.map(([name, , nameUr]): [string, string] => [name, nameUr]),
+    ],
+  ),
+]);
+
+/**
+ * A seeded category, service or city as the journeys' reader sees it: the server answers the
+ * catalog in the reader's language (decision 0059).
+ */
+export function named(english: string): string {
+  if (e2eLanguage === 'en') return english;
+  const urdu = seededUrdu.get(english);
+  if (!urdu) throw new Error(`no seeded Urdu for ${english}`);
+  return urdu;
+}

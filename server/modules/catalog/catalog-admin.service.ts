@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
 import * as repo from './catalog.repo';
-import { toService } from './service-view';
+import { toCategory, toService } from './service-view';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
@@ -67,7 +67,7 @@ export function createCatalogAdminService(
   async function category(categoryId: number, language: Language): Promise<AdminCategory> {
     const found = await repo.findCategory(db, categoryId, language);
     if (!found) throw notFound('catalog.category.notFound');
-    return found;
+    return toCategory(found);
   }
 
   async function service(serviceId: number, language: Language): Promise<AdminService> {
@@ -89,8 +89,8 @@ export function createCatalogAdminService(
   }
 
   return {
-    allCategories: (language: Language): Promise<AdminCategory[]> =>
-      repo.listAllCategories(db, language),
+    allCategories: async (language: Language): Promise<AdminCategory[]> =>
+      (await repo.listAllCategories(db, language)).map(toCategory),
 
     async allServices(categoryId: number, language: Language): Promise<AdminService[]> {
       await category(categoryId, language);

@@ -20,6 +20,8 @@ describe('the catalog in the reader’s language (decision 0059)', () => {
     const categories = (await read('/api/categories', inUrdu)).json<Category[]>();
     expect(categories[0]).toMatchObject({ category_id: 1, name: 'پلمبنگ کی خدمات' });
     expect(categories[0]?.description).toMatch(/پلمبر/);
+    // The icon keeps its English file name.
+    expect(categories[0]?.image).toBe('/images/plumbing-services.png');
     expect((await read('/api/categories/1', inUrdu)).json<Category>().name).toBe('پلمبنگ کی خدمات');
     const services = (await read('/api/services/1', inUrdu)).json<Service[]>();
     expect(services[0]).toMatchObject({ service_id: 1, name: 'لیک کی مرمت' });
@@ -28,7 +30,11 @@ describe('the catalog in the reader’s language (decision 0059)', () => {
       ['اسلام آباد', 'پشاور', 'کراچی', 'لاہور'].sort(),
     );
     const offered = (await read('/api/activeServices', inUrdu)).json<OfferedService[]>();
-    expect(offered[0]).toMatchObject({ name: 'لیک کی مرمت', category_name: 'پلمبنگ کی خدمات' });
+    expect(offered[0]).toMatchObject({
+      name: 'لیک کی مرمت',
+      category_name: 'پلمبنگ کی خدمات',
+      category_image: '/images/plumbing-services.png',
+    });
     expect((await read('/api/getServiceName?service_id=1', inUrdu)).json()).toEqual({
       service_id: 1,
       name: 'لیک کی مرمت',

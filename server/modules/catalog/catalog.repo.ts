@@ -10,6 +10,7 @@ const categoryColumns = (language: Language) =>
     catalogText(language, 'categories').as('name'),
     catalogText(language, 'categories', 'description').as('description'),
     'status',
+    'name as image_name',
   ] as const;
 
 /** Both languages as written, for the admin (added fields beside the spec's). */
@@ -314,6 +315,7 @@ export function listOfferableServices(db: Kysely<Database>, language: Language) 
       catalogText(language, 's', 'description').as('description'),
       's.category_id',
       catalogText(language, 'c').as('category_name'),
+      'c.name as category_image_name',
     ])
     .where('s.status', '=', 'active')
     .where('c.status', '=', 'active')

@@ -8,12 +8,13 @@ import {
   type ServiceName,
   service,
 } from '#contracts/catalog';
+import { categoryImagePath } from '#contracts/catalog-images';
 import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type CachedJson, createJsonCache } from '../../lib/json-cache';
 import * as repo from './catalog.repo';
-import { toService } from './service-view';
+import { toCategory, toService } from './service-view';
 
 /**
  * What visitors and clients may see of the catalog: active categories and services only. The
@@ -25,7 +26,7 @@ export function createCatalogService(db: Kysely<Database>) {
   async function activeCategory(categoryId: number, language: Language): Promise<Category> {
     const found = await repo.findCategory(db, categoryId, language);
     if (found?.status !== 'active') throw notFound('catalog.category.notFound');
-    return found;
+    return toCategory(found);
   }
   const cache = createJsonCache();
 
@@ -41,11 +42,16 @@ export function createCatalogService(db: Kysely<Database>) {
         ),
       categories: (language: Language): Promise<CachedJson> =>
         cache.get(`${language}:categories`, async () =>
-          z.array(category).parse(await repo.listActiveCategories(db, language)),
+          z.array(category).parse((await repo.listActiveCategories(db, language)).map(toCategory)),
         ),
       offerableServices: (language: Language): Promise<CachedJson> =>
         cache.get(`${language}:offerable-services`, async () =>
-          z.array(offeredService).parse(await repo.listOfferableServices(db, language)),
+          z.array(offeredService).parse(
+            (await repo.listOfferableServices(db, language)).map((s) => ({
+              ...s,
+              category_image: categoryImagePath(s.category_image_name),
+            })),
+          ),
         ),
       category: (categoryId: number, language: Language): Promise<CachedJson> =>
         cache.get(`${language}:category:${categoryId}`, async () =>

@@ -57,6 +57,7 @@ describe('GET /api/categories/:id', () => {
       name: 'Electrical Services',
       description: seedCategories[1]?.description,
       status: 'active',
+      image: '/images/electrical-services.png',
     });
   });
 

@@ -16,3 +16,11 @@ export function toService<
 } {
   return { ...service, image: has_image ? categoryImagePath(image_name) : null };
 }
+
+/** A category row as the API shows it: its icon's path, named by its English name. */
+export function toCategory<T extends { image_name: string }>({
+  image_name,
+  ...category
+}: T): Omit<T, 'image_name'> & { image: string } {
+  return { ...category, image: categoryImagePath(image_name) };
+}

@@ -1,7 +1,6 @@
 import { Card, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Category } from '#contracts/catalog';
-import { categoryImagePath } from '#contracts/catalog-images';
 import { paths } from '#lib/paths';
 
 export function CategoryCard({ category }: { category: Category }) {
@@ -14,14 +13,7 @@ export function CategoryCard({ category }: { category: Category }) {
       padding="lg"
       className="hover-lift"
     >
-      <Image
-        src={categoryImagePath(category.name)}
-        alt=""
-        w={72}
-        h={72}
-        fallbackSrc="/images/logo.png"
-        mb="md"
-      />
+      <Image src={category.image} alt="" w={72} h={72} fallbackSrc="/images/logo.png" mb="md" />
       <Title order={3} size="h4" mb={6} dir="auto">
         {category.name}
       </Title>

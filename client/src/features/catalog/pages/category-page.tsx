@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
 import { LoadError } from '#components/ui/load-error';
-import { categoryImagePath } from '#contracts/catalog-images';
 import { ApiError } from '#lib/api-client';
 import { paths } from '#lib/paths';
 import { useActiveServices, useCategory } from '../api/catalog';
@@ -50,7 +49,7 @@ export function CategoryPage() {
     );
   }
 
-  const { name, description } = category.data;
+  const { name, description, image } = category.data;
   return (
     <Container size="lg" py="xl">
       <nav aria-label={t('catalog.category.breadcrumb')}>
@@ -62,7 +61,7 @@ export function CategoryPage() {
         </Breadcrumbs>
       </nav>
       <Group gap="lg" mb="xl" wrap="nowrap" align="flex-start">
-        <Image src={categoryImagePath(name)} alt="" w={80} h={80} fallbackSrc="/images/logo.png" />
+        <Image src={image} alt="" w={80} h={80} fallbackSrc="/images/logo.png" />
         <div>
           <Title order={1}>{name}</Title>
           <Text c="dimmed" mt={4}>

@@ -2,7 +2,6 @@ import { Badge, Card, Checkbox, Group, Image, Stack, Text, Title } from '@mantin
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferedService } from '#contracts/catalog';
-import { categoryImagePath } from '#contracts/catalog-images';
 
 type Props = {
   categoryName: string;
@@ -26,7 +25,7 @@ export function CategoryServicesCard({
     <Card withBorder shadow="xs" padding="lg" radius="md" role="group" aria-labelledby={titleId}>
       <Group gap="sm" wrap="nowrap" mb="md">
         <Image
-          src={categoryImagePath(categoryName)}
+          src={services[0]?.category_image ?? '/images/logo.png'}
           alt=""
           w={40}
           h={40}
