@@ -13,7 +13,8 @@ import { addMessage, applyOfferUpdate, applyRead, touchHead } from './api/chat-c
 /**
  * Keeps the chat caches current from the socket: new messages and offers (counter-offers
  * included) are appended to their room and move its head to the top; an offer that is
- * accepted, declined, withdrawn, superseded or expired changes its card (matched by offer id).
+ * accepted, declined, withdrawn, cancelled with its request, superseded or expired changes its
+ * card (matched by offer id).
  * The server sends these for all of the user's rooms, joined or not.
  */
 export function useChatLiveUpdates(): void {
@@ -52,7 +53,7 @@ export function useChatLiveUpdates(): void {
     applyOfferUpdate(queryClient, parsed.data);
     // A superseded offer comes with its successor's message, which refetches the heads.
     if (status !== 'superseded') void queryClient.invalidateQueries({ queryKey: chatKeys.heads });
-    if (status === 'withdrawn' || status === 'expired') {
+    if (status === 'withdrawn' || status === 'canceled' || status === 'expired') {
       // Another provider took the request, the client cancelled it, or it expired: it may
       // have left this feed and the client's pending list too.
       void queryClient.invalidateQueries({ queryKey: requestKeys.all });
