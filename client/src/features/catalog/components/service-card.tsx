@@ -1,4 +1,5 @@
 import { Card, Group, Image, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '#components/ui/icons';
@@ -7,6 +8,9 @@ import { paths } from '#lib/paths';
 
 export function ServiceCard({ service }: { service: Service }) {
   const { t } = useTranslation();
+  // The image the admin gave the service; the check icon when it has none or it fails to load.
+  const [failed, setFailed] = useState(false);
+  const image = failed ? null : service.image;
   return (
     <Card
       component={Link}
@@ -16,15 +20,29 @@ export function ServiceCard({ service }: { service: Service }) {
       padding="lg"
       className="hover-lift"
     >
-      {service.image && (
+      {image && (
         <Card.Section mb="sm">
-          <Image src={service.image} alt="" h={140} fit="cover" />
+          {/* Decorative: the service's name is the heading under it. */}
+          <Image
+            src={image}
+            alt=""
+            width={400}
+            height={140}
+            h={140}
+            w="100%"
+            fit="cover"
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
         </Card.Section>
       )}
       <Group gap="sm" mb={6} wrap="nowrap">
-        <ThemeIcon variant="light" radius="xl" size="md" aria-hidden>
-          <CheckIcon size={16} />
-        </ThemeIcon>
+        {!image && (
+          <ThemeIcon variant="light" radius="xl" size="md" aria-hidden>
+            <CheckIcon size={16} />
+          </ThemeIcon>
+        )}
         <Title order={3} size="h5" dir="auto">
           {service.name}
         </Title>
