@@ -14,7 +14,6 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon, ChatIcon } from '#components/ui/icons';
 import type { UserType } from '#contracts/auth';
 import type { ChatHead } from '#contracts/chat';
-import { OfferComposer } from '#features/offers/shared/offer-composer';
 import { paths } from '#lib/paths';
 import classes from './chat.module.css';
 import { ChatAvatar } from './chat-avatar';
@@ -29,7 +28,7 @@ type Props = {
   onBack: () => void;
 };
 
-/** The right column: the open chat's messages and the boxes to write in. */
+/** The open chat: its messages and the box to write in (the client's offer box is beside it). */
 export function ChatPane({ head, viewer, onBack }: Props) {
   const { t } = useTranslation();
   const name = head ? otherPartyOf(head, viewer) : '';
@@ -96,7 +95,6 @@ export function ChatPane({ head, viewer, onBack }: Props) {
         </Paper>
       )}
       <MessageComposer room={head?.room ?? null} viewer={viewer} />
-      {viewer === 'clients' && <OfferComposer room={head?.room ?? null} />}
     </Stack>
   );
 }

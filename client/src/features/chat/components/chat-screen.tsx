@@ -1,19 +1,23 @@
-import { Alert, Button, Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#components/ui/load-error';
 import type { UserType } from '#contracts/auth';
+import { OfferComposer } from '#features/offers/shared/offer-composer';
 import { ApiError } from '#lib/api-client';
 import { loadedHeads, useChatHead, useChatHeads } from '../api/chat';
 import { useRoomPresence } from '../use-room-presence';
 import { useSelectedRoom } from '../use-selected-room';
+import classes from './chat.module.css';
 import { ChatHeadList } from './chat-head-list';
 import { ChatPane } from './chat-pane';
 
 /**
- * Both chat pages: the list of chats on the left, the chosen one (`?room=`) on the right.
- * Below Mantine's `sm` breakpoint they take turns (CSS only, so nothing typed is lost
- * when the screen turns): the list while no chat is open, else the chat with a back button.
+ * Both chat pages: the list of chats on the left, the chosen one (`?room=`) on the right, and
+ * the client's offer box under it, or beside it on a wide screen (so a 1280x800 screen shows
+ * it without scrolling). Below Mantine's `sm` breakpoint they take turns (CSS only, so nothing
+ * typed is lost when the screen turns): the list while no chat is open, else the chat with a
+ * back button.
  */
 export function ChatScreen({ viewer }: { viewer: UserType }) {
   const { t } = useTranslation();
@@ -49,17 +53,13 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
       {noChats ? (
         list
       ) : (
-        <Grid gap="lg">
-          <Grid.Col
-            span={{ base: 12, sm: 5, md: 4 }}
-            display={{ base: room ? 'none' : 'block', sm: 'block' }}
-          >
-            {list}
-          </Grid.Col>
-          <Grid.Col
-            span={{ base: 12, sm: 7, md: 8 }}
-            display={{ base: room ? 'block' : 'none', sm: 'block' }}
-          >
+        <div
+          className={classes.layout}
+          data-open={room ? true : undefined}
+          data-offers={viewer === 'clients' ? true : undefined}
+        >
+          <div className={classes.listCell}>{list}</div>
+          <div className={classes.chatCell}>
             <Stack gap="sm">
               {single.isError && !refused && !single.isFetching && (
                 <LoadError
@@ -82,8 +82,13 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
               )}
               <ChatPane head={head} viewer={viewer} onBack={() => select(null)} />
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+          {viewer === 'clients' && (
+            <div className={classes.offerCell}>
+              <OfferComposer room={head?.room ?? null} />
+            </div>
+          )}
+        </div>
       )}
     </Container>
   );
