@@ -227,12 +227,12 @@ test('a forgotten password is reset through the emailed link', async ({
   });
   expect(login.status()).toBe(200);
 
-  // The same link a second time: expired, with a resend that works.
+  // The same link a second time: it says at once that it was used, with no form to fill in
+  // first, and offers a resend that works.
   await page.goto(link);
-  await password(page, t('auth.fields.newPassword')).fill('third password');
-  await password(page, t('auth.fields.confirmPassword')).fill('third password');
-  await page.getByRole('button', { name: t('auth.resetPassword.submit') }).click();
   await expect(page.getByText(t('auth.messages.tokenExpiredAsk'))).toBeVisible();
+  await expect(password(page, t('auth.fields.newPassword'))).toHaveCount(0);
+  await checkPage(page, testInfo, 'reset-link-used');
   await page.getByRole('button', { name: t('auth.resetPassword.resend') }).click();
   await expect(page.getByText(t('auth.messages.resetLinkResent'))).toBeVisible();
   expect(await resetLinkFor(client.email)).not.toBe(link);
@@ -284,6 +284,8 @@ test('when the server cannot be reached or fails, each form says so in its own w
   await expect(alert(page)).toContainText(t('auth.messages.resetLinkError'));
 
   await fail('resetpassword', 500);
+  // The page's check of its link fails too: the form still shows (submitting checks again).
+  await fail('resetpassword/check', 500);
   await page.goto('/resetpassword?token=abc&type=clients&user_id=1');
   await password(page, t('auth.fields.newPassword')).fill('my new password');
   await password(page, t('auth.fields.confirmPassword')).fill('my new password');

@@ -159,6 +159,7 @@ export const auth = {
     submit: 'Reset Password',
     resend: 'Resend Password Reset Link',
     sendTo: 'We will send a new link to <b>{{email}}</b>.',
+    checking: 'Checking your reset link…',
   },
   adminLogin: {
     title: 'Admin login',

@@ -156,6 +156,7 @@ export const auth: Catalog['auth'] = {
     submit: 'پاس ورڈ دوبارہ ترتیب دیں',
     resend: 'ری سیٹ لنک دوبارہ بھیجیں',
     sendTo: 'ہم نیا لنک <b>{{email}}</b> پر بھیجیں گے۔',
+    checking: 'آپ کا ری سیٹ لنک جانچا جا رہا ہے…',
   },
   adminLogin: {
     title: 'ایڈمن لاگ ان',

@@ -7,7 +7,9 @@ import {
   loginResponse,
   messageResponse,
   type ProviderRegistrationRequest,
+  type ResetLinkCheckRequest,
   type ResetPasswordRequest,
+  resetLinkState,
   type UserType,
   verifyResponse,
 } from '#contracts/auth';
@@ -16,6 +18,7 @@ import { readDeviceToken, saveDeviceToken } from '#lib/session';
 
 export const authKeys = {
   verify: (role: UserType, token: string | undefined) => ['verify', role, token] as const,
+  resetLink: (link: ResetLinkCheckRequest | null) => ['reset-link', link] as const,
 };
 
 export function useRegisterClient() {
@@ -69,6 +72,18 @@ export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: { email: string }) =>
       apiSend('POST', '/forgotpassword', messageResponse, body, 'none'),
+  });
+}
+
+/** Whether a reset link still works, asked when its page opens (it uses nothing). */
+export function useResetLinkCheck(link: ResetLinkCheckRequest | null) {
+  return useQuery({
+    queryKey: authKeys.resetLink(link),
+    queryFn: () =>
+      apiSend('POST', '/resetpassword/check', resetLinkState, link ?? undefined, 'none'),
+    enabled: link !== null,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
 }
 

@@ -20,7 +20,8 @@ export function ResendResetLink() {
       </Alert>
       {storedEmail ? (
         <>
-          <Text size="sm" c="dimmed">
+          {/* A long email address wraps rather than widening a phone's page. */}
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             <Trans
               i18nKey="auth.resetPassword.sendTo"
               values={{ email: storedEmail }}

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { AuthCard } from '#components/ui/auth-card';
 import { userType } from '#contracts/auth';
 import { idString } from '#contracts/common';
 import { paths } from '#lib/paths';
+import { useResetLinkCheck } from '../api/auth';
 import { ResendResetLink } from '../components/resend-reset-link';
 import { type ResetLink, ResetPasswordForm } from '../components/reset-password-form';
 
@@ -22,7 +23,14 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const link = readLink(params);
-  const [expired, setExpired] = useState(link === null);
+  const [expiredOnSubmit, setExpired] = useState(false);
+  // Asked when the page opens, so a used or expired link says so before the form. If the
+  // check itself fails, the form shows: submitting checks the link again.
+  const check = useResetLinkCheck(
+    link && { token: link.token, type: link.type, user_id: link.userId },
+  );
+  const checking = link !== null && check.isPending;
+  const expired = link === null || expiredOnSubmit || check.data?.open === false;
 
   return (
     <AuthCard
@@ -34,7 +42,18 @@ export function ResetPasswordPage() {
         </Anchor>
       }
     >
-      {link && !expired ? (
+      {checking ? (
+        <Stack
+          gap="md"
+          role="status"
+          aria-busy="true"
+          aria-label={t('auth.resetPassword.checking')}
+        >
+          <Skeleton height={60} />
+          <Skeleton height={60} />
+          <Skeleton height={42} />
+        </Stack>
+      ) : link && !expired ? (
         <ResetPasswordForm link={link} onExpired={() => setExpired(true)} />
       ) : (
         <ResendResetLink />
