@@ -24,7 +24,14 @@ export type ServiceRequestForm = z.input<typeof serviceRequestForm>;
  * The form's own key for one filing (a UUID made when the form is shown): the same key sent
  * twice files one request. Optional, so the spec's call without it still works.
  */
-export const newRequestHeaders = z.object({ 'idempotency-key': z.uuid().optional() });
+export const newRequestHeaders = z.object({
+  'idempotency-key': z.uuid().optional(),
+  /**
+   * '1': a photo follows (POST /servicerequestform/uploadImage): the providers are told once it
+   * is in, so the card they see live carries it (walkthrough M1). Without it, they are told now.
+   */
+  'x-image-follows': z.enum(['1']).optional(),
+});
 
 /** The spec's answer: the new request's id and its message ('Requests Sent!'). */
 export const serviceRequestCreated = z.object({

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { named, t } from './support/i18n';
 import { clientSession, providerSession, tLike } from './support/marketplace';
 import { checkPage, closeToasts } from './support/page-check';
@@ -5,6 +6,7 @@ import { expect, type Page, test } from './support/test';
 
 const PIPE_INSTALLATION = 2;
 const WATER_HEATER = 4;
+const photo = path.resolve('dist/images/plumbing-services.png');
 
 /** Resolves once the page's Socket.IO connection is open (its connect packet arrived). */
 function liveOn(page: Page): Promise<void> {
@@ -35,13 +37,14 @@ test('a provider hears of a new matching request live, once, and narrows its fee
   const card = pp.getByRole('article').filter({ hasText: problem });
   await expect(card).toHaveCount(0);
 
-  // ---- the client files a request, clicking Submit twice in a row ----
+  // ---- the client files a request with a photo, clicking Submit twice in a row ----
   const cp = client.page;
   await cp.goto(`/Categories/1/${WATER_HEATER}/servicerequestform`);
   await cp.getByLabel(t('requests.form.description')).fill(problem);
   await cp.getByRole('combobox', { name: t('requests.form.city') }).click();
   await cp.getByRole('option', { name: named('Lahore') }).click();
   await cp.getByLabel(t('requests.form.address')).fill('21 Garden Town, Lahore');
+  await cp.locator('input[type=file]').setInputFiles(photo);
   await cp.getByRole('button', { name: t('requests.form.submit') }).dblclick();
   await expect(cp.getByText(t('requests.sent.title'))).toBeVisible();
 
@@ -58,6 +61,10 @@ test('a provider hears of a new matching request live, once, and narrows its fee
       .first(),
   ).toBeVisible();
   await expect(card).toHaveCount(1);
+  // The live card carries its photo from the start (walkthrough M1: it needed a reload).
+  await expect(card.getByRole('button', { name: t('requests.card.viewAttachment') })).toBeVisible({
+    timeout: 1000,
+  });
   await expect(card).toContainText('Water Heater Services');
   // The service's badge shows its whole name, on a phone too (it used to be cut off).
   const badge = card.locator('.mantine-Badge-label');

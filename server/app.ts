@@ -46,6 +46,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerPhoneRoutes } from './modules/phones/phones.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
+import { heldRequestsJob } from './modules/requests/held-requests-job';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
 import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes';
 import { registerTextCostRoutes } from './modules/text-costs/text-costs.routes';
@@ -235,6 +236,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
   jobs.define(invoiceJob(services.billing.billing, app.log));
   jobs.define(offerExpiryJob(services.offerExpiry, app.log));
   jobs.define(staleOrdersJob(services.staleOrderReminders, app.log));
+  jobs.define(heldRequestsJob(services.requests.requests, app.log));
   jobs.define(emailOutboxJob(services.emailNotifications.emails, app.log));
   jobs.define(alertOutboxJob(services.alerts.alerts, app.log));
   if (schedules) {

@@ -204,6 +204,8 @@ export interface ServiceRequestsTable {
   stale_reminded_at: Date | null;
   /** The client's `Idempotency-Key` of the POST that filed it, or null. */
   client_key: string | null;
+  /** Its providers are told once its photo is in, or then at the latest (migration 0032). */
+  announce_after: Date | null;
 }
 
 export type DisputeParty = UserRole | 'admin';

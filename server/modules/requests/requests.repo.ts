@@ -28,6 +28,8 @@ type NewRequest = {
   description: string;
   address: string;
   request_date: Date;
+  /** Set when its photo follows: its providers are told once it is in (walkthrough M1). */
+  announce_after?: Date | null;
 };
 
 export async function insertRequest(db: Db, values: NewRequest): Promise<number> {
@@ -256,4 +258,33 @@ export function remindStale(db: Db, cutoff: Date, now: Date, limit: number) {
     )
     .returning(['request_id', 'client_id', 'sp_id'])
     .execute();
+}
+
+/**
+ * Takes the hold off requests still waiting to be announced: this one (its photo is in), or
+ * every one whose wait ran out by `now`; answers those it took it off, to announce each once.
+ */
+export function releaseAnnouncements(
+  db: Db,
+  which: { requestId: number } | { dueBy: Date; limit: number },
+) {
+  let q = db
+    .updateTable('service_requests')
+    .set({ announce_after: null })
+    .where('announce_after', 'is not', null)
+    .where('status', '=', 'pending');
+  if ('requestId' in which) q = q.where('request_id', '=', which.requestId);
+  else
+    q = q.where('request_id', 'in', (eb) =>
+      eb
+        .selectFrom('service_requests')
+        .select('request_id')
+        .where('announce_after', '<=', which.dueBy)
+        .where('status', '=', 'pending')
+        .orderBy('announce_after')
+        .limit(which.limit)
+        .forUpdate()
+        .skipLocked(),
+    );
+  return q.returning(['request_id', 'city_id', 'service_id']).execute();
 }

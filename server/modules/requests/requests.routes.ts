@@ -38,7 +38,13 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
         response: { 200: serviceRequestCreated },
       },
     },
-    (req) => d.requests.create(actorOf(req).id, req.body, req.headers['idempotency-key']),
+    (req) =>
+      d.requests.create(
+        actorOf(req).id,
+        req.body,
+        req.headers['idempotency-key'],
+        req.headers['x-image-follows'] === '1',
+      ),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import type { CursorQuery } from '#contracts/common';
 import type { FeedPage, feedQuery, PendingRequest, serviceRequestForm } from '#contracts/requests';
 import { FEED_SINCE_DAYS } from '#contracts/requests';
 import type { Database } from '../../db/schema';
-import type { EventOutbox } from '../../events/event-outbox';
+import type { EventOutbox, RecordEvents } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -26,6 +26,33 @@ const imagePathOf = (row: { request_id: number; image: string | null }) =>
   row.image ? requestImagePath(row.request_id) : null;
 
 const notPendingForImage = () => conflict('requests.errors.notPendingForImage');
+
+/**
+ * A request whose photo follows is announced once the photo is in, or after this long at the
+ * latest (the upload failed, or the tab closed): walkthrough M1, decision 0057.
+ */
+export const ANNOUNCE_HOLD_MS = 2 * 60 * 1000;
+type Trx = Parameters<Parameters<EventOutbox['transaction']>[0]>[0];
+
+/** Every provider whose feed the request joins hears of it (bell, and its feed refetches). */
+async function announce(
+  trx: Trx,
+  record: RecordEvents,
+  r: { request_id: number; city_id: number; service_id: number },
+) {
+  const names = await repo.serviceAndCity(trx, r.city_id, r.service_id);
+  if (!names) return;
+  const request_id = r.request_id;
+  await record({
+    type: 'request.filed',
+    subject: { entity: 'request', id: request_id },
+    fanOut: {
+      audience: { matching_providers_of_request: request_id },
+      notice: { kind: 'new_request', params: { ...names, request_id }, chat: null },
+    },
+  });
+}
+
 
 /** A client's service requests: filing one, its attachment, and the providers' feed. */
 export function createRequestsService(
@@ -51,33 +78,35 @@ export function createRequestsService(
   return {
     /**
      * Files a request. With a `clientKey` (the form's `Idempotency-Key`), a second call with the
-     * same key answers the request the first one filed: a double click files one request.
+     * same key answers the request the first one filed: a double click files one request. When
+     * its photo follows (`imageFollows`), its providers hear of it once the photo is in, so the
+     * card they see live carries it (at the latest after ANNOUNCE_HOLD_MS).
      */
-    async create(clientId: number, input: z.output<typeof serviceRequestForm>, clientKey?: string) {
+    async create(
+      clientId: number,
+      input: z.output<typeof serviceRequestForm>,
+      clientKey?: string,
+      imageFollows = false,
+    ) {
       if (!(await repo.activeServiceExists(db, input.service_id)))
         throw notFound('requests.errors.serviceUnavailable');
       if (!(await catalog.cityExists(input.city_id)))
         throw badRequest('requests.errors.chooseCity');
       // Filed on the injected clock: expiry (REQUEST_TTL_DAYS) compares against the same clock.
-      const values = { client_id: clientId, ...input, request_date: clock() };
+      const now = clock();
+      const values = {
+        client_id: clientId,
+        ...input,
+        request_date: now,
+        announce_after: imageFollows ? new Date(now.getTime() + ANNOUNCE_HOLD_MS) : null,
+      };
       const filed = await events.transaction(async (trx, record) => {
         const filed = clientKey
           ? await repo.insertRequestOnce(trx, { ...values, client_key: clientKey })
           : { request_id: await repo.insertRequest(trx, values), filed: input, created: true };
-        // A repeated send files nothing, so it tells no one again.
-        const names = await repo.serviceAndCity(trx, input.city_id, input.service_id);
-        if (filed.created && names) {
-          const request_id = filed.request_id;
-          // Every provider whose feed it joins hears of it (bell, and its feed refetches).
-          await record({
-            type: 'request.filed',
-            subject: { entity: 'request', id: request_id },
-            fanOut: {
-              audience: { matching_providers_of_request: request_id },
-              notice: { kind: 'new_request', params: { ...names, request_id }, chat: null },
-            },
-          });
-        }
+        // A repeated send files nothing, so it tells no one again; a held one is told later.
+        if (filed.created && !imageFollows)
+          await announce(trx, record, { ...input, request_id: filed.request_id });
         return filed;
       });
       const same =
@@ -105,6 +134,11 @@ export function createRequestsService(
         throw notPendingForImage();
       }
       if (previous.replaced) await files.removePrivate(REQUEST_IMAGE_AREA, previous.replaced);
+      // A request held for its photo is announced now, with the photo (once: the hold is taken).
+      await events.transaction(async (trx, record) => {
+        for (const r of await repo.releaseAnnouncements(trx, { requestId }))
+          await announce(trx, record, r);
+      });
       return { message: textOf('en', 'requests.sent.imageUploaded') };
     },
 
@@ -165,6 +199,15 @@ export function createRequestsService(
     },
 
     /** The client's pending requests, newest first, a page at a time. */
+    /** Announces the requests whose photo did not come in time (the offer-expiry job). */
+    async announceHeld(now = clock(), limit = 200): Promise<number> {
+      return events.transaction(async (trx, record) => {
+        const released = await repo.releaseAnnouncements(trx, { dueBy: now, limit });
+        for (const r of released) await announce(trx, record, r);
+        return released.length;
+      });
+    },
+
     async pendingOfClient(clientId: number, query: CursorQuery) {
       const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
       const rows = await repo.pendingOfClient(db, clientId, afterId, query.limit + 1);

@@ -52,6 +52,7 @@ export function useSubmitRequest(serviceId: number) {
     try {
       created = await create.mutateAsync({
         key: key.current,
+        imageFollows: image !== null && image !== undefined,
         description,
         city_id: Number(city_id),
         address,

@@ -46,9 +46,15 @@ export function useServiceName(serviceId: string) {
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, ...body }: ServiceRequestForm & { key: string }) =>
+    mutationFn: ({
+      key,
+      imageFollows,
+      ...body
+    }: ServiceRequestForm & { key: string; imageFollows: boolean }) =>
       apiSend('POST', '/servicerequestform', serviceRequestCreated, body, 'user', {
         'idempotency-key': key,
+        // Its providers are told once the photo is in, so their live card shows it (M1).
+        ...(imageFollows ? { 'x-image-follows': '1' } : {}),
       }),
     // The new request belongs in the chat's list of the client's pending requests.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.pendingRequests }),
