@@ -13,6 +13,10 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table invoices add column due_soon_noticed_at timestamptz`.execute(db);
   await sql`alter table invoices add column overdue_noticed_at timestamptz`.execute(db);
+  // The reminder run reads unpaid invoices by due day, never the paid ones (most of them).
+  await sql`create index invoices_unpaid_due on invoices (due_date) where status = 'Pending'`.execute(
+    db,
+  );
   await sql`alter table service_requests add column announce_after timestamptz`.execute(db);
   await sql`create index service_requests_held on service_requests (announce_after) where announce_after is not null`.execute(
     db,
@@ -23,4 +27,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table invoices drop column due_soon_noticed_at`.execute(db);
   await sql`alter table invoices drop column overdue_noticed_at`.execute(db);
   await sql`alter table service_requests drop column announce_after`.execute(db);
+  await sql`drop index invoices_unpaid_due`.execute(db);
 }
