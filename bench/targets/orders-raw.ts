@@ -26,7 +26,7 @@ async function ordersSql(): Promise<CompiledQuery> {
   };
   const db = kyselyForPostgres(databaseUrl as string).withPlugin(capture);
   try {
-    await clientOrders(db, Number(clientId), { statuses: [], limit: SPEC_ORDERS_PAGE });
+    await clientOrders(db, Number(clientId), { statuses: [], limit: SPEC_ORDERS_PAGE }, 'en');
     if (!seen) throw new Error('no query captured');
     return db.getExecutor().compileQuery(seen.node, seen.queryId);
   } finally {

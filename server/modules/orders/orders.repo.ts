@@ -1,12 +1,14 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { Language } from '#locales/languages';
 import { pastCursor, REQUESTS_BY_DATE } from '../../db/keyset';
-import { providerName } from '../../db/names';
+import { catalogText, providerName } from '../../db/names';
 import type { Database, RequestStatus } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function ordersQuery(db: Db) {
+/** Orders with their service and city named in `language` (decision 0059). */
+function ordersQuery(db: Db, language: Language) {
   return db
     .selectFrom('service_requests as r')
     .innerJoin('services as s', 's.service_id', 'r.service_id')
@@ -16,10 +18,10 @@ function ordersQuery(db: Db) {
     .leftJoin('feedback as f', 'f.request_id', 'r.request_id')
     .select((eb) => [
       'r.request_id',
-      's.name',
+      catalogText(language, 's').as('name'),
       'r.description',
       'r.address',
-      'ci.name as city',
+      catalogText(language, 'ci').as('city'),
       'r.sp_id',
       eb.case().when('p.sp_id', 'is not', null).then(providerName('p')).end().as('sp_name'),
       'r.client_id',
@@ -70,8 +72,8 @@ const after = (afterId: number | undefined) =>
 const statusIn = (statuses: RequestStatus[]) =>
   statuses.length === 0 ? sql<boolean>`true` : sql<boolean>`r.status in (${sql.join(statuses)})`;
 
-export function clientOrders(db: Db, clientId: number, slice: OrderSlice) {
-  return ordersQuery(db)
+export function clientOrders(db: Db, clientId: number, slice: OrderSlice, language: Language) {
+  return ordersQuery(db, language)
     .where('r.client_id', '=', clientId)
     .where(statusIn(slice.statuses))
     .where(after(slice.afterId))
@@ -85,8 +87,8 @@ export function clientOrders(db: Db, clientId: number, slice: OrderSlice) {
  * The provider's orders: the requests it won (a request it only negotiated on, then cancelled,
  * expired or taken by another, is not one of its orders; its chat shows what became of it).
  */
-export function providerOrders(db: Db, spId: number, slice: OrderSlice) {
-  return ordersQuery(db)
+export function providerOrders(db: Db, spId: number, slice: OrderSlice, language: Language) {
+  return ordersQuery(db, language)
     .where('r.sp_id', '=', spId)
     .where(statusIn(slice.statuses))
     .where(after(slice.afterId))
@@ -123,8 +125,8 @@ export async function providerOwnCounts(db: Db, spId: number): Promise<StatusCou
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
-export function findOrder(db: Db, requestId: number) {
-  return ordersQuery(db).where('r.request_id', '=', requestId).executeTakeFirst();
+export function findOrder(db: Db, requestId: number, language: Language = 'en') {
+  return ordersQuery(db, language).where('r.request_id', '=', requestId).executeTakeFirst();
 }
 
 /** Inserts the order's one feedback; undefined when it already has one. */

@@ -14,6 +14,7 @@ import {
 } from '#contracts/orders';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
+import { readerLanguage } from '../../lib/reader-language';
 import type { Authenticate } from '../auth/authenticator';
 import type { OrdersService } from './orders.service';
 import type { SummaryService } from './summary.service';
@@ -29,13 +30,13 @@ export function registerOrderRoutes(app: AppInstance, d: Deps): void {
   app.get(
     '/client/orders/:clientId',
     { ...client, schema: { params: clientIdParams, response: { 200: z.array(order) } } },
-    (req) => d.orders.clientOrders(actorOf(req), req.params.clientId),
+    (req) => d.orders.clientOrders(actorOf(req), req.params.clientId, readerLanguage(req)),
   );
 
   app.get(
     '/orders',
     { ...either, schema: { querystring: orderListQuery, response: { 200: orderPage } } },
-    (req) => d.orders.list(actorOf(req), req.query),
+    (req) => d.orders.list(actorOf(req), req.query, readerLanguage(req)),
   );
 
   app.get('/orders/counts', { ...either, schema: { response: { 200: orderCounts } } }, (req) =>
@@ -45,7 +46,7 @@ export function registerOrderRoutes(app: AppInstance, d: Deps): void {
   app.get(
     '/orders/:requestId',
     { ...either, schema: { params: orderIdParams, response: { 200: order } } },
-    (req) => d.orders.one(actorOf(req), req.params.requestId),
+    (req) => d.orders.one(actorOf(req), req.params.requestId, readerLanguage(req)),
   );
 
   app.put(
@@ -69,7 +70,7 @@ export function registerOrderRoutes(app: AppInstance, d: Deps): void {
   app.get(
     '/sp/orders/:spId',
     { ...provider, schema: { params: spIdOrderParams, response: { 200: z.array(order) } } },
-    (req) => d.orders.providerOrders(actorOf(req), req.params.spId),
+    (req) => d.orders.providerOrders(actorOf(req), req.params.spId, readerLanguage(req)),
   );
 
   app.post(

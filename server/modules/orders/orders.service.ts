@@ -14,6 +14,7 @@ import {
   type reviewReplyRequest,
   SPEC_ORDERS_PAGE,
 } from '#contracts/orders';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
@@ -67,8 +68,8 @@ type Deps = {
  * completed one once. Each change is a compare-and-set on the request's status.
  */
 export function createOrdersService({ db, events, requests, offers, clock }: Deps) {
-  async function load(requestId: number): Promise<Order> {
-    const row = await repo.findOrder(db, requestId);
+  async function load(requestId: number, language: Language = 'en'): Promise<Order> {
+    const row = await repo.findOrder(db, requestId, language);
     if (!row) throw notFound('orders.errors.notFound');
     return toOrder(row);
   }
@@ -123,21 +124,25 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
     find: load,
 
     /** The spec's door: the client's first page of orders, in the spec's shape. */
-    async clientOrders(actor: Actor, clientId: number): Promise<Order[]> {
+    async clientOrders(actor: Actor, clientId: number, language: Language): Promise<Order[]> {
       if (actor.id !== clientId) throw forbidden('orders.errors.ownOnly');
       const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
-      return (await repo.clientOrders(db, clientId, slice)).map(toOrder);
+      return (await repo.clientOrders(db, clientId, slice, language)).map(toOrder);
     },
 
     /** The spec's door: the provider's first page of orders, in the spec's shape. */
-    async providerOrders(actor: Actor, spId: number): Promise<Order[]> {
+    async providerOrders(actor: Actor, spId: number, language: Language): Promise<Order[]> {
       if (actor.id !== spId) throw forbidden('orders.errors.ownOnly');
       const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
-      return (await repo.providerOrders(db, spId, slice)).map(toOrder);
+      return (await repo.providerOrders(db, spId, slice, language)).map(toOrder);
     },
 
     /** The caller's orders (a client's, or a provider's list), a page at a time. */
-    async list(actor: Actor, query: z.output<typeof orderListQuery>): Promise<OrderPage> {
+    async list(
+      actor: Actor,
+      query: z.output<typeof orderListQuery>,
+      language: Language,
+    ): Promise<OrderPage> {
       const slice = {
         statuses: query.status ? [query.status] : [],
         afterId: decodeCursor(query.cursor, ['number'] as const)?.[0],
@@ -145,8 +150,8 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
       };
       const rows =
         actor.role === 'clients'
-          ? await repo.clientOrders(db, actor.id, slice)
-          : await repo.providerOrders(db, actor.id, slice);
+          ? await repo.clientOrders(db, actor.id, slice, language)
+          : await repo.providerOrders(db, actor.id, slice, language);
       return pageOf(rows, query.limit, (r) => [r.request_id], toOrder);
     },
 
@@ -169,8 +174,8 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
     },
 
     /** One of the caller's orders, by id (a notification opens it); anyone else's is missing. */
-    async one(actor: Actor, requestId: number): Promise<Order> {
-      const order = await load(requestId);
+    async one(actor: Actor, requestId: number, language: Language): Promise<Order> {
+      const order = await load(requestId, language);
       const isParty =
         (actor.role === 'clients' && order.client_id === actor.id) ||
         (actor.role === 'serviceproviders' && order.sp_id === actor.id);

@@ -1,4 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Language } from '#locales/languages';
+import { catalogText } from '../../db/names';
 import type { Database } from '../../db/schema';
 import { newestFirstAfter } from './requests.repo';
 
@@ -48,6 +50,8 @@ type FeedRow = {
   client_id: number;
   client_name: string;
   city: string;
+  /** The city's English name, which addresses are matched against. */
+  city_en: string;
   service_id: number;
   service_name: string;
   description: string;
@@ -66,6 +70,7 @@ export async function feed(
   spId: number,
   page: { afterId?: number; skip: number; take: number },
   filter: FeedFilter = {},
+  language: Language = 'en',
 ) {
   const perKey = page.skip + page.take;
   const rows = await sql<FeedRow>`
@@ -80,8 +85,10 @@ export async function feed(
         limit ${perKey}) t
       order by t.request_date desc, t.request_id desc
       offset ${page.skip} limit ${page.take})
-    select r.request_id, r.client_id, cl.name as client_name, ci.name as city, r.service_id,
-      s.name as service_name, r.description, r.address, r.request_date, r.image
+    select r.request_id, r.client_id, cl.name as client_name,
+      ${catalogText(language, 'ci')} as city, ci.name as city_en, r.service_id,
+      ${catalogText(language, 's')} as service_name, r.description, r.address, r.request_date,
+      r.image
     from top join service_requests r on r.request_id = top.request_id
       join clients cl on cl.client_id = r.client_id
       join cities ci on ci.city_id = r.city_id

@@ -19,6 +19,7 @@ import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-file-reply';
+import { readerLanguage } from '../../lib/reader-language';
 import type { Authenticate } from '../auth/authenticator';
 import type { RequestsService } from './requests.service';
 
@@ -79,7 +80,7 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
       ...provider,
       schema: { params: providerIdParams, querystring: feedQuery, response: { 200: feedPage } },
     },
-    (req) => d.requests.feed(actorOf(req), req.params.providerId, req.query),
+    (req) => d.requests.feed(actorOf(req), req.params.providerId, req.query, readerLanguage(req)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CursorQuery } from '#contracts/common';
 import type { FeedPage, feedQuery, PendingRequest, serviceRequestForm } from '#contracts/requests';
 import { FEED_SINCE_DAYS } from '#contracts/requests';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import type { EventOutbox, RecordEvents } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
@@ -24,6 +25,9 @@ export const REQUEST_IMAGE_AREA = 'requests';
 export const requestImagePath = (requestId: number) => `/servicerequestform/image/${requestId}`;
 const imagePathOf = (row: { request_id: number; image: string | null }) =>
   row.image ? requestImagePath(row.request_id) : null;
+
+/** An area found in an address, or the city in the reader's language when none was. */
+const areaOrCity = (area: string, cityEn: string, city: string) => (area === cityEn ? city : area);
 
 const notPendingForImage = () => conflict('requests.errors.notPendingForImage');
 
@@ -158,10 +162,12 @@ export function createRequestsService(
       };
     },
 
+    /** A provider's feed; its services and cities named in `language` (decision 0059). */
     async feed(
       actor: Actor,
       providerId: number,
       query: z.output<typeof feedQuery>,
+      language: Language = 'en',
     ): Promise<FeedPage> {
       if (actor.id !== providerId) throw forbidden('requests.errors.ownOnly');
       const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
@@ -173,7 +179,7 @@ export function createRequestsService(
           : undefined,
       };
       const [rows, counted] = await Promise.all([
-        feedRepo.feed(db, actor.id, { afterId, skip, take: query.pageSize + 1 }, filter),
+        feedRepo.feed(db, actor.id, { afterId, skip, take: query.pageSize + 1 }, filter, language),
         feedRepo.feedCount(db, actor.id, filter),
       ]);
       const { items, nextCursor } = pageOf(
@@ -181,9 +187,11 @@ export function createRequestsService(
         query.pageSize,
         (r) => [r.request_id],
         // The spec's `address` field holds the area: the street waits for an accepted offer.
-        (r) => ({
+        ({ city_en, ...r }) => ({
           ...r,
-          address: areaOf(r.address, r.city),
+          // Addresses are matched against the city's English name; the area falls back to the
+          // city in the reader's language.
+          address: areaOrCity(areaOf(r.address, city_en), city_en, r.city),
           request_date: r.request_date.toISOString(),
           image: imagePathOf(r),
         }),
