@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
@@ -55,7 +56,7 @@ import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
 import { registerSocketEvents } from './realtime/socket-events';
 import { createServices } from './services';
-import { registerWebApp } from './web';
+import { imagesUnderApi, registerWebApp } from './web';
 
 /** How long a start waits for Redis to count the limits in; after that it counts in memory. */
 const LIMITS_CONNECT_WAIT_MS = 2000;
@@ -78,6 +79,8 @@ export async function buildApp({ config, database, clock, schedules = false, log
     // Every log line of a request carries its id (`reqId`), answered as x-request-id.
     genReqId: requestIdGenerator(config.trustProxyHops),
     requestIdHeader: false,
+    // `/api/images/...` is `/images/...` (decision 0055).
+    rewriteUrl: (req) => imagesUnderApi(req.url ?? '/'),
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     // Long path ids reach the route's schema (a 400 from the contract) rather than the router's
@@ -133,6 +136,27 @@ export async function buildApp({ config, database, clock, schedules = false, log
       strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
     }),
   );
+
+  // A separately hosted client (ALLOWED_ORIGINS) may call the API; unset, no CORS headers at
+  // all. Registered before the route inventory: its preflight route is the plugin's own, and
+  // its hook answers a preflight before any route's access rule (decision 0055).
+  if (config.allowedOrigins.length > 0) {
+    const allowed = new Set(config.allowedOrigins);
+    await app.register(cors, {
+      // Another origin gets no CORS header at all, its preflight a 404 like any unknown path.
+      origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) && origin),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      credentials: false,
+      exposedHeaders: ['retry-after', REQUEST_ID_HEADER],
+      maxAge: 600,
+    });
+    // Their pages show the public images in <img>, which `same-origin` would block there.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith('/images/'))
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      done();
+    });
+  }
 
   const services = createServices({ config, db: database.db, log: app.log, clock });
   // A node that finds Redis at start counts in it from its first request.
@@ -217,6 +241,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
     config.socketEventsPer10s,
     (socket, actor) =>
       registerSocketEvents(socket, actor, socketEvents, services.writeBudgets, app.log),
+    config.allowedOrigins,
   );
   services.broadcaster.attach(io, { severalNodes: Boolean(config.redisUrl) });
   metrics.gaugeOpenSockets(() => io.of('/').sockets.size);

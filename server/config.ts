@@ -10,6 +10,25 @@ import { type TextConfig, textConfig, textEnvShape, textProblems } from './lib/t
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/** One web origin as a browser sends it: scheme, host and port, nothing after them. */
+const webOrigin = z
+  .string()
+  .regex(/^https?:\/\/[^/\s?#]+$/, 'each must be an origin such as https://app.example.com')
+  .refine((o) => URL.canParse(o) && new URL(o).origin === o.toLowerCase(), {
+    message: 'each must be an origin such as https://app.example.com (no path, no slash)',
+  });
+/** Comma-separated web origins; unset or empty: none. */
+const originList = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : (v ?? []),
+  z.array(webOrigin),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: optionalString,
@@ -63,6 +82,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString,
+  ALLOWED_ORIGINS: originList,
   ...textEnvShape,
   ...pushEnvShape,
 });
@@ -155,6 +175,11 @@ export type Config = {
   demoData: boolean;
   /** Bearer token for GET /metrics; unset: open outside production, 404 in production. */
   metricsToken: string | undefined;
+  /**
+   * Web origins of separately hosted clients allowed to call the API and the socket (CORS);
+   * empty (the default): no CORS headers at all, the same-origin web app needs none.
+   */
+  allowedOrigins: string[];
   /** SMS and WhatsApp: the development outbox or a provider, and the webhooks' secrets. */
   texts: TextConfig;
   /** Web Push (decision 0050): VAPID keys from the environment, else kept in DATA_DIR. */
@@ -229,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.join(projectRoot(import.meta.dirname), 'dist'),
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     metricsToken: e.METRICS_TOKEN,
+    allowedOrigins: e.ALLOWED_ORIGINS.map((o) => o.toLowerCase()),
     texts: textConfig(e, e.PUBLIC_URL),
     push: pushConfig(e, publicUrl),
   };

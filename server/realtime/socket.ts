@@ -34,12 +34,14 @@ export function attachRealtime(
   limiterStore: LimiterStore,
   eventsPer10s: number,
   onConnect: (socket: Socket, actor: Actor) => void,
+  /** Origins of separately hosted clients (ALLOWED_ORIGINS); none: same origin only. */
+  corsOrigins: readonly string[] = [],
 ): Server {
   const io = new Server(server, {
     path: '/socket.io/',
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
-    cors: { origin: false },
+    cors: { origin: corsOrigins.length > 0 ? [...corsOrigins] : false },
   });
   const budget = limiterStore.limiter('socket-events', eventsPer10s, SOCKET_EVENT_WINDOW_MS);
   const handshakes = limiterStore.limiter(

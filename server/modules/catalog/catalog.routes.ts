@@ -24,7 +24,8 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   reply
     .header('etag', cached.etag)
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-language');
+    // Added to what is there: with ALLOWED_ORIGINS the CORS hook varies by Origin already.
+    .header('vary', [reply.getHeader('vary'), 'accept-language'].filter(Boolean).join(', '));
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(cached.body);
 }
