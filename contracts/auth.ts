@@ -51,6 +51,13 @@ function isCalendarDate(d: string): boolean {
 }
 
 export const gender = z.enum(['female', 'male', 'other']);
+/**
+ * A gender as a form sends it: ours in lower case, the spec's profile form 'Male' and 'Female'
+ * (decision 0055); stored and answered in lower case.
+ */
+export const genderInput = z
+  .enum([...gender.options, 'Female', 'Male', 'Other'])
+  .transform((g) => g.toLowerCase() as z.infer<typeof gender>);
 
 // ---- requests (what the server accepts) ----
 
@@ -58,7 +65,11 @@ export const clientRegistrationRequest = z.object({
   name: requiredLine('auth.validation.nameRequired', 100),
   email: emailField,
   password: newPasswordField,
-  terms: z.literal(true, { error: 'auth.validation.clientTermsRequired' }),
+  /**
+   * The spec keeps the terms box on the client and sends no `terms`: accepted without it, but
+   * an explicit `false` (the person did not agree) is refused (decision 0055).
+   */
+  terms: z.literal(true, { error: 'auth.validation.clientTermsRequired' }).optional(),
   /** The language the app was in when the account was made (not in the spec): 'en' or 'ur'. */
   language: accountLanguage.default('en'),
 });
@@ -72,7 +83,7 @@ export const providerRegistrationRequest = z.object({
   phone: phoneField,
   address: requiredLine('auth.validation.addressRequired', 300),
   city_id: idValue,
-  gender,
+  gender: genderInput,
   dob: dobField,
   tips: z.boolean().default(false),
   terms: z.literal(true, { error: 'auth.validation.providerTermsRequired' }),

@@ -86,7 +86,10 @@ export const chatHeadsQuery = z.object({
 /** POST /createORupdateChatHead: a provider opens (or reopens) the chat with a client. */
 export const openChatRequest = z.object({
   client_id: idValue,
-  /** The feed request the provider is answering; without it the chat must already exist. */
+  /**
+   * The feed request the provider is answering. The spec's call sends none: then one of the
+   * client's pending requests must be in the provider's feed (decision 0055).
+   */
   request_id: idValue.optional(),
   room: z.string().optional(),
   sp_id: z.unknown().optional(),
@@ -107,6 +110,37 @@ export const sendMessageRequest = z.object({
   message_text: text(MAX_MESSAGE_LENGTH).pipe(z.string().min(1, 'chat.validation.messageEmpty')),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequest>;
+
+/**
+ * The spec's client sends a message over the socket as `{ messageData, room }` (messageData
+ * holding sender_id, receiver_id, message_text, sender_type, receiver_type, room, created_at):
+ * read as our flat `{ room, message_text }` before it is checked; who sends is the token's.
+ */
+function fromSpecMessage(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+  const { messageData, room, message_text } = payload as Record<string, unknown>;
+  if (message_text !== undefined || typeof messageData !== 'object' || messageData === null)
+    return payload;
+  const data = messageData as Record<string, unknown>;
+  return { room: room ?? data.room, message_text: data.message_text };
+}
+/** The socket's client_send_message / sp_send_message: flat, or the spec's `{ messageData, room }`. */
+export const socketMessageRequest = z.preprocess(fromSpecMessage, sendMessageRequest);
+
+/** A personal room (client_{id}, sp_{id}), which the spec's client joins by name. */
+export const personalRoomName = /^(client|sp)_\d{1,10}$/;
+/**
+ * The socket's join_room: `{ room }`, or the spec's bare room string; a chat room, or the
+ * caller's own personal room (joined at connection already).
+ */
+export const joinRoomRequest = z.preprocess(
+  (payload) => (typeof payload === 'string' ? { room: payload } : payload),
+  z.object({
+    room: z
+      .string()
+      .regex(/^(room_\d{1,10}_\d{1,10}|(client|sp)_\d{1,10})$/, 'chat.validation.room'),
+  }),
+);
 
 /** POST /saveRequestMessage, and the socket's service_request: the client's offer. */
 export const sendOfferRequest = z.object({
@@ -136,7 +170,10 @@ const offerPin = {
 export const updateOfferRequest = z.object({
   room: roomName,
   request_id: idValue,
-  status: z.enum(['accepted', 'canceled']),
+  /** 'cancelled' is taken as the spec's 'canceled' (decision 0055). */
+  status: z
+    .enum(['accepted', 'canceled', 'cancelled'])
+    .transform((s) => (s === 'cancelled' ? 'canceled' : s)),
   ...offerPin,
 });
 

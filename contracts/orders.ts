@@ -88,8 +88,16 @@ export const clientIdParams = z.object({ clientId: idString });
 export const spIdOrderParams = z.object({ spId: idString });
 export const orderIdParams = z.object({ requestId: idString });
 
-/** PUT /client/orders/{requestId}: cancel a pending order or complete an accepted one. */
-export const orderStatusChange = z.object({ status: z.enum(['cancelled', 'completed']) });
+/**
+ * PUT /client/orders/{requestId}: cancel a pending order or complete an accepted one. The
+ * spec spells it both ways ('canceled' live, 'cancelled' stored): either is taken as
+ * 'cancelled' (decision 0055).
+ */
+export const orderStatusChange = z.object({
+  status: z
+    .enum(['cancelled', 'canceled', 'completed'])
+    .transform((s) => (s === 'canceled' ? 'cancelled' : s)),
+});
 export type OrderStatusChange = z.infer<typeof orderStatusChange>;
 
 export const feedbackRequest = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dobField, emailField, gender, phoneField } from './auth';
+import { dobField, emailField, gender, genderInput, phoneField } from './auth';
 import { catalogName } from './catalog';
 import { cursorPage, idString, idValue, requiredLine, requiredText } from './common';
 
@@ -46,7 +46,7 @@ export const profileUpdateFields = z.object({
   phone: phoneField,
   address: requiredLine('auth.validation.addressRequired', 300),
   city_id: idValue,
-  gender,
+  gender: genderInput,
   dob: dobField,
   email: emailField,
   /** Required only when `email` differs from the current one (decision 0014). */
@@ -103,7 +103,11 @@ export const spIdQuery = z.object({ sp_id: idString });
 export const publicProviderProfile = z.object({
   sp_id: z.number().int(),
   fullname: z.string(),
+  /** The spec's provider profile fields, beside `fullname` and `city`. */
+  firstName: z.string(),
+  lastName: z.string(),
   city: z.string(),
+  city_name: z.string(),
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
   profileImage: z.string().nullable(),

@@ -68,6 +68,8 @@ export const feedRequest = z.object({
   client_id: z.number().int(),
   client_name: z.string(),
   city: z.string(),
+  /** The spec's name of the same city. */
+  city_name: z.string(),
   service_id: z.number().int(),
   service_name: z.string(),
   description: z.string(),

@@ -8,6 +8,15 @@ import { detectFileKind, fileKinds } from './lib/file-signature';
 import type { FileStore } from './lib/file-store';
 
 const API_PREFIXES = ['/api/', '/socket.io/', '/images/'];
+
+/**
+ * The images are also reached under `/api/images/`, so that a client given one base URL (the
+ * API's) finds them too (decision 0055): the URL is read as `/images/...` before routing, so
+ * the same files answer with the same headers.
+ */
+export function imagesUnderApi(url: string): string {
+  return url.startsWith('/api/images/') ? url.slice('/api'.length) : url;
+}
 /** Images are served for an hour, from wherever they come. */
 const IMAGE_MAX_AGE_S = 3600;
 const IMAGE_TYPES: Record<string, string> = {

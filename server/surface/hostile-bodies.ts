@@ -79,7 +79,8 @@ export function bodyPieces(
       ['as application/xml', 'application/xml'],
       ['as form-urlencoded', 'application/x-www-form-urlencoded'],
     ] as const) {
-      pieces.push(raw(label, type, text, true));
+      // Without a content type the body is not read: refused unless the body may be left out.
+      pieces.push(raw(label, type, text, type !== undefined || !schema.safeParse(null).success));
     }
     pieces.push({
       label: 'body as multipart',
@@ -88,9 +89,14 @@ export function bodyPieces(
         Object.entries(base).map(([name, v]) => ({ name, value: String(v) })),
         'b',
       ),
-      bad: true,
+      // Not read on a JSON route either.
+      bad: !schema.safeParse(null).success,
     });
-    for (const json of NOT_OBJECTS) pieces.push(raw(show(json), 'application/json', json, true));
+    // Refused unless the schema takes it (a body that may be left out takes `null`: no body).
+    for (const json of NOT_OBJECTS)
+      pieces.push(
+        raw(show(json), 'application/json', json, !schema.safeParse(JSON.parse(json)).success),
+      );
     const over = Object.keys(shape)[0] as string;
     pieces.push(
       jsonPiece(route, {

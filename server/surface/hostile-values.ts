@@ -148,12 +148,22 @@ const WRAPPERS = [
   'nonoptional',
 ];
 
+/**
+ * The schema a preprocessed payload is checked with (`z.preprocess(read, schema)`: a pipe from
+ * a transform), whose fields are the ones to change; undefined for any other schema.
+ */
+function readFirst(def: Def): z.ZodType | undefined {
+  return def.type === 'pipe' && defOf(def.in as z.ZodType).type === 'transform'
+    ? (def.out as z.ZodType)
+    : undefined;
+}
+
 /** The fields of an object schema, through wrappers and pipes; undefined when it is not one. */
 export function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
   if (!schema) return undefined;
   const def = defOf(schema);
   if (def.type === 'object') return def.shape as Record<string, z.ZodType>;
-  if (def.type === 'pipe') return shapeOf(def.in as z.ZodType);
+  if (def.type === 'pipe') return shapeOf(readFirst(def) ?? (def.in as z.ZodType));
   if (WRAPPERS.includes(def.type)) return shapeOf(def.innerType as z.ZodType);
   return undefined;
 }
@@ -184,7 +194,7 @@ function candidates(schema: z.ZodType, key: string, good: Good, textual: boolean
     case 'array':
       return [[sample(def.element as z.ZodType, key, good, textual)]];
     case 'pipe':
-      return [sample(def.in as z.ZodType, key, good, textual)];
+      return [sample(readFirst(def) ?? (def.in as z.ZodType), key, good, textual)];
     case 'union':
       return (def.options as z.ZodType[]).map((o) => sample(o, key, good, textual));
     case 'unknown':

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { genderInput } from '#contracts/auth';
 import type { Language } from '#locales/languages';
 import { hashPassword } from '../lib/password';
 import { createTokenSigner, type TokenSigner } from '../lib/tokens';
@@ -74,7 +75,7 @@ export async function seedAccount(
           phone: provider.phone,
           address: provider.address,
           city_id: Number(provider.city_id),
-          gender: provider.gender,
+          gender: genderInput.parse(provider.gender),
           dob: provider.dob,
           tips: provider.tips ?? false,
           terms_accepted_at: termsAcceptedAt,

@@ -114,7 +114,8 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: {
         params: paymentIdParams,
-        body: paymentStatusChange.optional(),
+        // The spec's call sends no body ("not shown"): Fastify reads none as null (decision 0055).
+        body: paymentStatusChange.nullish(),
         response: { 200: invoice },
       },
     },

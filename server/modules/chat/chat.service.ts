@@ -35,7 +35,7 @@ type Deps = {
   /** Read marks and typing reach open pages through it; nothing stores them. */
   presence: Pick<Dispatcher, 'signal'>;
   limiterStore: LimiterStore;
-  requests: Pick<RequestLifecycle, 'find' | 'inFeed'>;
+  requests: Pick<RequestLifecycle, 'find' | 'inFeed' | 'newestInFeedFrom'>;
   /** Messages and offers one user may send per CHAT_WRITE_WINDOW_MS. */
   writesPerWindow: number;
   /** The language each reader reads what the chat wrote itself in (decision 0058). */
@@ -59,6 +59,12 @@ export function createChatService({
   async function countWrite(actor: Actor): Promise<void> {
     const wait = await writes.take(`${actor.role}:${actor.id}`);
     if (wait > 0) throw tooManyAttempts(wait, 'chat.errors.tooFast');
+  }
+
+  /** Whether the request is the client's and in the provider's feed now. */
+  async function clientRequestInFeed(spId: number, clientId: number, requestId: number) {
+    const request = await requests.find(requestId);
+    return request?.client_id === clientId && (await requests.inFeed(spId, requestId));
   }
 
   /** The room's head, for one of its two parties only. */
@@ -208,15 +214,15 @@ export function createChatService({
 
     /**
      * A provider opens the chat with a client: about a request in the provider's feed, or
-     * one they already share. Opening it again returns the same room.
+     * one they already share. Opening it again returns the same room. The spec's call names
+     * no request: then the client's newest request in the feed is the one (decision 0055).
      */
     async open(actor: Actor, input: z.output<typeof openChatRequest>): Promise<ChatHead> {
       const room = roomOf(input.client_id, actor.id);
       if (!(await repo.findHead(db, room))) {
-        const request = input.request_id ? await requests.find(input.request_id) : undefined;
-        const allowed =
-          request?.client_id === input.client_id &&
-          (await requests.inFeed(actor.id, request.request_id));
+        const allowed = input.request_id
+          ? await clientRequestInFeed(actor.id, input.client_id, input.request_id)
+          : (await requests.newestInFeedFrom(actor.id, input.client_id)) !== undefined;
         if (!allowed) throw forbidden('chat.errors.startFromFeed');
         await repo.ensureHead(db, room, input.client_id, actor.id);
       }

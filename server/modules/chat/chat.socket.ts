@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { chatMessage, roomRequest, sendMessageRequest } from '#contracts/chat';
+import {
+  chatMessage,
+  joinRoomRequest,
+  personalRoomName,
+  roomRequest,
+  socketMessageRequest,
+} from '#contracts/chat';
 import { chatRead, markReadRequest, typingRequest } from '#contracts/chat-presence';
-import { ClientEvents } from '#contracts/socket-events';
-import { type SocketEvent, socketEvent } from '../../realtime/socket-events';
+import { ClientEvents, personalRoom } from '#contracts/socket-events';
+import { forbidden } from '../../lib/errors';
+import { type SocketEvent, type SocketRole, socketEvent } from '../../realtime/socket-events';
 import type { ChatService } from './chat.service';
 
 type Deps = { chat: ChatService; log: FastifyBaseLogger };
@@ -18,9 +25,15 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
       name: ClientEvents.joinRoom,
       access: BOTH,
       budget: 'own',
-      input: roomRequest,
+      input: joinRoomRequest,
       output: roomAck,
       async run(actor, { room }, socket) {
+        // The spec's client joins its personal room by name: ours, joined at connection.
+        if (personalRoomName.test(room)) {
+          if (room !== personalRoom(actor.role as SocketRole, actor.id))
+            throw forbidden('chat.errors.notAParty');
+          return { room };
+        }
         await d.chat.headFor(actor, room);
         await socket.join(room);
         return { room };
@@ -57,7 +70,7 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
       name: ClientEvents.clientSendMessage,
       access: ['clients'],
       budget: 'chat-writes',
-      input: sendMessageRequest,
+      input: socketMessageRequest,
       output: chatMessage,
       run: (actor, input) => d.chat.send(actor, input),
     }),
@@ -65,7 +78,7 @@ export function chatSocketEvents(d: Deps): SocketEvent[] {
       name: ClientEvents.spSendMessage,
       access: ['serviceproviders'],
       budget: 'chat-writes',
-      input: sendMessageRequest,
+      input: socketMessageRequest,
       output: chatMessage,
       run: (actor, input) => d.chat.send(actor, input),
     }),

@@ -40,7 +40,10 @@ export function createPublicProfileService(
       return {
         sp_id: row.sp_id,
         fullname: fullName(row.first_name, row.last_name),
+        firstName: row.first_name,
+        lastName: row.last_name,
         city: row.city_name,
+        city_name: row.city_name,
         averageRating: rating.average,
         reviewCount: rating.count,
         profileImage: row.profile_image ? profileImagePath(row.sp_id) : null,

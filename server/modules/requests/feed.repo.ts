@@ -120,3 +120,19 @@ export async function inFeed(db: Db, spId: number, requestId: number): Promise<b
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The newest of a client's requests in this provider's feed right now, if any. */
+export async function newestInFeedFrom(
+  db: Db,
+  spId: number,
+  clientId: number,
+): Promise<number | undefined> {
+  const row = await feedQuery(db, spId)
+    .select('r.request_id')
+    .where('r.client_id', '=', clientId)
+    .orderBy('r.request_date', 'desc')
+    .orderBy('r.request_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.request_id;
+}

@@ -15,6 +15,9 @@ export function createRequestLifecycle(db: Kysely<Database>) {
     find: (requestId: number) => repo.findRequest(db, requestId),
     /** Whether the request is in the provider's feed now (its city, offered and available). */
     inFeed: (spId: number, requestId: number) => feedRepo.inFeed(db, spId, requestId),
+    /** The newest of the client's requests in the provider's feed now (the spec's chat door). */
+    newestInFeedFrom: (spId: number, clientId: number) =>
+      feedRepo.newestInFeedFrom(db, spId, clientId),
     /** Locks the request until `trx` ends, so offers and answers on it take turns. */
     lock: (trx: Trx, requestId: number) => repo.lockRequest(trx, requestId),
     /** The request becomes the provider's at this price; false when it was not pending. */

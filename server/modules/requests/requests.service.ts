@@ -57,7 +57,6 @@ async function announce(
   });
 }
 
-
 /** A client's service requests: filing one, its attachment, and the providers' feed. */
 export function createRequestsService(
   db: Kysely<Database>,
@@ -192,6 +191,7 @@ export function createRequestsService(
           // Addresses are matched against the city's English name; the area falls back to the
           // city in the reader's language.
           address: areaOrCity(areaOf(r.address, city_en), city_en, r.city),
+          city_name: r.city,
           request_date: r.request_date.toISOString(),
           image: imagePathOf(r),
         }),

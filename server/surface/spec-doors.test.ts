@@ -1,0 +1,522 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomOf } from '#contracts/chat';
+import { adminEnv, adminToken, get, post, send, uniqueEmail } from '../test/factories';
+import {
+  fileRequest,
+  KARACHI,
+  newClient,
+  newProvider,
+  openChat,
+  sendOffer,
+  type User,
+} from '../test/marketplace';
+import { saveProfile } from '../test/provider-profile';
+import { socketClients } from '../test/sockets';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * The spec's doors as a client written against the spec calls them (issue 27, decision 0055):
+ * its exact payloads, paths and fields, each beside the shape this product's own client sends.
+ */
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-doors-client-'));
+fs.mkdirSync(path.join(clientDir, 'images'));
+fs.writeFileSync(path.join(clientDir, 'images', 'logo.png'), 'drawn-logo');
+
+let t: TestApp;
+let admin: string;
+const sockets = socketClients(
+  () => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`,
+);
+beforeAll(async () => {
+  t = await createTestApp({ ...adminEnv, CLIENT_DIR: clientDir });
+  admin = await adminToken(t);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  sockets.closeAll();
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('POST /api/register/client with the spec’s payload (name, email, password)', () => {
+  it('creates the client without a terms field: the spec keeps the terms box on the client', async () => {
+    const email = uniqueEmail('spec-client');
+    const res = await post(t, '/api/register/client', {
+      name: 'Ayesha Khan',
+      email,
+      password: 'correct horse battery',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'User Created Successfully' });
+    const login = await post(t, '/api/login', { email, password: 'correct horse battery' });
+    expect(login.json()).toMatchObject({ message: 'exist', role: 'clients' });
+  });
+
+  it('still refuses terms: false, an explicit “I do not agree”', async () => {
+    const res = await post(t, '/api/register/client', {
+      name: 'Ayesha Khan',
+      email: uniqueEmail('spec-client'),
+      password: 'correct horse battery',
+      terms: false,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+  });
+});
+
+describe('POST /api/createORupdateChatHead with the spec’s payload (room, client_id, sp_id, last_message)', () => {
+  const specOpen = (sp: User, client: User) => ({
+    room: roomOf(client.id, sp.id),
+    client_id: client.id,
+    sp_id: sp.id,
+    last_message: '',
+  });
+
+  it('opens the chat without request_id when a pending request of that client is in the feed', async () => {
+    const client = await newClient(t);
+    const sp = await newProvider(t);
+    await fileRequest(t, client);
+    const res = await post(t, '/api/createORupdateChatHead', specOpen(sp, client), sp.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      room: roomOf(client.id, sp.id),
+      client_id: client.id,
+      sp_id: sp.id,
+    });
+    // Opening it again answers the same room.
+    const again = await post(t, '/api/createORupdateChatHead', specOpen(sp, client), sp.token);
+    expect(again.json().room).toBe(roomOf(client.id, sp.id));
+  });
+
+  it('refuses with a code when none of the client’s pending requests is in the provider’s feed', async () => {
+    const client = await newClient(t);
+    const sp = await newProvider(t);
+    const elsewhere = await newProvider(t, undefined, KARACHI);
+    // No request at all, then a request in Lahore that a Karachi provider does not see.
+    const none = await post(t, '/api/createORupdateChatHead', specOpen(sp, client), sp.token);
+    expect(none.statusCode).toBe(403);
+    expect(none.json().error.code).toBe('forbidden');
+    await fileRequest(t, client);
+    const away = await post(
+      t,
+      '/api/createORupdateChatHead',
+      specOpen(elsewhere, client),
+      elsewhere.token,
+    );
+    expect(away.statusCode).toBe(403);
+    expect(away.json().error.code).toBe('forbidden');
+    expect(
+      await t.db
+        .selectFrom('chat_heads')
+        .select('room')
+        .where('room', 'in', [roomOf(client.id, sp.id), roomOf(client.id, elsewhere.id)])
+        .execute(),
+    ).toEqual([]);
+    // A client may not open chats at all, with or without a request id.
+    const byClient = await post(
+      t,
+      '/api/createORupdateChatHead',
+      specOpen(sp, client),
+      client.token,
+    );
+    expect(byClient.statusCode).toBe(403);
+  });
+
+  it('does not count a request that is no longer pending', async () => {
+    const client = await newClient(t);
+    const sp = await newProvider(t);
+    const requestId = await fileRequest(t, client);
+    expect(
+      (
+        await send(t, 'PUT', `/api/client/orders/${requestId}`, client.token, {
+          status: 'cancelled',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const res = await post(t, '/api/createORupdateChatHead', specOpen(sp, client), sp.token);
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("status: 'cancelled' and 'canceled' alike", () => {
+  it("PUT /api/client/orders/{requestId} takes 'canceled' and stores 'cancelled'", async () => {
+    const client = await newClient(t);
+    const requestId = await fileRequest(t, client);
+    const res = await send(t, 'PUT', `/api/client/orders/${requestId}`, client.token, {
+      status: 'canceled',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('cancelled');
+    const row = await t.db
+      .selectFrom('service_requests')
+      .select('status')
+      .where('request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('cancelled');
+  });
+
+  it("PUT /api/updateRequestMessage takes 'cancelled' as the spec's 'canceled'", async () => {
+    const client = await newClient(t);
+    const sp = await newProvider(t);
+    const requestId = await fileRequest(t, client);
+    const room = await openChat(t, sp, client, requestId);
+    expect((await sendOffer(t, client, room, requestId, 700)).statusCode).toBe(200);
+    const body = { request_id: requestId, status: 'cancelled', room };
+    // Someone outside the chat is still refused, whatever the spelling.
+    const stranger = await newClient(t);
+    expect(
+      (await send(t, 'PUT', '/api/updateRequestMessage', stranger.token, body)).statusCode,
+    ).toBe(403);
+    const res = await send(t, 'PUT', '/api/updateRequestMessage', sp.token, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ request_id: requestId, status: 'declined' });
+  });
+});
+
+describe('PUT /api/updatePaymentStatus/{paymentId} without a body', () => {
+  async function unpaidInvoice() {
+    const sp = await newProvider(t);
+    const row = await t.db
+      .insertInto('invoices')
+      .values({
+        sp_id: sp.id,
+        billing_year: 2026,
+        billing_month: 10,
+        total_earnings_minor: 100_000,
+        amount_due_minor: 10_000,
+        due_date: '2026-11-15',
+      })
+      .returning('payment_id')
+      .executeTakeFirstOrThrow();
+    return row.payment_id;
+  }
+
+  it('marks the invoice paid with no body and no content type', async () => {
+    const paymentId = await unpaidInvoice();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updatePaymentStatus/${paymentId}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ payment_id: paymentId, status: 'Paid' });
+  });
+
+  it('still refuses a JSON content type with nothing after it (Fastify’s rule, API-wide)', async () => {
+    const paymentId = await unpaidInvoice();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updatePaymentStatus/${paymentId}`,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+  });
+
+  it('answers 401 and 403 before reading the body, as before', async () => {
+    const paymentId = await unpaidInvoice();
+    const url = `/api/updatePaymentStatus/${paymentId}`;
+    const json = { 'content-type': 'application/json' };
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: json, payload: '' })).statusCode,
+    ).toBe(401);
+    const sp = await newProvider(t);
+    const asProvider = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...json, authorization: `Bearer ${sp.token}` },
+      payload: '',
+    });
+    expect(asProvider.statusCode).toBe(403);
+  });
+});
+
+describe('gender as the spec’s profile form sends it (Male, Female)', () => {
+  it('registers a provider with gender Female and stores female', async () => {
+    const email = uniqueEmail('spec-sp');
+    const res = await post(t, '/api/register/sp', {
+      firstName: 'Sana',
+      lastName: 'Iqbal',
+      email,
+      password: 'correct horse battery',
+      phone: '03001234567',
+      address: '12 Mall Road',
+      city_id: 2,
+      gender: 'Female',
+      dob: '1990-04-12',
+      status: 'active',
+      tips: false,
+      terms: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const row = await t.db
+      .selectFrom('service_providers')
+      .innerJoin('accounts', 'accounts.id', 'service_providers.sp_id')
+      .select('gender')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.gender).toBe('female');
+  });
+
+  it('saves the profile with gender Male and answers male', async () => {
+    const sp = await newProvider(t);
+    const res = await saveProfile(t, sp, { gender: 'Male' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().gender).toBe('male');
+    expect((await saveProfile(t, sp, { gender: 'Unknown' })).statusCode).toBe(400);
+  });
+});
+
+describe('images under /api/images/ as well as /images/', () => {
+  const sameHeaders = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    const { date: _a, 'x-request-id': _ra, ...left } = a;
+    const { date: _b, 'x-request-id': _rb, ...right } = b;
+    expect(left).toEqual(right);
+  };
+
+  it('serves the same drawn image with the same headers', async () => {
+    const plain = await t.app.inject('/images/logo.png');
+    const underApi = await t.app.inject('/api/images/logo.png');
+    expect(underApi.statusCode).toBe(200);
+    expect(underApi.body).toBe('drawn-logo');
+    sameHeaders(plain.headers, underApi.headers);
+  });
+
+  it('serves an uploaded image of that name first, as /images/ does', async () => {
+    fs.writeFileSync(path.join(t.config.dataDir, 'images', 'spec-doors.png'), 'uploaded');
+    const plain = await t.app.inject('/images/spec-doors.png');
+    const underApi = await t.app.inject('/api/images/spec-doors.png');
+    expect(underApi.body).toBe('uploaded');
+    sameHeaders(plain.headers, underApi.headers);
+  });
+
+  it('answers the same JSON 404 for a missing image', async () => {
+    const res = await t.app.inject('/api/images/missing.png');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});
+
+describe('socket events in the spec’s shapes', () => {
+  it('join_room takes a bare room string: the caller’s chat room and its own personal room', async () => {
+    const client = await newClient(t);
+    const sp = await newProvider(t);
+    const requestId = await fileRequest(t, client);
+    const room = await openChat(t, sp, client, requestId);
+    const socket = await sockets.open(client.token);
+    expect(await socket.timeout(3000).emitWithAck('join_room', room)).toEqual({
+      ok: true,
+      data: { room },
+    });
+    expect(await socket.timeout(3000).emitWithAck('join_room', `client_${client.id}`)).toEqual({
+      ok: true,
+      data: { room: `client_${client.id}` },
+    });
+  });
+
+  it('join_room refuses someone else’s room or personal room, in either shape', async () => {
+    const client = await newClient(t);
+    const other = await newClient(t);
+    const sp = await newProvider(t);
+    const requestId = await fileRequest(t, client);
+    const room = await openChat(t, sp, client, requestId);
+    const socket = await sockets.open(other.token);
+    for (const payload of [room, { room }, `client_${client.id}`, `sp_${sp.id}`]) {
+      const ack = await socket.timeout(3000).emitWithAck('join_room', payload);
+      expect(ack.ok, JSON.stringify(payload)).toBe(false);
+      expect(ack.error.code).toBe('forbidden');
+    }
+  });
+
+  it('client_send_message and sp_send_message take {messageData, room} and save the message', async () => {
+    const client = await newClient(t);
+    const sp = await newProvider(t);
+    const requestId = await fileRequest(t, client);
+    const room = await openChat(t, sp, client, requestId);
+    const clientSocket = await sockets.open(client.token);
+    const spSocket = await sockets.open(sp.token);
+    const messageData = (from: 'clients' | 'serviceproviders', text: string) => ({
+      sender_id: from === 'clients' ? client.id : sp.id,
+      receiver_id: from === 'clients' ? sp.id : client.id,
+      message_text: text,
+      sender_type: from,
+      receiver_type: from === 'clients' ? 'serviceproviders' : 'clients',
+      room,
+      created_at: Date.now(),
+    });
+    const fromClient = await clientSocket
+      .timeout(3000)
+      .emitWithAck('client_send_message', { messageData: messageData('clients', 'Hello'), room });
+    expect(fromClient).toMatchObject({
+      ok: true,
+      data: { room, message_text: 'Hello', sender_type: 'clients', sender_id: client.id },
+    });
+    const fromSp = await spSocket.timeout(3000).emitWithAck('sp_send_message', {
+      messageData: messageData('serviceproviders', 'Hi there'),
+      room,
+    });
+    expect(fromSp).toMatchObject({
+      ok: true,
+      data: { room, message_text: 'Hi there', sender_type: 'serviceproviders' },
+    });
+    const history = (await get(t, `/api/getMessages?room=${room}`, client.token)).json();
+    expect(history.map((m: { message_text: string }) => m.message_text)).toEqual([
+      'Hello',
+      'Hi there',
+    ]);
+  });
+
+  it('keeps the per-event checks on the spec’s shape: role, party, payload', async () => {
+    const client = await newClient(t);
+    const sp = await newProvider(t);
+    const requestId = await fileRequest(t, client);
+    const room = await openChat(t, sp, client, requestId);
+    const spSocket = await sockets.open(sp.token);
+    const stranger = await sockets.open((await newClient(t)).token);
+    const wrapped = { messageData: { message_text: 'Hello', room }, room };
+    // A provider may not emit the client's event.
+    const wrongRole = await spSocket.timeout(3000).emitWithAck('client_send_message', wrapped);
+    expect(wrongRole.error.code).toBe('forbidden');
+    // Someone outside the chat may not write in it.
+    const notParty = await stranger.timeout(3000).emitWithAck('client_send_message', wrapped);
+    expect(notParty.error.code).toBe('forbidden');
+    // An empty message is refused, as in the flat shape.
+    const empty = await spSocket.timeout(3000).emitWithAck('sp_send_message', {
+      messageData: { message_text: '   ' },
+      room,
+    });
+    expect(empty).toMatchObject({ ok: false, error: { code: 'bad_request' } });
+    // Control characters keep their own code through the envelope.
+    const control = await spSocket.timeout(3000).emitWithAck('sp_send_message', {
+      messageData: { message_text: 'a\u202Eb' },
+      room,
+    });
+    expect(control.ok).toBe(false);
+    expect(control.error.code).toBe(
+      (
+        await spSocket
+          .timeout(3000)
+          .emitWithAck('sp_send_message', { room, message_text: 'a\u202Eb' })
+      ).error.code,
+    );
+    const history = (await get(t, `/api/getMessages?room=${room}`, sp.token)).json();
+    expect(history).toEqual([]);
+  });
+});
+
+describe('fields the spec names, added beside ours', () => {
+  it('the provider’s feed carries city_name beside city', async () => {
+    const client = await newClient(t);
+    const sp = await newProvider(t);
+    const requestId = await fileRequest(t, client);
+    const feed = (await get(t, `/api/getRequests/${sp.id}`, sp.token)).json();
+    const card = feed.requests.find((r: { request_id: number }) => r.request_id === requestId);
+    expect(card).toMatchObject({ city: 'Lahore', city_name: 'Lahore' });
+  });
+
+  it('the public provider profile carries firstName, lastName and city_name beside fullname and city', async () => {
+    const client = await newClient(t);
+    const sp = await newProvider(t);
+    const profile = (await get(t, '/api/service-provider/profile', sp.token)).json();
+    const res = await get(t, `/api/client/viewSPprofile?sp_id=${sp.id}`, client.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      fullname: `${profile.firstName} ${profile.lastName}`,
+      city: profile.city_name,
+      city_name: profile.city_name,
+    });
+    // Still nothing private: no phone, email, address or birth date.
+    for (const field of ['phone', 'email', 'address', 'dob']) {
+      expect(res.json()).not.toHaveProperty(field);
+    }
+  });
+});
+
+describe('ALLOWED_ORIGINS (CORS for a separately hosted client)', () => {
+  const allowed = 'https://spec-client.example.com';
+  let withOrigins: TestApp;
+  beforeAll(async () => {
+    withOrigins = await createTestApp({ ALLOWED_ORIGINS: ` ${allowed}, http://localhost:5173 ` });
+  });
+  afterAll(() => withOrigins.close());
+
+  const preflight = (app: TestApp, origin: string) =>
+    app.app.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+  const corsHeaders = (headers: Record<string, unknown>) =>
+    Object.keys(headers).filter((h) => h.startsWith('access-control-'));
+
+  it('answers an allowed origin’s preflight and GET with the CORS headers', async () => {
+    const pre = await preflight(withOrigins, allowed);
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe(allowed);
+    expect(String(pre.headers['access-control-allow-methods'])).toContain('PUT');
+    expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'authorization',
+    );
+    expect(pre.headers['access-control-allow-credentials']).toBeUndefined();
+    const res = await withOrigins.app.inject({
+      url: '/api/cities',
+      headers: { origin: allowed },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(allowed);
+    expect(String(res.headers.vary)).toContain('Origin');
+  });
+
+  it('lets the allowed clients show the public images (Cross-Origin-Resource-Policy), and only those', async () => {
+    fs.writeFileSync(path.join(withOrigins.config.dataDir, 'images', 'cors.png'), 'uploaded');
+    for (const url of ['/images/cors.png', '/api/images/cors.png']) {
+      const res = await withOrigins.app.inject({ url, headers: { origin: allowed } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['access-control-allow-origin']).toBe(allowed);
+    }
+    const api = await withOrigins.app.inject({ url: '/api/cities', headers: { origin: allowed } });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const byDefault = await t.app.inject('/images/logo.png');
+    expect(byDefault.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('answers another origin with no CORS headers', async () => {
+    const pre = await preflight(withOrigins, 'https://evil.example.com');
+    expect(corsHeaders(pre.headers)).toEqual([]);
+    const res = await withOrigins.app.inject({
+      url: '/api/cities',
+      headers: { origin: 'https://evil.example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(corsHeaders(res.headers)).toEqual([]);
+  });
+
+  it('sends no CORS headers at all by default', async () => {
+    expect(t.config.allowedOrigins).toEqual([]);
+    expect(corsHeaders((await preflight(t, allowed)).headers)).toEqual([]);
+    const res = await t.app.inject({ url: '/api/cities', headers: { origin: allowed } });
+    expect(corsHeaders(res.headers)).toEqual([]);
+  });
+
+  it('refuses a setting that is not a list of origins', async () => {
+    const { loadConfig } = await import('../config');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', ALLOWED_ORIGINS: 'https://a.example.com/app' }),
+    ).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ALLOWED_ORIGINS: '*' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(loadConfig({ NODE_ENV: 'test', ALLOWED_ORIGINS: '' }).allowedOrigins).toEqual([]);
+  });
+});
