@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { createClient, signInAs, signInAsAdmin } from './support/accounts';
 import { expectFocusRings } from './support/focus-check';
+import { t } from './support/i18n';
 import {
   acceptedRequest,
   clientSession,
   offeredRequest,
   providerSession,
 } from './support/marketplace';
+import { checkPage } from './support/page-check';
 import { expect, test } from './support/test';
 
 /**
@@ -40,7 +42,7 @@ test('the public pages mark keyboard focus on every element, category cards incl
 test("the client's pages mark keyboard focus: request form, chat, orders, settings", async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
   const client = await clientSession(browser, request, 'Ayesha Khan');
   const sp = await providerSession(browser, request, 'Usman');
   const { room } = await offeredRequest(request, client, sp, 'The kitchen tap drips', 900);
@@ -55,6 +57,12 @@ test("the client's pages mark keyboard focus: request form, chat, orders, settin
     await open(page, path);
     await expectFocusRings(page, path);
   }
+  // A client's settings list no provider-only news: new jobs, invoices and payments.
+  const settings = page.getByRole('main');
+  await expect(settings.getByText(t('notifications.settings.groups.orders'))).toBeVisible();
+  await expect(settings.getByText(t('notifications.settings.groups.billing'))).toHaveCount(0);
+  await expect(settings.getByText(t('notifications.settings.groups.newJobs'))).toHaveCount(0);
+  await checkPage(page, testInfo, 'client-settings');
 });
 
 test("the provider's pages mark keyboard focus: requests feed, profile, settings", async ({
