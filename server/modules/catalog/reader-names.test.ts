@@ -60,4 +60,18 @@ describe('names in the reader’s language beyond the catalog (decision 0059)', 
     const fallback = (await get(t, `/api/orders/${requestId}`, client.token)).json();
     expect(fallback).toMatchObject({ name: 'Leak Repair', city: 'لاہور' });
   });
+
+  it('answers the public directory in the Accept-Language reader’s language', async () => {
+    const sp = await newProvider(t);
+    const read = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/providers?city_id=2&limit=50', headers });
+    const inUrdu = (await read({ 'accept-language': 'ur' })).json();
+    const listed = inUrdu.items.find((p: { sp_id: number }) => p.sp_id === sp.id);
+    expect(listed.city).toBe('لاہور');
+    expect(listed.services[0]).toMatchObject({ category_name: 'پلمبنگ کی خدمات' });
+    const inEnglish = (await read({ 'accept-language': 'en' })).json();
+    const english = inEnglish.items.find((p: { sp_id: number }) => p.sp_id === sp.id);
+    expect(english.city).toBe('Lahore');
+    expect(english.services[0]).toMatchObject({ category_name: 'Plumbing Services' });
+  });
 });

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DirectorySort } from '#contracts/provider-directory';
+import type { Language } from '#locales/languages';
+import { catalogText } from '../../db/names';
 import type { Database } from '../../db/schema';
 
 export type DirectoryFilter = { cityId?: number; categoryId?: number; serviceId?: number };
@@ -23,6 +25,7 @@ const SHOWN = [
   'sp.first_name',
   'sp.last_name',
   'c.name as city',
+  'sp.city_id',
   'sp.profile_image',
 ] as const;
 
@@ -177,22 +180,47 @@ function byService(
     .execute();
 }
 
-/** The services the given providers offer now, by provider, category and name. */
-export function offeredNow(db: Db, spIds: number[]) {
+/**
+ * The services the given providers offer now, by provider, category and name, named in
+ * `language` (decision 0059).
+ */
+export function offeredNow(db: Db, spIds: number[], language: Language = 'en') {
   if (spIds.length === 0) return Promise.resolve([]);
+  const serviceName = catalogText(language, 's');
+  const categoryName = catalogText(language, 'cat');
   return db
     .selectFrom('provider_services as ps')
     .innerJoin('services as s', 's.service_id', 'ps.service_id')
     .innerJoin('categories as cat', 'cat.category_id', 's.category_id')
-    .select(['ps.sp_id', 's.service_id', 's.name as service_name', 'cat.name as category_name'])
+    .select([
+      'ps.sp_id',
+      's.service_id',
+      serviceName.as('service_name'),
+      categoryName.as('category_name'),
+    ])
     .where('ps.sp_id', 'in', spIds)
     .where('ps.available', '=', true)
     .where('s.status', '=', 'active')
     .where('cat.status', '=', 'active')
     .orderBy('ps.sp_id')
-    .orderBy('cat.name')
-    .orderBy('s.name')
+    .orderBy(categoryName)
+    .orderBy(serviceName)
     .execute();
+}
+
+/** The names of the given cities in `language`, by id. */
+export async function cityNames(
+  db: Db,
+  cityIds: number[],
+  language: Language,
+): Promise<Map<number, string>> {
+  if (cityIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('cities')
+    .select(['city_id', catalogText(language, 'cities').as('name')])
+    .where('city_id', 'in', cityIds)
+    .execute();
+  return new Map(rows.map((r) => [r.city_id, r.name]));
 }
 
 /**

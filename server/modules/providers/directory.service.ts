@@ -7,6 +7,7 @@ import type {
   DirectoryQuery,
   ProviderCount,
 } from '#contracts/provider-directory';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
@@ -36,7 +37,8 @@ export function createDirectoryService(
   phones: Pick<PhonesService, 'withVerifiedPhone'>,
 ) {
   return {
-    async list(query: DirectoryQuery): Promise<DirectoryPage> {
+    /** A page of the directory; cities, services and categories named in `language`. */
+    async list(query: DirectoryQuery, language: Language = 'en'): Promise<DirectoryPage> {
       const cursor = decodeCursor(query.cursor, ['string', 'number', 'number', 'number'] as const);
       // A cursor of the other order would start the page at a meaningless place.
       if (cursor && cursor[0] !== query.sort) throw badRequest('providers.errors.cursorInvalid');
@@ -49,9 +51,10 @@ export function createDirectoryService(
       const rows = await repo.directoryPage(db, filter, query.sort, after, query.limit + 1);
       const shown = rows.slice(0, query.limit).map((r) => r.sp_id);
       // The badge: one read of the page's providers by key, as current as the page itself.
-      const [offered, verified] = await Promise.all([
-        repo.offeredNow(db, shown),
+      const [offered, verified, cities] = await Promise.all([
+        repo.offeredNow(db, shown, language),
         phones.withVerifiedPhone(shown),
+        repo.cityNames(db, [...new Set(rows.map((r) => r.city_id))], language),
       ]);
       const [first, second] = repo.DIRECTORY_ORDER[query.sort];
       return pageOf(
@@ -61,7 +64,7 @@ export function createDirectoryService(
         (r): DirectoryProvider => ({
           sp_id: r.sp_id,
           fullname: fullName(r.first_name, r.last_name),
-          city: r.city,
+          city: cities.get(r.city_id) ?? r.city,
           averageRating: r.rating_count > 0 ? r.rating_tenths / 10 : null,
           reviewCount: r.rating_count,
           completedJobs: r.completed_jobs,

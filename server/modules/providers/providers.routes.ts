@@ -32,6 +32,7 @@ import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-file-reply';
+import { readerLanguage } from '../../lib/reader-language';
 import type { Authenticate } from '../auth/authenticator';
 import type { EmailChangeService } from '../auth/email-change.service';
 import type { DirectoryService } from './directory.service';
@@ -169,7 +170,7 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
       ...access.public(),
       schema: { querystring: directoryQuery, response: { 200: directoryPage } },
     },
-    (req) => d.directory.list(req.query),
+    (req) => d.directory.list(req.query, readerLanguage(req)),
   );
 
   app.get(
