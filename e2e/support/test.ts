@@ -9,11 +9,11 @@ export * from '@playwright/test';
  * worker's browser for the rest of the run. Measured, 50 such pages made the journeys' browsers
  * the machine's main load (decision 0054).
  */
-export const test = base.extend<{ closeOwnContexts: void }>({
+export const test = base.extend<{ closeOwnContexts: undefined }>({
   closeOwnContexts: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
-      await use();
+      await use(undefined);
       const opened = browser.contexts().filter((context) => !before.has(context));
       await Promise.all(opened.map((context) => context.close()));
     },
