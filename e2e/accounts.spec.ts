@@ -88,7 +88,7 @@ test('a provider registers, is told what is wrong, and lands on preferences at f
   await field(page, t('auth.fields.phone')).fill('0300 CALL');
   await field(page, t('auth.fields.address')).fill('5 Jinnah Avenue');
   await page.getByPlaceholder(t('auth.fields.selectCity')).click();
-  await page.getByRole('option', { name: 'Islamabad' }).click();
+  await page.getByRole('option', { name: named('Islamabad') }).click();
   await page.getByLabel(t('auth.fields.dob')).fill('2999-01-01');
   await page.getByRole('radio', { name: t('auth.fields.male'), exact: true }).check();
   await page.getByRole('button', { name: t('auth.providerSignup.submit') }).click();

@@ -31,7 +31,7 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   await providerPage.getByRole('button', { name: t('auth.login.submit') }).click();
   await expect(providerPage).toHaveURL(/\/ServiceProviderForm$/);
   await providerPage.getByRole('checkbox', { name: named('Leak Repair') }).check();
-  await providerPage.getByRole('checkbox', { name: 'Wiring Installation' }).check();
+  await providerPage.getByRole('checkbox', { name: named('Wiring Installation') }).check();
   await checkPage(providerPage, testInfo, 'preferences');
   await providerPage.getByRole('button', { name: t('providers.preferences.save') }).click();
   await expect(providerPage).toHaveURL(/\/SpProfile/);

@@ -1,5 +1,5 @@
 import { createClient, createProvider } from './support/accounts';
-import { t } from './support/i18n';
+import { named, t } from './support/i18n';
 import { bearer, completeAndRate, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
@@ -135,9 +135,9 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
     page.getByRole('heading', { level: 1, name: t('providers.directory.title') }),
   ).toBeVisible();
 
-  await choose(page, t('providers.directory.city'), 'Peshawar');
-  await choose(page, t('providers.directory.category'), 'Cleaning Services');
-  await choose(page, t('providers.directory.service'), 'Window Cleaning');
+  await choose(page, t('providers.directory.city'), named('Peshawar'));
+  await choose(page, t('providers.directory.category'), named('Cleaning Services'));
+  await choose(page, t('providers.directory.service'), named('Window Cleaning'));
   await expect(page).toHaveURL(/city=4/);
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
@@ -146,7 +146,7 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
   ).toBeVisible();
   await expect(card.getByText(t('providers.rating.reviews', { count: 1 }))).toBeVisible();
   await expect(card.getByText(t('providers.directory.jobs', { count: 1 }))).toBeVisible();
-  await expect(card.getByText('Window Cleaning')).toBeVisible();
+  await expect(card.getByText(named('Window Cleaning'))).toBeVisible();
   // The photo comes from the public route, without a session.
   const photo = card.getByRole('img', { name: t('providers.directory.photoOf', { name }) });
   await expect(photo).toBeVisible();
@@ -161,12 +161,12 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
   await expect(card).toBeVisible();
 
   // A city nobody serves says so.
-  await choose(page, t('providers.directory.city'), 'Islamabad');
+  await choose(page, t('providers.directory.city'), named('Islamabad'));
   await expect(
     page.getByText(
       t('providers.directory.emptyServiceInCity', {
-        service: 'Window Cleaning',
-        city: 'Islamabad',
+        service: named('Window Cleaning'),
+        city: named('Islamabad'),
       }),
     ),
   ).toBeVisible();
@@ -196,11 +196,11 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
   await page.goto(`/Categories/${service.category_id}/${service.service_id}/servicerequestform`);
   await expect(page.getByText(t('requests.providers.chooseCity'))).toBeVisible();
   await page.getByRole('combobox', { name: t('requests.form.city') }).click();
-  await page.getByRole('option', { name: 'Peshawar' }).click();
+  await page.getByRole('option', { name: named('Peshawar') }).click();
   // "1 provider in Peshawar offers this service" or "N providers in Peshawar offer this service".
   const oneOrMany = [
-    tLike('requests.providers.one', {}, { city: 'Peshawar' }),
-    tLike('requests.providers.many', { count: '\\d+' }, { city: 'Peshawar' }),
+    tLike('requests.providers.one', {}, { city: named('Peshawar') }),
+    tLike('requests.providers.many', { count: '\\d+' }, { city: named('Peshawar') }),
   ]
     .map((r) => `(?:${r.source})`)
     .join('|');
@@ -215,10 +215,10 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
   expect(counted.count).toBeGreaterThanOrEqual(shown);
   await checkPage(page, testInfo, 'request-form-count');
   await page.getByRole('combobox', { name: t('requests.form.city') }).click();
-  await page.getByRole('option', { name: 'Islamabad' }).click();
+  await page.getByRole('option', { name: named('Islamabad') }).click();
   await expect(
     page
       .getByRole('status')
-      .filter({ hasText: t('requests.providers.none', { city: 'Islamabad' }) }),
+      .filter({ hasText: t('requests.providers.none', { city: named('Islamabad') }) }),
   ).toBeVisible();
 });

@@ -65,10 +65,10 @@ test('a provider hears of a new matching request live, once, and narrows its fee
   await expect(card.getByRole('button', { name: t('requests.card.viewAttachment') })).toBeVisible({
     timeout: 1000,
   });
-  await expect(card).toContainText('Water Heater Services');
+  await expect(card).toContainText(named('Water Heater Services'));
   // The service's badge shows its whole name, on a phone too (it used to be cut off).
   const badge = card.locator('.mantine-Badge-label');
-  await expect(badge).toHaveText('Water Heater Services');
+  await expect(badge).toHaveText(named('Water Heater Services'));
   expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await checkPage(pp, testInfo, 'requests-feed');
   // The banner covers the filters on a phone: the provider closes it.
