@@ -206,8 +206,7 @@ export function createRequestsService(
       };
     },
 
-    /** The client's pending requests, newest first, a page at a time. */
-    /** Announces the requests whose photo did not come in time (the offer-expiry job). */
+    /** Announces the requests whose photo did not come in time (the held-requests job). */
     async announceHeld(now = clock(), limit = 200): Promise<number> {
       return events.transaction(async (trx, record) => {
         const released = await repo.releaseAnnouncements(trx, { dueBy: now, limit });
@@ -216,6 +215,7 @@ export function createRequestsService(
       });
     },
 
+    /** The client's pending requests, newest first, a page at a time. */
     async pendingOfClient(clientId: number, query: CursorQuery) {
       const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
       const rows = await repo.pendingOfClient(db, clientId, afterId, query.limit + 1);
