@@ -150,10 +150,10 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   // The form keeps its category after a save, for adding several services in a row.
   for (const service of ['Panel Cleaning', 'Inverter Repair']) {
     await addServicePanel
-      .getByRole('textbox', { name: t('admin.entry.name') })
+      .getByRole('textbox', { name: t('admin.entry.name'), exact: true })
       .fill(`${service} ${suffix}`);
     await addServicePanel
-      .getByRole('textbox', { name: t('admin.entry.description') })
+      .getByRole('textbox', { name: t('admin.entry.description'), exact: true })
       .fill(`${service}, done well.`);
     await addServicePanel.locator('input[type=file]').setInputFiles(icon);
     await addServicePanel.getByRole('button', { name: t('admin.addService.submit') }).click();

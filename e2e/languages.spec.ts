@@ -91,7 +91,7 @@ test('account settings keep the email choices and save the language on the accou
     page.getByRole('heading', { level: 1, name: t('notifications.settings.title') }),
   ).toBeVisible();
 
-  const byEmail = (group: 'messages' | 'billing') =>
+  const byEmail = (group: 'messages' | 'orders') =>
     page.getByRole('checkbox', {
       name: t('notifications.alerts.switchLabel', {
         group: t(`notifications.settings.groups.${group}`),
@@ -104,7 +104,7 @@ test('account settings keep the email choices and save the language on the accou
   await expect(page.getByText(t('notifications.settings.saved'))).toBeVisible();
   await page.reload();
   await expect(messages).not.toBeChecked();
-  await expect(byEmail('billing')).toBeChecked();
+  await expect(byEmail('orders')).toBeChecked();
   await checkPage(page, testInfo, 'account-settings');
 
   // Choosing the other language here turns the page and is saved on the account.

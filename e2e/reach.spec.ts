@@ -62,6 +62,13 @@ test('a provider with push and WhatsApp on hears of a matching request, and the 
       data: { code: codeTextedTo(phone) },
     });
     expect(verified.status()).toBe(200);
+    // Alerts at any hour: by default quiet hours (22:00-08:00 in Karachi) hold them, and the
+    // journey must not depend on when it runs (the server tests move the clock through them).
+    const anyHour = await request.put('/api/account/alert-settings', {
+      headers: bearer(sp.token),
+      data: { quiet_hours: null },
+    });
+    expect(anyHour.status()).toBe(200);
 
     // ---- on the phone, it turns push on for this device and keeps WhatsApp for new jobs ----
     const key = (

@@ -35,6 +35,12 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string): P
  */
 export async function closeToasts(page: Page): Promise<void> {
   const close = page.getByRole('button', { name: t('common.closeNotification') });
-  while ((await close.count()) > 0) await close.first().click();
+  for (let tries = 0; tries < 10 && (await close.count()) > 0; tries++) {
+    // A toast may close by itself between the count and the click: the click then finds none.
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
   await expect(close).toHaveCount(0);
 }
