@@ -21,7 +21,7 @@ const OWNERS: Record<string, string> = {
   category_requests: 'catalog',
   chat_heads: 'chat',
   chat_messages: 'chat',
-  cities: 'db',
+  cities: 'catalog',
   clients: 'auth',
   dispute_statements: 'disputes',
   disputes: 'disputes',
@@ -54,7 +54,7 @@ const OWNERS: Record<string, string> = {
 const ALLOWED: { file: string; tables: string[]; why: string }[] = [
   {
     file: 'server/db/seed.ts',
-    tables: ['categories', 'services'],
+    tables: ['categories', 'services', 'cities'],
     why: 'reference data seeded at boot (only what is missing); the catalog edits it after',
   },
   {

@@ -15,7 +15,7 @@ afterAll(() => close());
 
 it('moves the offers of chat messages into the offers table, statuses and prices kept', async () => {
   await migrateTo(db, '0009-job-runs');
-  await seedReferenceData(db);
+  await seedReferenceData(db, { urdu: false });
   const at = new Date('2026-10-01T10:00:00Z');
   await sql`insert into accounts (id, role, email, password_hash) values
     (1, 'clients', 'c@example.com', 'x'), (2, 'serviceproviders', 'p@example.com', 'x')`.execute(

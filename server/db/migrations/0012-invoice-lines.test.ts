@@ -16,7 +16,7 @@ afterAll(() => close());
 
 it('gives existing invoices the lines of their orders, adding up to what they billed; their months are billed', async () => {
   await migrateTo(db, '0011-disputes');
-  await seedReferenceData(db);
+  await seedReferenceData(db, { urdu: false });
   await insertParties(db, 'Ayesha');
   // Provider 2: three orders in April (one at a half fee), one in May; provider 3: one in April.
   await sql`insert into service_requests

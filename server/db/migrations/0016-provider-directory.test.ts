@@ -22,7 +22,7 @@ const stats = (spId: number) =>
 
 it('counts the orders and ratings already there, then keeps them as rows change', async () => {
   await migrateTo(db, '0014-list-indexes');
-  await seedReferenceData(db);
+  await seedReferenceData(db, { urdu: false });
   await insertParties(db);
   await sql`insert into service_requests
       (request_id, client_id, service_id, city_id, description, address, status, sp_id, price_minor)
