@@ -49,8 +49,13 @@ test("the client's chat shows the offer box without scrolling, and sending it do
   await send.click();
   await expect(page.getByRole('article').filter({ hasText: 'Rs 1,200.00' })).toBeVisible();
   if (!phone) {
-    // Sending keeps the page where it was: the title and the chat list stay in view.
-    await page.waitForTimeout(500);
+    // Sending keeps the page where it was: the title and the chat list stay in view. Two
+    // painted frames after the message shows, a scroll it caused would have happened (reduced
+    // motion: scrolls are instant).
+    await page.evaluate(
+      () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   }
