@@ -7,6 +7,14 @@ import { appFilesPlugin, appShellOnly } from './scripts/app-files-plugin.ts';
 
 const api = 'http://localhost:3000';
 
+/**
+ * Pages that are rarely a visit's first (the admin's, the settings, a provider's back office):
+ * their code is fetched as it is imported. Every page's list of files to fetch ahead is in the
+ * first page's code, and the admin dashboard's alone was some 40 files.
+ */
+const FETCHED_AS_IMPORTED =
+  /\/(admin-[\w-]+|account-settings|preferences|provider-billing|provider-history|request-category)-page-/;
+
 export default defineConfig({
   root: 'client',
   plugins: [
@@ -43,7 +51,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // Browsers without modulepreload only lose the head start; the polyfill would cost every
     // visitor its bytes in the first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Some pages fetch their code as they import it, not listed ahead (see FETCHED_AS_IMPORTED).
+      resolveDependencies: (file, deps) =>
+        FETCHED_AS_IMPORTED.test(`/${file}`) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

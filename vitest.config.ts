@@ -15,6 +15,8 @@ const onceOnly = [
   'scripts/**/*.test.ts',
   'server/config.test.ts',
   'server/lib/address-key.test.ts',
+  'server/modules/audit-log/csv-cells.test.ts',
+  'server/lib/email-layout/**/*.test.ts',
   'server/lib/file-store.test.ts',
   'server/lib/limiter.test.ts',
   'server/lib/project-root.test.ts',
@@ -22,6 +24,7 @@ const onceOnly = [
   'server/modules/billing/invoice-plan.test.ts',
   'server/modules/billing/pdf-text.test.ts',
   'server/modules/requests/request-area.test.ts',
+  'server/modules/requests/when-text.test.ts',
   'server/db/lock.test.ts',
   // PGlite whatever the run:
   'server/db/pglite-open.test.ts',

@@ -19,6 +19,7 @@ import { emailChannel } from '../server/modules/email-notifications/email-channe
 import { createEmailNotifications } from '../server/modules/email-notifications/email-notifications.service';
 import { createUnsubscribeTokens } from '../server/modules/email-notifications/unsubscribe-token';
 import { bellChannel } from '../server/modules/notifications/bell-channel';
+import { createRequestSubjects } from '../server/modules/requests/request-subjects';
 import { createBroadcaster } from '../server/realtime/broadcaster';
 import { liveChannel } from '../server/realtime/live-channel';
 import { createDatabase } from './realtime/database';
@@ -83,6 +84,7 @@ async function main() {
     mailer: { send: async () => {} },
     accounts,
     chats: createChatDigests(db),
+    requests: createRequestSubjects(db),
     tokens: createUnsubscribeTokens(
       new TextEncoder().encode('bench-secret-that-is-long-enough-for-hs256'),
     ),

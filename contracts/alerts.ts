@@ -13,6 +13,7 @@ export const ALERT_GROUPS = [
   'offer_answers',
   'orders',
   'billing',
+  'account',
 ] as const;
 export const alertGroup = z.enum(ALERT_GROUPS);
 export type AlertGroup = z.infer<typeof alertGroup>;
@@ -76,6 +77,10 @@ export const ALERT_GROUP_OF: Record<NotificationKind, AlertGroup> = {
   invoice_issued: 'billing',
   invoice_due_soon: 'billing',
   invoice_overdue: 'billing',
+  // About the person's own account, not an order: where they look for it in the settings.
+  id_check_decided: 'account',
+  content_hidden: 'account',
+  invoice_reminder: 'billing',
 };
 
 /** Pushes and texts wait out the night unless the person chose other hours. */

@@ -13,6 +13,8 @@ export const chatSaidKind = z.enum([
   'offer.accepted',
   'offer.declined',
   'offer.withdrawn',
+  /** A moderator hid a typed message (decision 0067): both parties read this instead. */
+  'message.hidden',
 ]);
 export type ChatSaidKind = z.infer<typeof chatSaidKind>;
 
@@ -22,12 +24,16 @@ export const chatSaid = z.object({
 });
 export type ChatSaid = z.infer<typeof chatSaid>;
 
+/** What both parties read instead of a message a moderator hid (the server's and the app's). */
+export const HIDDEN_MESSAGE: ChatSaid = { kind: 'message.hidden', params: {} };
+
 const KEYS = {
   'offer.made': 'chat.said.offerMade',
   'offer.countered': 'chat.said.offerCountered',
   'offer.accepted': 'chat.said.offerAccepted',
   'offer.declined': 'chat.said.offerDeclined',
   'offer.withdrawn': 'chat.said.offerWithdrawn',
+  'message.hidden': 'chat.said.messageHidden',
 } as const satisfies Record<ChatSaidKind, TextKey>;
 
 /** The words of what the chat said, in the language of `tools`. */

@@ -200,4 +200,11 @@ export const offerUpdate = z.object({
 });
 export type OfferUpdate = z.infer<typeof offerUpdate>;
 
+/**
+ * The message_hidden event both parties' open pages get when a moderator hides a message
+ * (decision 0067): which one, never its words; the page shows it as "hidden" from then on.
+ */
+export const messageHidden = z.object({ room: z.string(), message_id: z.number().int() });
+export type MessageHidden = z.infer<typeof messageHidden>;
+
 export const roomRequest = z.object({ room: roomName });

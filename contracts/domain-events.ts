@@ -9,6 +9,7 @@ export const EVENT_ENTITIES = [
   'invoice',
   'dispute',
   'message',
+  'id_check',
 ] as const;
 export type EventEntity = (typeof EVENT_ENTITIES)[number];
 export type EntityRef = { entity: EventEntity; id: number };
@@ -39,6 +40,11 @@ export const DOMAIN_EVENTS = {
   'invoice.issued': 'invoice',
   'invoice.due_soon': 'invoice',
   'invoice.overdue': 'invoice',
+  'id_check.approved': 'id_check',
+  'id_check.rejected': 'id_check',
+  'review.hidden': 'order',
+  'message.hidden': 'message',
+  'invoice.reminded': 'invoice',
 } as const satisfies Record<string, EventEntity>;
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;
 
@@ -63,7 +69,8 @@ type ChatLiveEvent =
   | 'all_receive_message'
   | 'receive_service_request'
   | 'service_request_accepted'
-  | 'service_request_canceled';
+  | 'service_request_canceled'
+  | 'message_hidden';
 export type LiveUpdate = {
   [E in ChatLiveEvent]: { event: E; chat: string; payload: Parameters<ServerToClient[E]>[0] };
 }[ChatLiveEvent];

@@ -4,7 +4,7 @@ import { ALERT_GROUP_OF, ALERT_GROUPS, type AlertGroup, alertGroup } from './ale
 /**
  * The kinds of news an account may also get by email, each turned on or off on its own
  * (decision 0039): new jobs, new messages (as a digest), new offers, answers to offers,
- * changes to orders, invoices and payments.
+ * changes to orders, invoices and payments, news about one's own account.
  */
 export const EMAIL_GROUPS = ALERT_GROUPS;
 export const emailGroup = alertGroup;
@@ -21,6 +21,7 @@ export const notificationSettings = z.object({
   offer_answers: z.boolean(),
   orders: z.boolean(),
   billing: z.boolean(),
+  account: z.boolean(),
   /** At most one email per chat in this many minutes (MESSAGE_DIGEST_MINUTES). */
   digest_minutes: z.number(),
 });
@@ -35,6 +36,7 @@ export const notificationSettingsUpdate = z
     offer_answers: z.boolean().optional(),
     orders: z.boolean().optional(),
     billing: z.boolean().optional(),
+    account: z.boolean().optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'notifications.settings.nothingToChange');

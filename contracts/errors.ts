@@ -64,6 +64,12 @@ export const ErrorCode = {
   requestExpired: 'request.expired',
   /** The `Idempotency-Key` of a new request was already used by this client for another one. */
   requestKeyReused: 'request.key_reused',
+  /** A request's day is before its city's today (decision 0074). */
+  requestWhenPastDay: 'request.when_past_day',
+  /** A request's slot has already ended. */
+  requestWhenEnded: 'request.when_ended',
+  /** A request's day is more than SLOT_MAX_DAYS_AHEAD after its city's today. */
+  requestWhenTooFar: 'request.when_too_far',
   /** Only an accepted order, or one completed within the dispute window, can be disputed. */
   orderNotDisputable: 'order.not_disputable',
   /** The order already has an open dispute. */
@@ -99,6 +105,37 @@ export const ErrorCode = {
   pushEndpointNotAllowed: 'push.endpoint_not_allowed',
   /** A provider's webhook came without a valid signature (or verify token): not from them. */
   webhookSignatureInvalid: 'webhook.signature_invalid',
+  /** One of the two people blocked the other: no chats, messages, offers or requests (decision 0067). */
+  blocked: 'block.blocked',
+  /** A person cannot block themselves. */
+  blockSelf: 'block.self',
+  /** A person cannot report themselves, their own review or their own message. */
+  reportSelf: 'report.self',
+  /** The caller already has an open report on this target. */
+  reportDuplicate: 'report.duplicate',
+  /** No such user, review or message that the caller can see. */
+  reportTargetNotFound: 'report.target_not_found',
+  /** The report was dismissed or handled already. */
+  reportNotOpen: 'report.not_open',
+  /** Only a review or a message can be hidden; a report of a person is handled or dismissed. */
+  reportNotHideable: 'report.not_hideable',
+  /** The signed-in admin's role may not call this route (decision 0072). */
+  adminRoleForbidden: 'admin.role_forbidden',
+  /** The change would leave no owner: the last owner stays an owner and stays. */
+  adminLastOwner: 'admin.last_owner',
+  /** That email already signs in as an admin. */
+  adminAlreadyAdmin: 'admin.already_admin',
+  /** The invitation's link was used, cancelled, expired or made up. */
+  adminInvitationInvalid: 'admin.invitation_invalid',
+  /** As many admins (or open invitations) as allowed already. */
+  adminTooMany: 'admin.too_many',
+  /** The account is suspended (decision 0068): it cannot sign in, its sessions stopped. */
+  accountSuspended: 'account.suspended',
+  /** The other person of a chat, an offer or a direct request is suspended (decision 0068). */
+  otherSuspended: 'account.other_suspended',
+  /** The users desk: the account is suspended already, or is not suspended (to reinstate). */
+  userAlreadySuspended: 'users.already_suspended',
+  userNotSuspended: 'users.not_suspended',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

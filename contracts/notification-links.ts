@@ -9,6 +9,7 @@ export const NOTIFICATION_PAGES = {
   providerOrders: '/SpHistory',
   feed: '/Requests',
   billing: '/SpBilling',
+  providerProfile: '/SpProfile',
 } as const;
 
 /** The orders page's address parameter naming the order to open, by id. */
@@ -45,6 +46,7 @@ export function notificationPath(role: 'clients' | 'serviceproviders', n: Linked
     const chat = client ? NOTIFICATION_PAGES.clientChat : NOTIFICATION_PAGES.providerChat;
     return `${chat}?room=${encodeURIComponent(n.room)}`;
   }
+  if (n.kind === 'id_check_decided') return NOTIFICATION_PAGES.providerProfile;
   if (n.kind === 'new_request') return NOTIFICATION_PAGES.feed;
   if (n.kind === 'request_expired' || client)
     return `${NOTIFICATION_PAGES.clientOrders}?tab=cancelled`;

@@ -1,14 +1,30 @@
 import type { TextKey, TextParams } from '../locales/catalog';
+import { ID_CHECK_REASON_KEYS, type IdCheckReason, isIdCheckReason } from './id-checks';
+import type { ReportReason } from './moderation';
 import type { NotificationParams, notificationKind } from './notifications';
+import { type RequestWhen, type WhenParams, whenFromParams } from './request-when';
 import { isolate } from './text-rules';
 
 export type NotificationKind = (typeof notificationKind.options)[number];
 type Side = 'clients' | 'serviceproviders';
 
 /**
+ * The values that name a catalog entry, each with the value holding the entry's id (decision
+ * 0062). A notice stores the id beside the English name; the server puts the name in the
+ * recipient's language into the value when it makes the text (the English name stays for rows
+ * stored without the id, or an entry gone since).
+ */
+export const CATALOG_PARAMS = { service: 'service_id', city: 'city_id' } as const;
+export type CatalogParam = keyof typeof CATALOG_PARAMS;
+
+/** A service named by a notice: its id, and its English name as the fallback. */
+type ServiceNamed = { service: string; service_id: number };
+
+/**
  * What each kind of notification stores instead of a text (design rule 13): names as written,
- * prices in minor units, months as numbers. The text is made when it is read (the bell, in the
- * app's language) or sent (an email, in the recipient's).
+ * catalog entries by id (with their English name), prices in minor units, months as numbers.
+ * The text is made when it is read (the bell, in the app's language) or sent (an email, in the
+ * recipient's).
  */
 export type NotificationParamsOf = {
   message: { name: string };
@@ -23,17 +39,16 @@ export type NotificationParamsOf = {
   offer_expiring: { price_minor: number };
   offer_expired: { price_minor: number };
   request_expired: { request_id: number };
-  dispute_opened: { name: string; service: string };
-  dispute_statement: { name: string; service: string };
+  dispute_opened: { name: string } & ServiceNamed;
+  dispute_statement: { name: string } & ServiceNamed;
   /** `stale`: 1 when the admin settled an order left undone (no party opened a dispute). */
-  dispute_resolved: {
-    service: string;
+  dispute_resolved: ServiceNamed & {
     outcome: 'cancelled' | 'completed' | 'adjusted';
     price_minor?: number;
     stale?: 1;
   };
   order_stale: { days: number };
-  order_completed: { name: string; service: string };
+  order_completed: { name: string } & ServiceNamed;
   order_cancelled: { name: string };
   invoice_paid: { year: number; month: number };
   invoice_proof_rejected: { year: number; month: number; reason: string };
@@ -43,8 +58,53 @@ export type NotificationParamsOf = {
   invoice_due_soon: { year: number; month: number; price_minor: number; due: string };
   /** Its due day ended and it is still unpaid (no proof waiting either). */
   invoice_overdue: { year: number; month: number; price_minor: number; due: string };
-  new_request: { service: string; city: string; request_id: number };
+  /**
+   * The overdue desk's reminders (decision 0069): on its due day (`days` 0), then `days` after
+   * it (7, 14 or more), while unpaid and no proof waits; `hold_days` is the lead hold's days
+   * (LEAD_HOLD_DAYS_OVERDUE, server/modules/overdue/lead-hold.ts) the overdue text names.
+   */
+  invoice_reminder: {
+    year: number;
+    month: number;
+    price_minor: number;
+    due: string;
+    days: number;
+    hold_days: number;
+  };
+  /** With the time asked for, when the request says one (decision 0074). */
+  new_request: ServiceNamed & {
+    city: string;
+    city_id: number;
+    request_id: number;
+  } & Partial<WhenParams>;
+  /** An admin decided the provider's CNIC check (decision 0066): approved, or rejected and why. */
+  id_check_decided: { decision: 'approved' } | { decision: 'rejected'; why: IdCheckReason };
+  /**
+   * A moderator hid what the reader wrote, or a review of the reader's work (decision 0067):
+   * which (`what`) and the reason's kind (`reason_kind`, contracts/moderation.ts REPORT_REASONS).
+   */
+  content_hidden: { what: HiddenWhat; reason_kind: ReportReason };
 };
+
+/** What a moderator hid, as its notice tells it: the reader's review or message, or a review of them. */
+export type HiddenWhat = 'review' | 'message' | 'review_of_you';
+const HIDDEN_KEYS = {
+  review: 'notifications.text.reviewHidden',
+  message: 'notifications.text.messageHidden',
+  review_of_you: 'notifications.text.reviewOfYouHidden',
+} as const satisfies Record<HiddenWhat, TextKey>;
+const REASON_KEYS = {
+  spam: 'moderation.reasons.spam',
+  abuse: 'moderation.reasons.abuse',
+  fraud: 'moderation.reasons.fraud',
+  fake: 'moderation.reasons.fake',
+  inappropriate: 'moderation.reasons.inappropriate',
+  private_info: 'moderation.reasons.private_info',
+  other: 'moderation.reasons.other',
+} as const satisfies Record<ReportReason, TextKey>;
+
+/** A report's or a hiding's reason in the reader's words. */
+export const reasonKey = (reason: ReportReason): TextKey => REASON_KEYS[reason];
 
 /** A notification's kind with its values, as the modules that announce something write it. */
 export type NotificationContent = {
@@ -60,6 +120,8 @@ export type TextTools = {
   month: (year: number, month: number) => string;
   /** A calendar day given as YYYY-MM-DD, e.g. '15 Dec 2026'. */
   day: (isoDate: string) => string;
+  /** A request's "when", e.g. 'Sun, 29 Nov, evening (5–9 pm)' (contracts/when-text.ts). */
+  when: (when: RequestWhen) => string;
 };
 
 const KEYS = {
@@ -149,6 +211,36 @@ export function notificationText(
       return num('stale') === 1
         ? t('notifications.text.staleResolved', values)
         : t('notifications.text.disputeResolved', values);
+    }
+    case 'invoice_reminder': {
+      if (num('days') === 0) return t('notifications.text.invoiceDueToday', values);
+      const holdDays = num('hold_days');
+      if (holdDays === undefined) return null;
+      return t('notifications.text.invoiceOverdueDays', { ...values, holdDays });
+    }
+    case 'content_hidden': {
+      const what = str('what') as HiddenWhat | undefined;
+      const reason = str('reason_kind') as ReportReason | undefined;
+      if (
+        !what ||
+        !Object.hasOwn(HIDDEN_KEYS, what) ||
+        !reason ||
+        !Object.hasOwn(REASON_KEYS, reason)
+      )
+        return null;
+      return t(HIDDEN_KEYS[what], { reason: t(REASON_KEYS[reason]) });
+    }
+    case 'new_request': {
+      const when = whenFromParams(params);
+      return when
+        ? t('notifications.text.newRequestWhen', { ...values, when: tools.when(when) })
+        : t(KEYS[kind], values);
+    }
+    case 'id_check_decided': {
+      if (str('decision') === 'approved') return t('notifications.text.idCheckApproved');
+      const why = str('why');
+      if (!isIdCheckReason(why)) return null;
+      return t('notifications.text.idCheckRejected', { reason: t(ID_CHECK_REASON_KEYS[why]) });
     }
     default:
       return t(KEYS[kind], values);

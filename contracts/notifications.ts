@@ -28,7 +28,10 @@ export const notificationKind = z.enum([
   'invoice_issued',
   'invoice_due_soon',
   'invoice_overdue',
+  'invoice_reminder',
   'new_request',
+  'id_check_decided',
+  'content_hidden',
 ]);
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorPage, cursorQuery, idString, idValue, requiredText, text } from './common';
 import { negotiationStep } from './offers';
+import { requestWhen } from './request-when';
 import { requestStatus } from './requests';
 
 /** Descriptions are cut at 30 characters in order and history tables, review comments at 50. */
@@ -47,6 +48,8 @@ export const order = z.object({
   dispute: z
     .object({ dispute_id: z.number().int(), status: z.enum(['open', 'resolved']) })
     .nullable(),
+  /** When the client wants it done, or null when the request does not say (decision 0074). */
+  when: requestWhen,
 });
 export type Order = z.infer<typeof order>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badge } from './badges';
 import { cursorPage, cursorQuery, idString } from './common';
 
 /**
@@ -31,6 +32,8 @@ export const directoryProvider = z.object({
   photo: z.string().nullable(),
   /** Whether the provider verified a mobile number (decision 0053); never the number. */
   phone_verified: z.boolean(),
+  /** The badges the provider earned, each with its rule (decision 0066). */
+  badges: z.array(badge),
   /** The services the provider offers now (available, active), by category then name. */
   services: z.array(
     z.object({

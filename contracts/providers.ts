@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dobField, emailField, gender, genderInput, phoneField } from './auth';
+import { badge } from './badges';
 import { catalogName } from './catalog';
 import { cursorPage, idString, idValue, requiredLine, requiredText } from './common';
 
@@ -112,6 +113,8 @@ export const publicProviderProfile = z.object({
   reviewCount: z.number().int(),
   profileImage: z.string().nullable(),
   memberSince: z.string(),
+  /** The badges the provider earned, each with its rule (decision 0066). */
+  badges: z.array(badge),
   /** Whether the provider verified a mobile number (decision 0053); never the number. */
   phone_verified: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorPage, idString, idValue, requiredLine, requiredText } from './common';
+import { localDay, requestWhen, requestWhenInput } from './request-when';
 
 export const requestStatus = z.enum([
   'pending',
@@ -17,8 +18,19 @@ export const serviceRequestForm = z.object({
   city_id: idValue,
   address: requiredLine('requests.validation.addressRequired', 300),
   service_id: idValue,
+  /**
+   * A direct request (decision 0065): the provider whose public page it was asked from. That
+   * provider alone sees it for DIRECT_WINDOW_HOURS; then it joins the feed unless `keep_direct`.
+   */
+  direct_provider_id: idValue.optional(),
+  keep_direct: z.boolean().optional(),
+  /** When the job is wanted (decision 0074); left out, the request does not say. */
+  when: requestWhenInput.optional(),
 });
 export type ServiceRequestForm = z.input<typeof serviceRequestForm>;
+
+/** How long a direct request is its provider's alone before it joins the feed (decision 0065). */
+export const DIRECT_WINDOW_HOURS = 2;
 
 /**
  * The form's own key for one filing (a UUID made when the form is shown): the same key sent
@@ -58,6 +70,11 @@ export const feedQuery = z.object({
   service_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Only requests filed in the last day, week or month. */
   since: z.enum(['day', 'week', 'month']).optional(),
+  /**
+   * Only requests whose slot starts on this day of the provider's city (decision 0074): a
+   * request wanted as soon as possible, any time, or not said is on no day.
+   */
+  day: localDay.optional(),
 });
 export type FeedSince = NonNullable<z.output<typeof feedQuery>['since']>;
 export const FEED_SINCE_DAYS: Record<FeedSince, number> = { day: 1, week: 7, month: 30 };
@@ -78,6 +95,10 @@ export const feedRequest = z.object({
   request_date: z.string(),
   /** GET path of the attachment (send the bearer token), or null when there is none. */
   image: z.string().nullable(),
+  /** The client asked this provider directly, from its public page (decision 0065). */
+  direct: z.boolean(),
+  /** When the client wants it done, or null when the request does not say (decision 0074). */
+  when: requestWhen,
 });
 export type FeedRequest = z.infer<typeof feedRequest>;
 
@@ -90,6 +111,11 @@ export const feedPage = z.object({
   nextCursor: z.string().nullable(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /**
+   * The provider is on lead hold (an invoice long overdue, decision 0069): its feed is empty
+   * until the invoice is paid, and the page says so.
+   */
+  leadHold: z.boolean(),
 });
 export type FeedPage = z.infer<typeof feedPage>;
 
@@ -105,6 +131,8 @@ export const pendingRequest = z.object({
   city: z.string(),
   request_date: z.string(),
   image: z.string().nullable(),
+  /** When the client wants it done, or null (decision 0074). */
+  when: requestWhen,
 });
 /** `GET /api/requests/pending`: a page of them, newest first. */
 export const pendingRequestPage = cursorPage(pendingRequest);

@@ -1,4 +1,4 @@
-import type { ChatMessage, OfferUpdate } from './chat';
+import type { ChatMessage, MessageHidden, OfferUpdate } from './chat';
 import type { ChatRead, TypingEvent } from './chat-presence';
 import type { ErrorBody } from './errors';
 import type { Notification } from './notifications';
@@ -28,6 +28,7 @@ export const ServerEvents = {
   receiveRequest: 'receive_service_request',
   chatRead: 'chat_read',
   typing: 'typing',
+  messageHidden: 'message_hidden',
 } as const;
 
 export interface ServerToClient {
@@ -41,6 +42,8 @@ export interface ServerToClient {
   chat_read: (r: ChatRead) => void;
   /** The other party is writing in the chat. */
   typing: (t: TypingEvent) => void;
+  /** A moderator hid a message of the chat (both parties hear it; no words travel). */
+  message_hidden: (h: MessageHidden) => void;
 }
 
 /** The spec's client reconnection settings (section 9). */

@@ -47,7 +47,7 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   await providerPage
     .getByRole('textbox', { name: t('auth.fields.address') })
     .fill('44 Garden Town');
-  await providerPage.locator('input[type=file]').setInputFiles(icon);
+  await providerPage.locator('input[name="profileImage"]').setInputFiles(icon);
   await providerPage.getByRole('button', { name: t('providers.editProfile.save') }).click();
   await expect(providerPage.getByText(t('providers.editProfile.saved'))).toBeVisible();
   await expect(providerPage.getByText('44 Garden Town')).toBeVisible();
@@ -61,10 +61,12 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
 
   await providerPage.getByRole('tab', { name: t('providers.profilePage.tabs.services') }).click();
   const leak = providerPage
-    .getByRole('switch', { name: t('providers.offered.availableFor', { name: 'Leak Repair' }) })
+    .getByRole('switch', {
+      name: t('providers.offered.availableFor', { name: named('Leak Repair') }),
+    })
     .or(
       providerPage.getByRole('checkbox', {
-        name: t('providers.offered.availableFor', { name: 'Leak Repair' }),
+        name: t('providers.offered.availableFor', { name: named('Leak Repair') }),
       }),
     );
   await toggle(leak);
@@ -74,7 +76,7 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   ).toBeVisible();
   await providerPage
     .getByRole('button', {
-      name: t('providers.offered.removeNamed', { name: 'Wiring Installation' }),
+      name: t('providers.offered.removeNamed', { name: named('Wiring Installation') }),
     })
     .click();
   await providerPage
@@ -82,7 +84,9 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
     .getByRole('button', { name: t('providers.removeService.confirm') })
     .click();
   // Gone from the list (the toast that says so names it for a few seconds).
-  await expect(providerPage.getByRole('tabpanel').getByText('Wiring Installation')).toHaveCount(0);
+  await expect(
+    providerPage.getByRole('tabpanel').getByText(named('Wiring Installation')),
+  ).toHaveCount(0);
   await checkPage(providerPage, testInfo, 'provider-services');
   const offered = await (
     await request.get('/api/service-provider/services', {
@@ -92,7 +96,7 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
     })
   ).json();
   expect(offered).toEqual([
-    expect.objectContaining({ service_name: 'Leak Repair', availability_status: false }),
+    expect.objectContaining({ service_name: named('Leak Repair'), availability_status: false }),
   ]);
 
   // Back on the preferences page, what it offers shows ticked, not "No service selected yet."
@@ -206,10 +210,10 @@ test('a provider onboards and asks for a category; the admin builds it; clients 
   const spId = await providerPage.evaluate(() => localStorage.getItem('user_ID'));
   await clientPage.goto(`/ViewProfile/${spId}`);
   await expect(clientPage.getByRole('heading', { level: 1, name: 'Bilal Raza' })).toBeVisible();
-  await expect(clientPage.getByText('Lahore').first()).toBeVisible();
+  await expect(clientPage.getByText(named('Lahore')).first()).toBeVisible();
   await expect(clientPage.getByText('44 Garden Town')).toHaveCount(0);
   await clientPage.getByRole('tab', { name: t('providers.viewProfile.tabServices') }).click();
-  await expect(clientPage.getByText('Leak Repair')).toBeVisible();
+  await expect(clientPage.getByText(named('Leak Repair'))).toBeVisible();
   await clientPage.getByRole('tab', { name: t('providers.viewProfile.tabReviews') }).click();
   await expect(clientPage.getByText(t('providers.viewProfile.reviewsEmptyTitle'))).toBeVisible();
   await checkPage(clientPage, testInfo, 'view-profile');

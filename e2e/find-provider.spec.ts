@@ -110,7 +110,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a visitor finds a rated provider by city and service, logs in to see it, and the request form counts providers', async ({
+test('a visitor finds a rated provider by city and service, opens its public page, logs in for the request form, which counts providers', async ({
   page,
   request,
 }, testInfo) => {
@@ -174,9 +174,17 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
   await page.goBack();
   await expect(card).toBeVisible();
 
-  // ---- its page needs a client: log in, and come back to it ----
-  const client = await createClient(request, 'Sara Malik');
+  // ---- its public page opens without logging in (decision 0065) ----
   await card.getByRole('link', { name: viewProfileOf(name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/providers/${sp.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: t('providers.rating.stars', { value: '5.0' }) }).first(),
+  ).toBeVisible();
+
+  // ---- the request form needs a client: log in, and come back to it ----
+  const client = await createClient(request, 'Sara Malik');
+  await page.goto(`/Categories/${service.category_id}/${service.service_id}/servicerequestform`);
   await expect(page).toHaveURL(/\/Login$/);
   await expect(
     page.getByRole('status').filter({ hasText: t('auth.loginReason.signin') }),
@@ -186,14 +194,9 @@ test('a visitor finds a rated provider by city and service, logs in to see it, a
     .getByRole('textbox', { name: t('auth.fields.password'), exact: true })
     .fill(client.password);
   await page.getByRole('button', { name: t('auth.login.submit') }).click();
-  await expect(page).toHaveURL(new RegExp(`/ViewProfile/${sp.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(
-    page.getByRole('img', { name: t('providers.rating.stars', { value: '5.0' }) }).first(),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/\/servicerequestform$/);
 
   // ---- the request form says how many providers serve the chosen city ----
-  await page.goto(`/Categories/${service.category_id}/${service.service_id}/servicerequestform`);
   await expect(page.getByText(t('requests.providers.chooseCity'))).toBeVisible();
   await page.getByRole('combobox', { name: t('requests.form.city') }).click();
   await page.getByRole('option', { name: named('Peshawar') }).click();

@@ -57,9 +57,11 @@ test("the client's pages mark keyboard focus: request form, chat, orders, settin
     await open(page, path);
     await expectFocusRings(page, path);
   }
-  // A client's settings list no provider-only news: new jobs, invoices and payments.
+  // A client's settings list no provider-only news: new jobs, invoices and payments; news
+  // about the account (a hidden review or message) has its own group.
   const settings = page.getByRole('main');
   await expect(settings.getByText(t('notifications.settings.groups.orders'))).toBeVisible();
+  await expect(settings.getByText(t('notifications.settings.groups.account'))).toBeVisible();
   await expect(settings.getByText(t('notifications.settings.groups.billing'))).toHaveCount(0);
   await expect(settings.getByText(t('notifications.settings.groups.newJobs'))).toHaveCount(0);
   await checkPage(page, testInfo, 'client-settings');

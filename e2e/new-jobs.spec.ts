@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { DEFAULT_TIME_ZONE } from '../contracts/request-when';
+import { addDays, localDayOf } from '../contracts/time-zones';
 import { named, t } from './support/i18n';
 import { clientSession, providerSession, tLike } from './support/marketplace';
 import { checkPage, closeToasts } from './support/page-check';
@@ -19,7 +21,7 @@ function liveOn(page: Page): Promise<void> {
   });
 }
 
-test('a provider hears of a new matching request live, once, and narrows its feed', async ({
+test('a provider hears of a new matching request for tomorrow evening live, once, and narrows its feed', async ({
   browser,
   request,
 }, testInfo) => {
@@ -44,6 +46,15 @@ test('a provider hears of a new matching request live, once, and narrows its fee
   await cp.getByRole('combobox', { name: t('requests.form.city') }).click();
   await cp.getByRole('option', { name: named('Lahore') }).click();
   await cp.getByLabel(t('requests.form.address')).fill('21 Garden Town, Lahore');
+  // ---- wanted tomorrow evening (Karachi's tomorrow: every city's zone, decision 0074) ----
+  const tomorrow = addDays(localDayOf(new Date(), DEFAULT_TIME_ZONE), 1);
+  await cp.getByRole('radio', { name: t('requests.when.kinds.window') }).check();
+  await cp.getByRole('textbox', { name: t('requests.when.date'), exact: true }).fill(tomorrow);
+  await cp
+    .getByRole('radio', { name: new RegExp(`^${t('requests.when.windows.evening')} \\(`) })
+    .check();
+  // The When control passes the page checks (words, accessibility, nothing cut off) on a phone too.
+  await checkPage(cp, testInfo, 'request-form-when');
   await cp.locator('input[type=file]').setInputFiles(photo);
   await cp.getByRole('button', { name: t('requests.form.submit') }).dblclick();
   await expect(cp.getByText(t('requests.sent.title'))).toBeVisible();
@@ -53,9 +64,9 @@ test('a provider hears of a new matching request live, once, and narrows its fee
     pp
       .getByText(
         tLike(
-          'notifications.text.newRequest',
-          { requestId: '\\d+' },
-          { service: 'Water Heater Services', city: 'Lahore' },
+          'notifications.text.newRequestWhen',
+          { requestId: '\\d+', when: '.+' },
+          { service: named('Water Heater Services'), city: named('Lahore') },
         ),
       )
       .first(),
@@ -66,6 +77,14 @@ test('a provider hears of a new matching request live, once, and narrows its fee
     timeout: 1000,
   });
   await expect(card).toContainText(named('Water Heater Services'));
+  // It says when, in the reader's words: 'Tomorrow, evening (5–9 pm)'.
+  await expect(card).toContainText(
+    tLike(
+      'requests.when.windowPhrase',
+      { hours: '.+' },
+      { day: t('requests.when.tomorrow'), window: t('requests.when.windowNames.evening') },
+    ),
+  );
   // The service's badge shows its whole name, on a phone too (it used to be cut off).
   const badge = card.locator('.mantine-Badge-label');
   await expect(badge).toHaveText(named('Water Heater Services'));
@@ -76,14 +95,22 @@ test('a provider hears of a new matching request live, once, and narrows its fee
 
   // ---- the filters narrow the feed, and the page says when nothing matches ----
   await pp.getByRole('combobox', { name: t('requests.filters.service') }).click();
-  await pp.getByRole('option', { name: 'Pipe Installation' }).click();
+  await pp.getByRole('option', { name: named('Pipe Installation') }).click();
   await expect(pp).toHaveURL(new RegExp(`service=${PIPE_INSTALLATION}`));
   await expect(card).toHaveCount(0);
   await pp.getByRole('combobox', { name: t('requests.filters.service') }).click();
-  await pp.getByRole('option', { name: 'Water Heater Services' }).click();
+  await pp.getByRole('option', { name: named('Water Heater Services') }).click();
   await pp.getByRole('combobox', { name: t('requests.filters.filed') }).click();
   await pp.getByRole('option', { name: t('requests.filters.day') }).click();
   await expect(card).toHaveCount(1);
+  // The day it is wanted: tomorrow holds it, the day after does not.
+  await pp.getByLabel(t('requests.filters.slotDay'), { exact: true }).fill(addDays(tomorrow, 1));
+  await expect(pp).toHaveURL(new RegExp(`day=${addDays(tomorrow, 1)}`));
+  await expect(card).toHaveCount(0);
+  await pp.getByLabel(t('requests.filters.slotDay'), { exact: true }).fill(tomorrow);
+  await expect(card).toHaveCount(1);
+  await pp.getByRole('button', { name: t('requests.filters.anyDay') }).click();
+  await expect(pp).not.toHaveURL(/day=/);
 
   // ---- the client's dashboard holds one pending request, not two ----
   await cp.goto('/ClientDashBoard');

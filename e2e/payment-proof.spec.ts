@@ -5,6 +5,7 @@ import { proofProvider } from './support/billing-fixture';
 import { e2eAdmin } from './support/e2e-env';
 import { e2eLanguage, t } from './support/i18n';
 import { checkPage } from './support/page-check';
+import { IBAN, PAYMENT_INSTRUCTIONS } from './support/payment-instructions';
 import { simplePdf } from './support/simple-pdf';
 import { expect, type Page, test } from './support/test';
 
@@ -17,9 +18,6 @@ const lastMonth = () => {
   );
 };
 
-// Both projects run at once against one server: they set the same instructions.
-const IBAN = 'IBAN: PK36 MEZN 0001 2345 6789 0123';
-const INSTRUCTIONS = `Bank: Meezan Bank, Gulberg branch\n${IBAN}\nJazzCash: 0300 1234567`;
 const REASON = 'The amount on the receipt does not match the invoice.';
 
 /** The provider's row (desktop) or card (phone) for `month`. */
@@ -57,7 +55,7 @@ test('the admin sets payment instructions; a provider pays, the admin rejects th
   await ap.goto('/admin/dashboard?tab=payments');
   const editor = ap.getByRole('region', { name: t('admin.instructions.title') });
   const field = editor.getByRole('textbox', { name: t('admin.instructions.label') });
-  await field.fill(INSTRUCTIONS);
+  await field.fill(PAYMENT_INSTRUCTIONS);
   await expect(
     editor.getByRole('region', { name: t('admin.instructions.previewTitle') }),
   ).toContainText(IBAN);

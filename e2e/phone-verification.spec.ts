@@ -88,9 +88,7 @@ test('a provider verifies a mobile number with the texted code, and its card sho
     `/FindProvider?city=${ISLAMABAD}&category=${battery.category_id}&service=${battery.service_id}`,
   );
   const card = page.getByRole('article', { name: `Saima ${lastName}` });
-  await expect(
-    card.getByText(t('providers.directory.verifiedPhone'), { exact: true }),
-  ).toBeVisible();
+  await expect(card.getByText(t('badges.kinds.phone_verified'), { exact: true })).toBeVisible();
   await expect(card).not.toContainText(rest);
   await checkPage(page, testInfo, 'phone-badge');
 });

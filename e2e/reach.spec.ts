@@ -7,7 +7,7 @@ import {
   startJourneyPushService,
 } from './support/fake-push-subscription';
 import { whatsappTemplatesSent } from './support/fake-whatsapp-cloud';
-import { e2eLanguage, t } from './support/i18n';
+import { e2eLanguage, named, t } from './support/i18n';
 import { bearer, clientSession, providerSession, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
 import { deliverPushToServiceWorker, shownNotifications } from './support/push-delivery';
@@ -112,7 +112,7 @@ test('a provider with push and WhatsApp on hears of a matching request, and the 
     const about = tLike(
       'notifications.text.newRequest',
       {},
-      { service: 'Leak Repair', city: 'Lahore', requestId },
+      { service: named('Leak Repair'), city: named('Lahore'), requestId },
     );
     const pushedAbout = () =>
       pushService.received

@@ -21,6 +21,7 @@ import {
   e2eWhatsAppPort,
 } from './support/e2e-env';
 import { FAKE_WHATSAPP, startFakeWhatsAppCloud } from './support/fake-whatsapp-cloud';
+import { seedOverdueFixture } from './support/overdue-fixture';
 
 if (!buildIsCurrent(sourceFingerprint())) {
   throw new Error('The build is missing or older than the sources: run `npm run build` first.');
@@ -69,6 +70,7 @@ const seeding = await openDatabase({ databaseUrl: process.env.DATABASE_URL, data
 await migrateToLatest(seeding.db);
 await seedReferenceData(seeding.db);
 await seedBillingFixture(seeding.db);
+await seedOverdueFixture(seeding.db);
 await seeding.close();
 
 await import(pathToFileURL(path.resolve(SERVER_ENTRY)).href);

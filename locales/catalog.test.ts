@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../contracts/audit-log';
 import { ErrorCode } from '../contracts/errors';
+import { REPORT_STATUSES } from '../contracts/moderation';
 import { offerStatus } from '../contracts/offers';
+import { SLOT_WINDOW_NAMES, WHEN_KINDS } from '../contracts/request-when';
 import { requestStatus } from '../contracts/requests';
+import { SUSPENSION_REASONS, USER_KINDS } from '../contracts/users';
 import { en } from './en/index';
 import { ur } from './ur/index';
 
@@ -50,6 +54,19 @@ const BUILT_KEYS: Record<string, readonly string[]> = {
   'common.network': ['offline', 'unreachable', 'timeout'],
   'chat.status': offerStatus.options,
   'orders.status': requestStatus.options,
+  'admin.auditLog.actions': AUDIT_ACTIONS,
+  'admin.auditLog.targets': AUDIT_TARGETS,
+  'users.desk.kinds': USER_KINDS,
+  'users.desk.kindOne': USER_KINDS,
+  'users.reasons': SUSPENSION_REASONS,
+  'users.refusal': SUSPENSION_REASONS,
+  'users.person.requestStatus': requestStatus.options,
+  'users.person.disputeStatus': ['open', 'resolved'],
+  'users.person.invoiceStatus': ['Pending', 'uploaded', 'Paid'],
+  'users.person.reportStatus': REPORT_STATUSES,
+  'requests.when.kinds': WHEN_KINDS,
+  'requests.when.windows': SLOT_WINDOW_NAMES,
+  'requests.when.windowNames': SLOT_WINDOW_NAMES,
 };
 
 const SOURCE_DIRS = ['client/src', 'server', 'contracts'];

@@ -55,6 +55,8 @@ const EXTERNAL = [
   '@socket.io/redis-adapter',
   'ioredis',
   '@aws-sdk/*',
+  // A native module: its binary is found beside its code, and it loads on the first upload.
+  'sharp',
 ];
 
 /**

@@ -18,19 +18,26 @@ type Case = { file: string; from: string; allowed: boolean };
 
 /** The client's domains (decision 0042) and the folders a domain may have. */
 const DOMAINS = [
+  'admins',
+  'audit-log',
   'auth',
   'billing',
   'catalog',
   'chat',
   'disputes',
+  'id-checks',
+  'moderation',
   'notifications',
+  'numbers',
   'offers',
   'orders',
+  'overdue',
   'phones',
   'providers',
   'public-site',
   'requests',
   'site-pages',
+  'users',
 ];
 const DOMAIN_PARTS = ['admin', 'api', 'components', 'pages', 'shared'];
 

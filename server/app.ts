@@ -28,9 +28,12 @@ import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
 import { spendDeclaredBudgets } from './lib/write-budget-guard';
 import { alertOutboxJob } from './modules/alerts/alert-outbox-job';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes';
+import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes';
+import { registerAdminTeamRoutes } from './modules/auth/admin-team.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { invoiceJob } from './modules/billing/invoice-job';
+import { registerBlocksRoutes } from './modules/blocks/blocks.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerChatRoutes } from './modules/chat/chat.routes';
@@ -39,19 +42,29 @@ import { registerDisputeRoutes } from './modules/disputes/disputes.routes';
 import { staleOrdersJob } from './modules/disputes/stale-orders-job';
 import { registerEmailNotificationRoutes } from './modules/email-notifications/email-notifications.routes';
 import { emailOutboxJob } from './modules/email-notifications/email-outbox-job';
+import { idCheckFilesJob } from './modules/id-checks/id-check-files-job';
+import { registerIdCheckRoutes } from './modules/id-checks/id-checks.routes';
+import { registerModerationRoutes } from './modules/moderation/moderation.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerNumbersRoutes } from './modules/numbers/numbers.routes';
+import { numbersJob } from './modules/numbers/numbers-job';
 import { offerExpiryJob } from './modules/offers/offer-expiry';
 import { registerOfferRoutes } from './modules/offers/offers.routes';
 import { offerSocketEvents } from './modules/offers/offers.socket';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerOverdueRoutes } from './modules/overdue/overdue.routes';
+import { overdueRemindersJob } from './modules/overdue/overdue-job';
 import { registerPhoneRoutes } from './modules/phones/phones.routes';
+import { registerPortfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
+import { registerPublicPageRoutes } from './modules/providers/public-page.routes';
 import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
 import { heldRequestsJob } from './modules/requests/held-requests-job';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
 import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes';
 import { registerTextCostRoutes } from './modules/text-costs/text-costs.routes';
 import { textWebhookRoutes } from './modules/text-webhooks/text-webhooks.routes';
+import { registerUsersRoutes } from './modules/users/users.routes';
 import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
 import { registerSocketEvents } from './realtime/socket-events';
@@ -190,6 +203,8 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerCatalogRoutes(api, services.catalog);
       registerAuthRoutes(api, services.auth);
       registerProviderRoutes(api, services.providers);
+      registerPortfolioRoutes(api, services.portfolio);
+      registerPublicPageRoutes(api, services.publicPages);
       registerCatalogAdminRoutes(api, services.catalogAdmin);
       registerRequestRoutes(api, services.requests);
       registerChatRoutes(api, services.chat);
@@ -203,7 +218,15 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerBillingRoutes(api, services.billing);
       registerDisputeRoutes(api, services.disputes);
       registerSitePageRoutes(api, services.sitePages);
+      registerAuditLogRoutes(api, services.auditLog);
+      registerModerationRoutes(api, services.moderation);
+      registerBlocksRoutes(api, services.blocks);
+      registerAdminTeamRoutes(api, services.adminTeam);
+      registerUsersRoutes(api, services.users);
+      registerNumbersRoutes(api, services.numbers);
+      registerOverdueRoutes(api, services.overdue);
       registerPhoneRoutes(api, services.phones);
+      registerIdCheckRoutes(api, services.idChecks);
       // The SMS and WhatsApp providers' webhooks: delivery reports, STOP and START (decision 0051).
       await api.register(
         textWebhookRoutes({
@@ -264,6 +287,9 @@ export async function buildApp({ config, database, clock, schedules = false, log
   jobs.define(heldRequestsJob(services.requests.requests, app.log));
   jobs.define(emailOutboxJob(services.emailNotifications.emails, app.log));
   jobs.define(alertOutboxJob(services.alerts.alerts, app.log));
+  jobs.define(idCheckFilesJob(services.idChecks.idChecks, app.log));
+  jobs.define(numbersJob(services.numbers.numbers, app.log));
+  jobs.define(overdueRemindersJob(services.overdueReminders, app.log));
   if (schedules) {
     jobs.start();
     // Events a crashed node committed but never delivered are delivered by a sweep.

@@ -18,7 +18,9 @@ import { createTokenSigner } from './lib/tokens';
 import { createWriteBudgets } from './lib/write-budget-guard';
 import { alertChannel } from './modules/alerts/alert-channel';
 import { createAlerts } from './modules/alerts/alerts.service';
+import { createAuditLog } from './modules/audit-log/audit-log.service';
 import { createAccountContacts } from './modules/auth/account-contacts';
+import { createAdminTeam } from './modules/auth/admin-team.service';
 import { createAuthLimits } from './modules/auth/auth-limits';
 import { createAuthenticator } from './modules/auth/authenticator';
 import { createEmailChangeService } from './modules/auth/email-change.service';
@@ -30,6 +32,7 @@ import { createRegistrationService } from './modules/auth/registration.service';
 import { createSessionService } from './modules/auth/sessions.service';
 import { createDeviceTrust } from './modules/auth/trusted-device';
 import { createBillingService } from './modules/billing/billing.service';
+import { createBlocksService } from './modules/blocks/blocks.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { createCategoryRequestsService } from './modules/catalog/category-requests.service';
@@ -40,27 +43,39 @@ import { createStaleOrderReminders } from './modules/disputes/stale-orders-job';
 import { emailChannel } from './modules/email-notifications/email-channel';
 import { createEmailNotifications } from './modules/email-notifications/email-notifications.service';
 import { createUnsubscribeTokens } from './modules/email-notifications/unsubscribe-token';
+import { createIdChecksService } from './modules/id-checks/id-checks.service';
+import { createModerationService } from './modules/moderation/moderation.service';
 import { bellChannel } from './modules/notifications/bell-channel';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNumbersService } from './modules/numbers/numbers.service';
 import { createOfferDoors } from './modules/offers/offer-doors';
 import { createOfferExpiry } from './modules/offers/offer-expiry';
 import { createOffersService } from './modules/offers/offers.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createSummaryService } from './modules/orders/summary.service';
+import { createOverdueDesk } from './modules/overdue/overdue.service';
+import { createOverdueReminders } from './modules/overdue/overdue-reminders';
 import { phoneCodeHasher } from './modules/phones/phone-code-hash';
 import { createPhoneCodeSender } from './modules/phones/phone-codes';
 import { createPhonesService } from './modules/phones/phones.service';
+import { createPortfolioService } from './modules/portfolio/portfolio.service';
 import { createDirectoryService } from './modules/providers/directory.service';
 import { createOfferedServicesService } from './modules/providers/offered-services.service';
 import { createProfileService } from './modules/providers/profile.service';
 import { createProvidersService } from './modules/providers/providers.service';
+import {
+  createPublicPageService,
+  PUBLIC_PAGE_READS,
+} from './modules/providers/public-page.service';
 import { createPublicProfileService } from './modules/providers/public-profile.service';
 import { createPushSubscriptions } from './modules/push-subscriptions/push-subscriptions.service';
 import { createRequestAudience } from './modules/requests/request-audience';
 import { createRequestLifecycle } from './modules/requests/request-lifecycle';
+import { createRequestSubjects } from './modules/requests/request-subjects';
 import { createRequestsService } from './modules/requests/requests.service';
 import { createSitePagesService } from './modules/site-pages/site-pages.service';
 import { createTextCosts } from './modules/text-costs/text-costs.service';
+import { createUsersService } from './modules/users/users.service';
 import { createBroadcaster } from './realtime/broadcaster';
 import { liveChannel } from './realtime/live-channel';
 import { tokenRoom } from './realtime/socket';
@@ -98,7 +113,9 @@ export function createServices({
   const broadcaster = createBroadcaster();
   // The public catalog is kept in memory on every node: a change here clears it everywhere.
   broadcaster.onNodeSignal('catalog_changed', catalog.changed);
-  const catalogAdmin = createCatalogAdminService(db, files, () => {
+  // Every admin action writes its row in the action's transaction (decision 0064).
+  const auditLog = createAuditLog(db, clock);
+  const catalogAdmin = createCatalogAdminService(db, files, auditLog, () => {
     catalog.changed();
     broadcaster.signalNodes('catalog_changed');
   });
@@ -122,6 +139,7 @@ export function createServices({
     mailer,
     accounts,
     chats: createChatDigests(db),
+    requests: createRequestSubjects(db),
     tokens: createUnsubscribeTokens(secret),
     clock,
     log,
@@ -184,7 +202,7 @@ export function createServices({
     publicUrl: config.publicUrl,
     currency: config.currency,
   });
-  const lifecycle = createRequestLifecycle(db);
+  const lifecycle = createRequestLifecycle(db, clock);
   // Every side effect of a write goes through here (decision 0043): the services record
   // domain events in their transaction; the dispatcher delivers them to each channel.
   const dispatcher = createDispatcher({
@@ -197,7 +215,7 @@ export function createServices({
       emailChannel(emails),
       alertChannel(alerts),
     ],
-    audiences: { matching_providers_of_request: createRequestAudience(db) },
+    audiences: { matching_providers_of_request: createRequestAudience(db, clock) },
   });
   const events = createEventOutbox(db, dispatcher, clock);
   const requests = createRequestsService(db, files, catalog, clock, events);
@@ -250,6 +268,7 @@ export function createServices({
         db,
         files,
         events,
+        audit: auditLog,
         providers,
         clock,
         currency: config.currency,
@@ -267,6 +286,7 @@ export function createServices({
         db,
         files,
         events,
+        audit: auditLog,
         requests: lifecycle,
         orders,
         offers,
@@ -276,7 +296,50 @@ export function createServices({
         staleAdminDays: config.staleAdminDays,
       }),
     },
-    sitePages: { authenticate, sitePages: createSitePagesService(db, clock) },
+    sitePages: { authenticate, sitePages: createSitePagesService(db, clock, auditLog) },
+    auditLog: { authenticate, auditLog },
+    moderation: {
+      authenticate,
+      moderation: createModerationService({
+        db,
+        events,
+        audit: auditLog,
+        orders,
+        chat,
+        accounts,
+        clock,
+      }),
+    },
+    blocks: { authenticate, blocks: createBlocksService(db, accounts) },
+    adminTeam: {
+      authenticate,
+      team: createAdminTeam({
+        db,
+        mailer,
+        audit: auditLog,
+        clock,
+        limits,
+        publicUrl: config.publicUrl,
+        log,
+      }),
+    },
+    // The users desk: suspensions close the account's sockets on every node (decision 0068).
+    users: {
+      authenticate,
+      users: createUsersService({
+        db,
+        clock,
+        audit: auditLog,
+        accounts,
+        mailer,
+        publicUrl: config.publicUrl,
+        log,
+        closeSocketsOf,
+      }),
+    },
+    numbers: { authenticate, numbers: createNumbersService(db, clock) },
+    overdue: { authenticate, desk: createOverdueDesk(db, clock) },
+    overdueReminders: createOverdueReminders({ events, clock }),
     phones: { authenticate, phones },
     staleOrderReminders: createStaleOrderReminders({
       db,
@@ -292,8 +355,10 @@ export function createServices({
       categoryRequests: createCategoryRequestsService({
         db,
         catalogAdmin,
+        audit: auditLog,
         files,
         mailer,
+        publicUrl: config.publicUrl,
         log,
       }),
     },
@@ -305,6 +370,19 @@ export function createServices({
       publicProfiles: createPublicProfileService(db, phones),
       directory: createDirectoryService(db, providerProfiles, phones),
     },
+    portfolio: { authenticate, portfolio: createPortfolioService(db, files) },
+    idChecks: {
+      authenticate,
+      idChecks: createIdChecksService({ db, files, events, audit: auditLog, clock, log }),
+    },
+    publicPages: {
+      publicPages: createPublicPageService(db, clock),
+      publicReads: limiterStore.limiter(
+        'public-provider-pages',
+        PUBLIC_PAGE_READS.max,
+        PUBLIC_PAGE_READS.windowMs,
+      ),
+    },
     auth: {
       authenticate,
       registration: createRegistrationService(db, limits, catalog, providers),
@@ -313,7 +391,14 @@ export function createServices({
         signer,
         limits,
         createDeviceTrust(secret),
-        createLoginCodes({ db, mailer, limits, dataDir: config.dataDir, log }),
+        createLoginCodes({
+          db,
+          mailer,
+          limits,
+          dataDir: config.dataDir,
+          publicUrl: config.publicUrl,
+          log,
+        }),
       ),
       sessions: createSessionService({
         db,

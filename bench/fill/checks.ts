@@ -1,4 +1,7 @@
-/** After the load: the probes have exactly their planned shape, and billing is caught up. */
+/**
+ * After the load: the probes have exactly their planned shape, billing is caught up, and the
+ * rating totals match the reviews.
+ */
 import { sql } from 'kysely';
 import { providersToBill } from '../../server/modules/billing/billing.repo';
 import { PROBE_CLIENT, PROBE_PROVIDER } from './probes';
@@ -65,6 +68,26 @@ export const checkSteps: Step[] = [
         month: last.getUTCMonth() + 1,
       });
       if (due.length > 0) throw new Error(`${due.length} providers still have something to bill`);
+      return undefined;
+    },
+  },
+  {
+    table: '(check: rating totals)',
+    async run(db) {
+      // The review step adds the totals in bulk; they must be what the trigger keeps.
+      const res = await sql<{ off: number }>`select count(*)::int as off
+        from service_providers sp
+        left join (
+          select r.sp_id, count(*)::int as n, sum(f.rating)::int as total
+          from feedback f join service_requests r on r.request_id = f.request_id
+          where f.hidden_at is null
+          group by r.sp_id
+        ) t on t.sp_id = sp.sp_id
+        where (sp.rating_count, sp.rating_sum) <> (coalesce(t.n, 0), coalesce(t.total, 0))`.execute(
+        db,
+      );
+      const off = res.rows[0]?.off ?? 0;
+      if (off > 0) throw new Error(`${off} providers' rating totals differ from their reviews`);
       return undefined;
     },
   },

@@ -16,6 +16,7 @@ import { checkSteps } from './checks';
 import { databaseSize, openForLoading, recreateDatabase } from './database';
 import { dropSecondaryIndexes } from './indexes';
 import { notificationSteps } from './notifications';
+import { numbersSteps } from './numbers';
 import { readOptions, shapeOf } from './options';
 import { PROBE_PASSWORD, probeAccounts, recordProbes } from './probes';
 import { requestSteps } from './requests';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
       ...billingSteps,
       ...notificationSteps,
       rebuildIndexes,
+      // After the indexes: the job reads the requests by day and their offers by request.
+      ...numbersSteps,
       {
         table: '(drop gen, vacuum analyze)',
         async run(db) {

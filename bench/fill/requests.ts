@@ -107,13 +107,22 @@ export const requestSteps: Step[] = [
       const i = sql`i`;
       const res = await sql`insert into service_requests (request_id, client_id, service_id,
           city_id, description, address, status, sp_id, price_minor, request_date, accepted_at,
-          completed_date, cancelled_at, expired_at, disputed_at, stale_reminded_at)
+          completed_date, cancelled_at, expired_at, disputed_at, stale_reminded_at, when_kind,
+          slot_window, slot_start, slot_end)
         select rid, client_id, service_id, city_id, ${pick(descriptions, i, 20)},
           (1 + floor(gen.r(i, 21) * 200)::int) || ' ' || ${pick(streets, i, 22)}, status,
           case when assigned then sp_id end, case when assigned then price_minor end,
           request_date, accepted_at, completed_date, cancelled_at, expired_at, disputed_at,
-          stale_reminded_at
-        from gen.req order by rid`.execute(db);
+          stale_reminded_at, case when slotted then 'window' end,
+          case when slotted then 'evening' end, slot_day + interval '12 hours',
+          slot_day + interval '16 hours'
+        from (
+          -- 60% ask for an evening (17:00-21:00 in Karachi) 1 to 7 days after they were filed.
+          select g.*, gen.r(g.i, 23) < 0.6 as slotted,
+            case when gen.r(g.i, 23) < 0.6 then date_trunc('day', g.request_date, 'UTC')
+              + make_interval(days => 1 + floor(gen.r(g.i, 24) * 7)::int) end as slot_day
+          from gen.req g) q
+        order by rid`.execute(db);
       await sql`select setval(pg_get_serial_sequence('service_requests', 'request_id'),
         max(request_id)) from service_requests`.execute(db);
       return res.numAffectedRows;

@@ -3,6 +3,12 @@ import type { Sessions } from './sessions';
 
 export type Endpoint = { name: string; path: string; token: string };
 
+/**
+ * Tomorrow (UTC; the fill's evening slots are 17:00 in Karachi, the same day): the fill gives
+ * most requests a slot in the week after each was filed, so the open ones fill tomorrow.
+ */
+const SLOT_DAY = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
 export function endpointsFor(s: Sessions): Endpoint[] {
   const { client, provider, admin } = s;
   const room = `room_${client.id}_${provider.id}`;
@@ -10,6 +16,17 @@ export function endpointsFor(s: Sessions): Endpoint[] {
     { name: 'provider orders', path: `/api/sp/orders/${provider.id}`, token: provider.token },
     { name: 'provider summary', path: `/api/sp/summary/${provider.id}`, token: provider.token },
     { name: 'provider feed', path: `/api/getRequests/${provider.id}`, token: provider.token },
+    // The feed by day (decision 0074): the day the fill gives most slots, and a day with none.
+    {
+      name: 'provider feed by day',
+      path: `/api/getRequests/${provider.id}?day=${SLOT_DAY}`,
+      token: provider.token,
+    },
+    {
+      name: 'provider feed by empty day',
+      path: `/api/getRequests/${provider.id}?day=2001-01-01`,
+      token: provider.token,
+    },
     { name: 'admin pending payments', path: '/api/getPendingPayments', token: admin.token },
     { name: 'chat messages', path: `/api/getMessages?room=${room}`, token: client.token },
     {
@@ -19,6 +36,18 @@ export function endpointsFor(s: Sessions): Endpoint[] {
     },
     { name: 'client orders', path: `/api/client/orders/${client.id}`, token: client.token },
     { name: 'notifications', path: '/api/notifications', token: provider.token },
+    // The admin's Numbers read only rollups (decision 0070): ~200k requests in the large
+    // set's last 30 days must cost what the small set's ~200 do.
+    { name: 'admin numbers 7 days', path: '/api/admin/numbers?days=7', token: admin.token },
+    { name: 'admin numbers 30 days', path: '/api/admin/numbers?days=30', token: admin.token },
+    { name: 'admin numbers 90 days', path: '/api/admin/numbers?days=90', token: admin.token },
+    { name: 'admin numbers CSV', path: '/api/admin/numbers.csv?days=90', token: admin.token },
+    // The users desk (decision 0068): everyone newest first, a name's start, an email's start
+    // and a phone number, each a walk of its index.
+    { name: 'admin users', path: '/api/admin/users', token: admin.token },
+    { name: 'admin users by name', path: '/api/admin/users?q=a', token: admin.token },
+    { name: 'admin users by email', path: '/api/admin/users?q=probe.c%40', token: admin.token },
+    { name: 'admin users by phone', path: '/api/admin/users?q=0300%201234567', token: admin.token },
     {
       name: 'reviews',
       path: `/api/client/viewSPreviews?sp_id=${provider.id}`,

@@ -22,6 +22,7 @@ function billing(db: Kysely<Database>, clock: () => Date) {
   return createBillingService({
     db,
     files: undefined as never,
+    audit: undefined as never, // the invoice run writes no admin action
     events: outboxWithoutChannels(db),
     providers: createProvidersService(db),
     clock,

@@ -45,18 +45,20 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   );
 }
 
-// The first paint is in the reader's language and direction: its catalog comes first.
-const language = await initI18n();
-
-createRoot(root).render(
-  <StrictMode>
-    <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <DeferredNotifications />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </DirectionProvider>
-  </StrictMode>,
+// The first paint is in the reader's language and direction: its catalog comes first. Not a
+// top-level await: a chunk that imports this module (the word areas' loaders, decision 0073)
+// could not load while this module's evaluation waits on it.
+void initI18n().then((language) =>
+  createRoot(root).render(
+    <StrictMode>
+      <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <DeferredNotifications />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </StrictMode>,
+  ),
 );

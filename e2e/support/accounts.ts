@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { Language } from '../../locales/languages';
 import { e2eAdmin, e2eDataDir } from './e2e-env';
 import { e2eLanguage } from './i18n';
 
@@ -10,11 +11,15 @@ export const uniqueEmail = (prefix: string) =>
 
 export const PASSWORD = 'correct horse battery';
 
-export async function createClient(request: APIRequestContext, name = 'Ayesha Khan') {
+export async function createClient(
+  request: APIRequestContext,
+  name = 'Ayesha Khan',
+  language: Language = e2eLanguage,
+) {
   const email = uniqueEmail('client');
   const res = await request.post('/api/register/client', {
     // The account reads the run's language, as one made from the app in it does.
-    data: { name, email, password: PASSWORD, terms: true, language: e2eLanguage },
+    data: { name, email, password: PASSWORD, terms: true, language },
   });
   expect(res.status()).toBe(201);
   return { email, password: PASSWORD, name };
@@ -96,30 +101,53 @@ function readableMail(raw: string): string {
 }
 
 /**
- * The newest link matching `pattern` in a mail to `email`, read from the server's outbox
- * (.eml files), whatever language the mail is in.
+ * The newest mail to `email` that `accept` takes, read from the server's outbox (.eml files):
+ * its headers and its parts' bodies decoded, whatever language it is in. Waits the expect
+ * timeout, or `timeout` ms (a notification email waits for the outbox's minute).
  */
-export async function linkMailedTo(email: string, pattern: RegExp): Promise<string> {
+export async function mailTo(
+  email: string,
+  accept: (mail: string) => boolean = () => true,
+  timeout?: number,
+): Promise<string> {
   const outbox = path.join(e2eDataDir, 'outbox');
-  let link: string | undefined;
+  let found: string | undefined;
   await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
-      for (const file of files.reverse()) {
-        const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
-        if (!raw.includes(`To: ${email}`)) continue;
-        link = pattern.exec(readableMail(raw))?.[0].replace(/&amp;/g, '&');
-        if (link) return true;
-      }
-      return false;
-    })
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+        for (const file of files.reverse()) {
+          const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+          if (!raw.includes(`To: ${email}`)) continue;
+          const mail = readableMail(raw);
+          if (accept(mail)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout },
+    )
     .toBe(true);
-  return link as string;
+  return found as string;
+}
+
+const linkIn = (mail: string, pattern: RegExp): string =>
+  (pattern.exec(mail)?.[0] ?? '').replace(/&amp;/g, '&');
+
+/**
+ * The newest link matching `pattern` in a mail to `email`. With `not`, waits for a mail whose
+ * link differs from it: a second mail may reach the outbox after the page already said it went.
+ */
+export async function linkMailedTo(email: string, pattern: RegExp, not?: string): Promise<string> {
+  const mail = await mailTo(email, (m) => pattern.test(m) && linkIn(m, pattern) !== not);
+  return linkIn(mail, pattern);
 }
 
 /** The newest one-time sign-in code mailed to `email`. */
 export const loginCodeFor = (email: string): Promise<string> => linkMailedTo(email, /\b\d{6}\b/);
 
-/** The newest reset link mailed to `email`. */
-export const resetLinkFor = (email: string): Promise<string> =>
-  linkMailedTo(email, /https?:\/\/\S+\/resetpassword\?[^\s"<]+/);
+/** The newest reset link mailed to `email`; with `not`, the first one other than it. */
+export const resetLinkFor = (email: string, not?: string): Promise<string> =>
+  linkMailedTo(email, /https?:\/\/\S+\/resetpassword\?[^\s"<]+/, not);

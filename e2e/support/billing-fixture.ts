@@ -16,6 +16,8 @@ export const proofProvider = (project: string) => ({
   password: PASSWORD,
 });
 export const BILLING_PROJECTS = ['desktop', 'phone'];
+/** A provider whose account reads Urdu, billed like the others (e2e/urdu-all-the-way.spec.ts). */
+export const urduBillingProvider = { email: 'billing.urdu@e2e.example', password: PASSWORD };
 
 /**
  * Written into the database before the server starts, so the server's own invoice run at
@@ -28,12 +30,15 @@ export async function seedBillingFixture(db: Kysely<Database>): Promise<void> {
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, day, 10));
   const clientId = await insertAccount(db, 'clients', 'billing.client@e2e.example', hash, 'en');
   await insertClientProfile(db, clientId, 'Zara Sheikh');
-  const providers = BILLING_PROJECTS.flatMap((project) => [
-    { email: billingProvider(project).email, first: 'Imran', last: `Billing ${project}` },
-    { email: proofProvider(project).email, first: 'Sana', last: `Proof ${project}` },
-  ]);
-  for (const { email, first, last } of providers) {
-    const spId = await insertAccount(db, 'serviceproviders', email, hash, 'en');
+  const providers: Array<{ email: string; first: string; last: string; language?: 'ur' }> = [
+    ...BILLING_PROJECTS.flatMap((project) => [
+      { email: billingProvider(project).email, first: 'Imran', last: `Billing ${project}` },
+      { email: proofProvider(project).email, first: 'Sana', last: `Proof ${project}` },
+    ]),
+    { email: urduBillingProvider.email, first: 'Imran', last: 'Urdu', language: 'ur' as const },
+  ];
+  for (const { email, first, last, language = 'en' } of providers) {
+    const spId = await insertAccount(db, 'serviceproviders', email, hash, language);
     await insertProviderProfile(db, {
       sp_id: spId,
       first_name: first,

@@ -6,6 +6,7 @@ type Marks = Record<string, string>;
 declare global {
   interface Window {
     __focusSeen?: { el: Element; focused: Marks[]; label: string }[];
+    __focusMarks?: (el: Element | null) => Marks;
   }
 }
 
@@ -20,33 +21,34 @@ declare global {
 export async function unmarkedFocus(page: Page, maxTabs = 60): Promise<string[]> {
   await page.evaluate(() => {
     window.__focusSeen = [];
+    window.__focusMarks = (el): Marks => {
+      if (!el) return {};
+      const s = getComputedStyle(el);
+      const outline =
+        s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0
+          ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`
+          : 'none';
+      return {
+        outline,
+        shadow: s.boxShadow,
+        border: ['top', 'right', 'bottom', 'left']
+          .map((side) => {
+            const width = s.getPropertyValue(`border-${side}-width`);
+            const color = s.getPropertyValue(`border-${side}-color`);
+            const style = s.getPropertyValue(`border-${side}-style`);
+            return style === 'none' || Number.parseFloat(width) === 0
+              ? 'none'
+              : `${width} ${color}`;
+          })
+          .join(','),
+      };
+    };
     (document.activeElement as HTMLElement | null)?.blur();
   });
   for (let i = 0; i < maxTabs; i++) {
     await page.keyboard.press('Tab');
     const again = await page.evaluate(() => {
-      const marks = (el: Element | null): Marks => {
-        if (!el) return {};
-        const s = getComputedStyle(el);
-        const outline =
-          s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0
-            ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`
-            : 'none';
-        return {
-          outline,
-          shadow: s.boxShadow,
-          border: ['Top', 'Right', 'Bottom', 'Left']
-            .map((side) => {
-              const width = s.getPropertyValue(`border-${side.toLowerCase()}-width`);
-              const color = s.getPropertyValue(`border-${side.toLowerCase()}-color`);
-              const style = s.getPropertyValue(`border-${side.toLowerCase()}-style`);
-              return style === 'none' || Number.parseFloat(width) === 0
-                ? 'none'
-                : `${width} ${color}`;
-            })
-            .join(','),
-        };
-      };
+      const marks = (el: Element | null) => window.__focusMarks?.(el) ?? {};
       const el = document.activeElement;
       if (!el || el === document.body) return 'body';
       // Read the focused look, not a step of its transition (inputs fade their border in).
@@ -79,28 +81,7 @@ export async function unmarkedFocus(page: Page, maxTabs = 60): Promise<string[]>
   }
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const unmarked = await page.evaluate(() => {
-    const marks = (el: Element | null) => {
-      if (!el) return {};
-      const s = getComputedStyle(el);
-      const outline =
-        s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0
-          ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`
-          : 'none';
-      return {
-        outline,
-        shadow: s.boxShadow,
-        border: ['top', 'right', 'bottom', 'left']
-          .map((side) => {
-            const width = s.getPropertyValue(`border-${side}-width`);
-            const color = s.getPropertyValue(`border-${side}-color`);
-            const style = s.getPropertyValue(`border-${side}-style`);
-            return style === 'none' || Number.parseFloat(width) === 0
-              ? 'none'
-              : `${width} ${color}`;
-          })
-          .join(','),
-      };
-    };
+    const marks = (el: Element | null) => window.__focusMarks?.(el) ?? {};
     for (const a of document.getAnimations()) a.finish();
     return (window.__focusSeen ?? [])
       .filter(({ el }) => el.isConnected)

@@ -59,6 +59,10 @@ export function tLike(key: TextKey, wild: Record<string, string>, params: TextPa
 
 type ApiUser = { token: string; id: number };
 
+/** Where a request is filed: Lahore's Leak Repair unless told. */
+type Where = { city_id: number; service_id: number };
+const LAHORE_LEAK_REPAIR: Where = { city_id: 2, service_id: 1 };
+
 /** Through the API: the client files a request, the provider opens the chat, the client offers. */
 export async function offeredRequest(
   request: APIRequestContext,
@@ -66,10 +70,11 @@ export async function offeredRequest(
   sp: ApiUser,
   description: string,
   price: number,
+  where: Where = LAHORE_LEAK_REPAIR,
 ) {
   const filed = await request.post('/api/servicerequestform', {
     headers: bearer(client.token),
-    data: { description, city_id: 2, address: '9 Garden Town', service_id: 1 },
+    data: { description, address: '9 Garden Town', ...where },
   });
   expect(filed.status()).toBe(200);
   const requestId: number = (await filed.json()).result;
@@ -94,8 +99,9 @@ export async function acceptedRequest(
   sp: ApiUser,
   description: string,
   price: number,
+  where: Where = LAHORE_LEAK_REPAIR,
 ) {
-  const { requestId, room } = await offeredRequest(request, client, sp, description, price);
+  const { requestId, room } = await offeredRequest(request, client, sp, description, price, where);
   const accepted = await request.put('/api/updateRequestMessage', {
     headers: bearer(sp.token),
     data: { room, request_id: requestId, status: 'accepted', price },

@@ -184,7 +184,6 @@ export const auth = {
     fieldHint: 'The 6 digits, with your password above.',
   },
   mail: {
-    greeting: 'Hello,',
     reset: {
       subject: 'Reset your ServiceHub password',
       asked: 'Someone asked to reset the password of your ServiceHub account.',

@@ -44,9 +44,8 @@ export const catalog = {
   mail: {
     approvedSubject: 'Your category request was approved',
     approvedText:
-      'Hello {{name}}, your request for the category "{{title}}" was approved. It will appear once its services are added.',
+      'Your request for the category "{{title}}" was approved. It will appear once its services are added.',
     rejectedSubject: 'Your category request',
-    rejectedText:
-      'Hello {{name}}, your request for the category "{{title}}" was not approved this time.',
+    rejectedText: 'Your request for the category "{{title}}" was not approved this time.',
   },
 } as const;

@@ -134,6 +134,7 @@ export const chat = {
     offerAccepted: 'Accepted the service request',
     offerDeclined: 'Declined an offer',
     offerWithdrawn: 'Withdrew an offer',
+    messageHidden: 'This message was hidden by a moderator',
   },
   status: {
     pending: 'Pending',

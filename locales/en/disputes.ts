@@ -42,7 +42,7 @@ export const disputes = {
   resolution: {
     title: 'Resolved: {{outcome}}',
     newPrice: 'New price: <strong>{{price}}</strong>',
-    note: "Admin's note: {{note}}",
+    note: "Admin's note: <note>{{note}}</note>",
     resolvedAt: 'Resolved <time>{{moment}}</time>',
   },
   evidence: {

@@ -8,6 +8,7 @@ export const emailPages = {
     offerAnswers: 'answers to offers',
     orders: 'changes to your orders',
     billing: 'invoices and payments',
+    account: 'your account',
   },
   /** The page an email's unsubscribe link opens, signed in or not. */
   unsubscribe: {

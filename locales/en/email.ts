@@ -3,6 +3,13 @@ import { emailPages } from './email-pages';
 /** email texts in English; those the browser shows too are in ./email-pages. */
 export const email = {
   greeting: 'Hello,',
+  greetingName: 'Hello {{name}},',
+  /** What an email about a request, offer or order names (decision 0060). */
+  details: {
+    service: 'Service',
+    request: 'Request number',
+    price: 'Price',
+  },
   subject: 'ServiceHub: {{text}}',
   open: 'Open it in ServiceHub: {{url}}',
   openButton: 'Open ServiceHub',
@@ -20,6 +27,11 @@ export const email = {
     stopLink: 'Stop these emails',
     settings: 'Choose which emails you get: {{url}}',
     settingsLink: 'Choose which emails you get',
+    /** Emails nobody can turn off: they come only when the person acted (decision 0060). */
+    security:
+      'This email is about the security of your ServiceHub account, so it comes even when other emails are off.',
+    categoryRequest:
+      'You get this email because you asked for a new category on ServiceHub; it comes once, with the answer.',
   },
   ...emailPages,
 } as const;

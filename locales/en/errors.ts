@@ -17,6 +17,7 @@ export const errors = {
     wrongKind: 'The file must be a {{kind}} file.',
     wrongKinds: 'The file must be a {{kinds}} or {{last}} file.',
     oneFile: 'Send one file only.',
+    tooManyFiles: 'Send at most {{max}} files.',
     tooManyFields: 'This form has too many fields.',
     malformed: 'The form could not be read: the multipart data is malformed.',
     invalidField: 'The field {{field}} is not valid.',
@@ -62,6 +63,9 @@ export const errors = {
       expired: 'This request expired before an offer was accepted.',
       key_reused:
         'This form was already used to send another request. Reload the page to send a new one.',
+      when_past_day: 'That day has already passed. Choose today or a later day.',
+      when_ended: 'That time has already passed today. Choose a later time or another day.',
+      when_too_far: 'Choose a day within the next {{days}} days.',
     },
     order: {
       not_pending: 'Only a pending order can be cancelled.',
@@ -95,6 +99,26 @@ export const errors = {
     push: {
       endpoint_not_allowed:
         "This browser's push service is not one we can send to, so alerts cannot reach this device.",
+    },
+    block: {
+      blocked: 'You cannot do this: one of you has blocked the other.',
+      self: 'You cannot block yourself.',
+    },
+    report: {
+      self: 'You cannot report yourself or what you wrote.',
+      duplicate: 'You have already reported this. A moderator will look at your report.',
+      target_not_found: 'There is nothing to report here: it does not exist, or you cannot see it.',
+      not_open: 'This report was already dismissed or handled.',
+      not_hideable: 'Only a review or a message can be hidden. Handle or dismiss this report.',
+    },
+    account: {
+      suspended:
+        'This account is suspended. If you think this is a mistake, reply to the email we sent you.',
+      other_suspended: "You cannot do this: the other person's account is suspended for now.",
+    },
+    users: {
+      already_suspended: 'This account is suspended already.',
+      not_suspended: 'This account is not suspended.',
     },
     webhook: {
       signature_invalid: 'This request is not signed by the messaging provider.',

@@ -1,6 +1,8 @@
 import { admin } from './admin';
+import { admins } from './admins';
 import { app } from './app';
 import { auth } from './auth';
+import { badges } from './badges';
 import { billing } from './billing';
 import { catalog } from './catalog';
 import { chat } from './chat';
@@ -8,14 +10,19 @@ import { common } from './common';
 import { disputes } from './disputes';
 import { email } from './email';
 import { errors } from './errors';
+import { idChecks } from './id-checks';
+import { moderation } from './moderation';
 import { notifications } from './notifications';
+import { numbers } from './numbers';
 import { orders } from './orders';
+import { overdue } from './overdue';
 import { pdf } from './pdf';
 import { phones } from './phones';
 import { providers } from './providers';
 import { publicSite } from './public-site';
 import { requests } from './requests';
 import { sitePages } from './site-pages';
+import { users } from './users';
 
 /** The English catalog: the spec's words exactly, one namespace per area of the product. */
 export const en = {
@@ -32,9 +39,16 @@ export const en = {
   providers,
   billing,
   admin,
+  admins,
   disputes,
   notifications,
+  numbers,
+  overdue,
+  moderation,
   phones,
+  badges,
+  idChecks,
+  users,
   email,
   pdf,
 } as const;

@@ -29,7 +29,17 @@ export const notifications = {
     invoiceDueSoon: 'Reminder: your {{month}} invoice of {{price}} is due on {{due}}',
     invoiceOverdue:
       'Your {{month}} invoice of {{price}} was due on {{due}} and is overdue: please pay it',
+    invoiceDueToday: 'Your {{month}} invoice of {{price}} is due today ({{due}}): please pay it',
+    invoiceOverdueDays:
+      'Your {{month}} invoice of {{price}} (due {{due}}) is {{days}} days overdue: pay it, or after {{holdDays}} days overdue you receive no new requests until it is paid',
     newRequest: 'New request for {{service}} in {{city}} (#{{requestId}}).',
+    newRequestWhen: 'New request for {{service}} in {{city}} (#{{requestId}}). When: {{when}}.',
+    idCheckApproved: 'Your ID is verified: your profile now shows the “ID verified” badge.',
+    idCheckRejected:
+      'Your ID was not approved: {{reason}}. You can send new photos from your profile.',
+    reviewHidden: 'A moderator hid your review. Reason: {{reason}}',
+    messageHidden: 'A moderator hid your message in a chat. Reason: {{reason}}',
+    reviewOfYouHidden: 'A moderator hid a review of your work. Reason: {{reason}}',
     theProvider: 'The provider',
   },
   outcome: {
@@ -55,6 +65,7 @@ export const notifications = {
     chat: 'Open chat',
     requests: 'Open requests',
     billing: 'Open billing',
+    profile: 'Open your profile',
     orders: 'Open orders',
   },
   /** The admin's tab of texts sent this month (each one is paid for). */
@@ -117,6 +128,7 @@ export const notifications = {
       offerAnswers: 'Answers to offers',
       orders: 'Order changes',
       billing: 'Invoices and payments',
+      account: 'Your account',
     },
     hints: {
       messages:
@@ -127,6 +139,8 @@ export const notifications = {
       orders: 'An order completed, cancelled, disputed or waiting too long.',
       billing:
         'A new monthly invoice, a reminder before its due date, an overdue invoice, an invoice marked paid, or a proof of payment rejected.',
+      account:
+        'Your ID check approved or rejected, or a review or message you wrote hidden by a moderator.',
     },
   },
   /** Push notifications on this device, and the account's other devices (decision 0050). */

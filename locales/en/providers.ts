@@ -1,8 +1,11 @@
+import { publicPage } from './public-page';
+
 /**
  * A provider's own screens (profile, services, preferences, history and earnings), the public
  * provider pages and the Find a provider directory.
  */
 export const providers = {
+  publicPage,
   /** The spec's provider messages (section 8). */
   messages: {
     preferencesSaved: 'Preferences updated successfully',
@@ -173,12 +176,11 @@ export const providers = {
     confirm: 'Remove',
   },
   directory: {
-    verifiedPhone: 'Verified phone',
     title: 'Find a provider',
     intro: 'Trusted local professionals, rated by the clients they worked for.',
     listsFailed: 'We could not load the list of cities and services.',
     loginNote:
-      "<login>Log in</login> as a client to see a provider's full profile and reviews and to request a service.",
+      "Open a provider's page to see its reviews and past work. <login>Log in</login> as a client to request a service.",
     showing_one: 'Showing {{count}} provider',
     showing_other: 'Showing {{count}} providers',
     showingMore_one: 'Showing {{count}} provider (more below)',
@@ -217,6 +219,49 @@ export const providers = {
     reviews_one: '({{count}} review)',
     reviews_other: '({{count}} reviews)',
     stars: 'Rated {{value}} out of 5',
+  },
+  portfolio: {
+    heading: 'Portfolio',
+    intro:
+      'Show clients up to {{max}} photos of jobs you have done. Location and camera details are removed from every photo before it is saved.',
+    count_one: '{{count}} of {{max}} photos',
+    count_other: '{{count}} of {{max}} photos',
+    loading: 'Loading your portfolio',
+    loadFailed: 'Your portfolio could not be loaded.',
+    photoLabel: 'Photo',
+    photoHint: 'JPEG, PNG or WebP, up to {{limit}} MB.',
+    photoPlaceholder: 'Choose a photo',
+    clearPhoto: 'Clear the chosen photo',
+    captionLabel: 'Caption',
+    captionHint: 'Optional: what job was this? Up to {{max}} characters.',
+    add: 'Add photo',
+    added: 'Photo added to your portfolio.',
+    photoAlt: 'Photo {{position}} of past work',
+    noCaption: 'No caption',
+    moveEarlier: 'Move earlier',
+    moveEarlierLabel: 'Move photo {{position}} earlier',
+    moveLater: 'Move later',
+    moveLaterLabel: 'Move photo {{position}} later',
+    remove: 'Remove',
+    removeLabel: 'Remove photo {{position}}',
+    removeTitle: 'Remove this photo?',
+    removeBody: 'The photo and its caption leave your portfolio and cannot be brought back.',
+    removeConfirm: 'Remove photo',
+    removed: 'Photo removed.',
+    cancel: 'Cancel',
+    emptyTitle: 'No photos yet',
+    emptyText: 'Add photos of jobs you have done: clients see them on your profile.',
+    galleryHeading: 'Past work',
+    open: 'Open photo {{position}}',
+    close: 'Close',
+    errors: {
+      full: 'Your portfolio already has {{max}} photos. Remove one to add another.',
+      noPhoto: 'Choose a photo to upload.',
+      unreadable: 'This image could not be read. Upload a JPEG, PNG or WebP photo.',
+      tooManyPixels: 'This image is too large. Upload a photo of at most 40 megapixels.',
+      notFound: 'This photo is not in the portfolio.',
+      orderMismatch: 'The new order must list every photo of your portfolio once.',
+    },
   },
   viewProfile: {
     notFoundTitle: 'Provider not found.',

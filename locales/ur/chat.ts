@@ -135,6 +135,7 @@ export const chat: Catalog['chat'] = {
     offerAccepted: 'سروس کی درخواست قبول کر لی',
     offerDeclined: 'ایک پیشکش مسترد کر دی',
     offerWithdrawn: 'ایک پیشکش واپس لے لی',
+    messageHidden: 'یہ پیغام ایک منتظم نے چھپا دیا',
   },
   status: {
     pending: 'زیرِ التوا',

@@ -42,7 +42,7 @@ export const disputes: Catalog['disputes'] = {
   resolution: {
     title: 'حل شدہ: {{outcome}}',
     newPrice: 'نئی قیمت: <strong>{{price}}</strong>',
-    note: 'ایڈمن کا نوٹ: {{note}}',
+    note: 'ایڈمن کا نوٹ: <note>{{note}}</note>',
     resolvedAt: '<time>{{moment}}</time> کو حل ہوا',
   },
   evidence: {

@@ -9,6 +9,7 @@ export const emailPages: Pick<Catalog['email'], 'groups' | 'unsubscribe'> = {
     offerAnswers: 'پیشکشوں کے جوابات',
     orders: 'آپ کے آرڈرز میں تبدیلیوں',
     billing: 'انوائس اور ادائیگیوں',
+    account: 'آپ کے اکاؤنٹ',
   },
   unsubscribe: {
     title: 'ای میلز بند کریں',

@@ -3,6 +3,12 @@ import { emailPages } from './email-pages';
 
 export const email: Catalog['email'] = {
   greeting: 'السلام علیکم،',
+  greetingName: 'السلام علیکم {{name}}،',
+  details: {
+    service: 'سروس',
+    request: 'درخواست نمبر',
+    price: 'قیمت',
+  },
   subject: 'سروس ہب: {{text}}',
   open: 'سروس ہب میں کھولیں: {{url}}',
   openButton: 'سروس ہب کھولیں',
@@ -20,6 +26,10 @@ export const email: Catalog['email'] = {
     stopLink: 'یہ ای میلز بند کریں',
     settings: 'چنیں کہ آپ کو کون سی ای میلز ملیں: {{url}}',
     settingsLink: 'چنیں کہ آپ کو کون سی ای میلز ملیں',
+    security:
+      'یہ ای میل آپ کے سروس ہب اکاؤنٹ کی حفاظت کے بارے میں ہے، اس لیے یہ دوسری ای میلز بند ہونے پر بھی آتی ہے۔',
+    categoryRequest:
+      'آپ کو یہ ای میل اس لیے ملی ہے کہ آپ نے سروس ہب پر نئے زمرے کی درخواست کی تھی؛ یہ جواب کے ساتھ صرف ایک بار آتی ہے۔',
   },
   ...emailPages,
 };

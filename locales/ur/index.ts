@@ -1,7 +1,9 @@
 import type { Catalog } from '../catalog';
 import { admin } from './admin';
+import { admins } from './admins';
 import { app } from './app';
 import { auth } from './auth';
+import { badges } from './badges';
 import { billing } from './billing';
 import { catalog } from './catalog';
 import { chat } from './chat';
@@ -9,14 +11,19 @@ import { common } from './common';
 import { disputes } from './disputes';
 import { email } from './email';
 import { errors } from './errors';
+import { idChecks } from './id-checks';
+import { moderation } from './moderation';
 import { notifications } from './notifications';
+import { numbers } from './numbers';
 import { orders } from './orders';
+import { overdue } from './overdue';
 import { pdf } from './pdf';
 import { phones } from './phones';
 import { providers } from './providers';
 import { publicSite } from './public-site';
 import { requests } from './requests';
 import { sitePages } from './site-pages';
+import { users } from './users';
 
 /** The Urdu catalog: every key of the English one (the type says so), translated. */
 export const ur: Catalog = {
@@ -33,9 +40,16 @@ export const ur: Catalog = {
   providers,
   billing,
   admin,
+  admins,
   disputes,
   notifications,
+  numbers,
+  overdue,
+  moderation,
   phones,
+  badges,
+  idChecks,
+  users,
   email,
   pdf,
 };

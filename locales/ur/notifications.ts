@@ -29,7 +29,19 @@ export const notifications: Catalog['notifications'] = {
     invoiceDueSoon: 'یاد دہانی: {{month}} کا آپ کا {{price}} کا انوائس {{due}} تک ادا کرنا ہے',
     invoiceOverdue:
       '{{month}} کے آپ کے {{price}} کے انوائس کی آخری تاریخ {{due}} گزر چکی ہے: براہ کرم ادائیگی کریں',
+    invoiceDueToday:
+      '{{month}} کا آپ کا {{price}} کا انوائس آج ({{due}}) واجب الادا ہے: براہ کرم ادائیگی کریں',
+    invoiceOverdueDays:
+      '{{month}} کا آپ کا {{price}} کا انوائس ({{due}} کو واجب الادا) {{days}} دن سے ادا نہیں ہوا: ادائیگی کریں، ورنہ {{holdDays}} دن کی تاخیر کے بعد ادائیگی تک آپ کو نئی درخواستیں نہیں ملیں گی',
     newRequest: '{{city}} میں {{service}} کی نئی درخواست (#{{requestId}})۔',
+    newRequestWhen: '{{city}} میں {{service}} کی نئی درخواست (#{{requestId}})۔ وقت: {{when}}۔',
+    idCheckApproved:
+      'آپ کی شناخت کی تصدیق ہو گئی: آپ کی پروفائل پر اب "شناخت کی تصدیق شدہ" کا بیج دکھائی دیتا ہے۔',
+    idCheckRejected:
+      'آپ کی شناخت منظور نہیں ہوئی: {{reason}}۔ آپ اپنی پروفائل سے نئی تصاویر بھیج سکتے ہیں۔',
+    reviewHidden: 'ایک منتظم نے آپ کا تبصرہ چھپا دیا۔ وجہ: {{reason}}',
+    messageHidden: 'ایک منتظم نے چیٹ میں آپ کا پیغام چھپا دیا۔ وجہ: {{reason}}',
+    reviewOfYouHidden: 'ایک منتظم نے آپ کے کام پر ایک تبصرہ چھپا دیا۔ وجہ: {{reason}}',
     theProvider: 'فراہم کنندہ',
   },
   outcome: {
@@ -55,6 +67,7 @@ export const notifications: Catalog['notifications'] = {
     chat: 'چیٹ کھولیں',
     requests: 'درخواستیں کھولیں',
     billing: 'بلنگ کھولیں',
+    profile: 'اپنی پروفائل کھولیں',
     orders: 'آرڈرز کھولیں',
   },
   costs: {
@@ -114,6 +127,7 @@ export const notifications: Catalog['notifications'] = {
       offerAnswers: 'پیشکشوں کے جواب',
       orders: 'آرڈرز میں تبدیلیاں',
       billing: 'انوائس اور ادائیگیاں',
+      account: 'آپ کا اکاؤنٹ',
     },
     hints: {
       messages:
@@ -124,6 +138,8 @@ export const notifications: Catalog['notifications'] = {
       orders: 'کوئی آرڈر مکمل ہوا، منسوخ ہوا، اس پر تنازع ہوا یا وہ بہت دیر سے رکا ہے۔',
       billing:
         'نیا ماہانہ انوائس، آخری تاریخ سے پہلے یاد دہانی، آخری تاریخ گزرنے پر بقایا انوائس، کوئی انوائس ادا شدہ قرار دیا گیا، یا ادائیگی کا ثبوت مسترد ہوا۔',
+      account:
+        'آپ کی شناختی جانچ منظور یا مسترد ہوئی، یا آپ کا لکھا کوئی تبصرہ یا پیغام کسی ماڈریٹر نے چھپا دیا۔',
     },
   },
   /** Push notifications on this device, and the account's other devices (decision 0050). */

@@ -1,6 +1,8 @@
 import type { Catalog } from '../catalog';
+import { publicPage } from './public-page';
 
 export const providers: Catalog['providers'] = {
+  publicPage,
   messages: {
     preferencesSaved: 'ترجیحات کامیابی سے محفوظ ہو گئیں',
     preferencesFailed: 'ترجیحات محفوظ نہیں ہو سکیں',
@@ -170,12 +172,11 @@ export const providers: Catalog['providers'] = {
     confirm: 'ہٹائیں',
   },
   directory: {
-    verifiedPhone: 'تصدیق شدہ فون',
     title: 'سروس فراہم کنندہ تلاش کریں',
     intro: 'بھروسے کے قابل مقامی ماہرین، جنہیں ان کے کلائنٹس نے ریٹنگ دی ہے۔',
     listsFailed: 'ہم شہروں اور خدمات کی فہرست لوڈ نہیں کر سکے۔',
     loginNote:
-      'فراہم کنندہ کا پورا پروفائل اور تبصرے دیکھنے اور سروس کی درخواست دینے کے لیے کلائنٹ کے طور پر <login>لاگ ان کریں</login>۔',
+      'کسی فراہم کنندہ کے تبصرے اور پچھلا کام دیکھنے کے لیے اس کا صفحہ کھولیں۔ سروس کی درخواست دینے کے لیے کلائنٹ کے طور پر <login>لاگ ان کریں</login>۔',
     showing_one: '{{count}} فراہم کنندہ دکھایا جا رہا ہے',
     showing_other: '{{count}} فراہم کنندگان دکھائے جا رہے ہیں',
     showingMore_one: '{{count}} فراہم کنندہ دکھایا جا رہا ہے (مزید نیچے)',
@@ -215,6 +216,51 @@ export const providers: Catalog['providers'] = {
     reviews_one: '({{count}} تبصرہ)',
     reviews_other: '({{count}} تبصرے)',
     stars: '5 میں سے {{value}} ریٹنگ',
+  },
+  portfolio: {
+    heading: 'پورٹ فولیو',
+    intro:
+      'کلائنٹس کو اپنے کیے ہوئے کاموں کی زیادہ سے زیادہ {{max}} تصویریں دکھائیں۔ ہر تصویر محفوظ ہونے سے پہلے اس میں سے مقام اور کیمرے کی تفصیلات ہٹا دی جاتی ہیں۔',
+    count_one: '{{max}} میں سے {{count}} تصویر',
+    count_other: '{{max}} میں سے {{count}} تصویریں',
+    loading: 'آپ کا پورٹ فولیو لوڈ ہو رہا ہے',
+    loadFailed: 'آپ کا پورٹ فولیو لوڈ نہیں ہو سکا۔',
+    photoLabel: 'تصویر',
+    photoHint: 'JPEG، PNG یا WebP، زیادہ سے زیادہ {{limit}} MB۔',
+    photoPlaceholder: 'تصویر منتخب کریں',
+    clearPhoto: 'منتخب تصویر ہٹائیں',
+    captionLabel: 'تصویر کی تفصیل',
+    captionHint: 'اختیاری: یہ کون سا کام تھا؟ زیادہ سے زیادہ {{max}} حروف۔',
+    add: 'تصویر شامل کریں',
+    added: 'تصویر آپ کے پورٹ فولیو میں شامل ہو گئی۔',
+    photoAlt: 'پہلے کیے گئے کام کی تصویر {{position}}',
+    noCaption: 'کوئی تفصیل نہیں',
+    moveEarlier: 'پہلے کریں',
+    moveEarlierLabel: 'تصویر {{position}} کو پہلے کریں',
+    moveLater: 'بعد میں کریں',
+    moveLaterLabel: 'تصویر {{position}} کو بعد میں کریں',
+    remove: 'ہٹائیں',
+    removeLabel: 'تصویر {{position}} ہٹائیں',
+    removeTitle: 'یہ تصویر ہٹا دیں؟',
+    removeBody:
+      'تصویر اور اس کی تفصیل آپ کے پورٹ فولیو سے ہٹ جائیں گی اور واپس نہیں لائی جا سکیں گی۔',
+    removeConfirm: 'تصویر ہٹائیں',
+    removed: 'تصویر ہٹا دی گئی۔',
+    cancel: 'منسوخ کریں',
+    emptyTitle: 'ابھی کوئی تصویر نہیں',
+    emptyText:
+      'اپنے کیے ہوئے کاموں کی تصویریں شامل کریں: کلائنٹس انہیں آپ کی پروفائل پر دیکھتے ہیں۔',
+    galleryHeading: 'پہلے کیے گئے کام',
+    open: 'تصویر {{position}} کھولیں',
+    close: 'بند کریں',
+    errors: {
+      full: 'آپ کے پورٹ فولیو میں پہلے ہی {{max}} تصویریں ہیں۔ نئی تصویر لگانے کے لیے پہلے ایک ہٹائیں۔',
+      noPhoto: 'اپ لوڈ کرنے کے لیے تصویر منتخب کریں۔',
+      unreadable: 'یہ تصویر پڑھی نہیں جا سکی۔ JPEG، PNG یا WebP تصویر اپ لوڈ کریں۔',
+      tooManyPixels: 'یہ تصویر بہت بڑی ہے۔ زیادہ سے زیادہ 40 میگا پکسل کی تصویر اپ لوڈ کریں۔',
+      notFound: 'یہ تصویر پورٹ فولیو میں نہیں ہے۔',
+      orderMismatch: 'نئی ترتیب میں آپ کے پورٹ فولیو کی ہر تصویر ایک بار ہونی چاہیے۔',
+    },
   },
   viewProfile: {
     notFoundTitle: 'سروس فراہم کنندہ نہیں ملا۔',

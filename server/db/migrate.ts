@@ -31,6 +31,18 @@ import * as m0029 from './migrations/0029-phones';
 import * as m0030 from './migrations/0030-chat-kinds';
 import * as m0031 from './migrations/0031-catalog-urdu';
 import * as m0032 from './migrations/0032-invoice-notices';
+import * as m0033 from './migrations/0033-notice-catalog-ids';
+import * as m0034 from './migrations/0034-portfolio-photos';
+import * as m0035 from './migrations/0035-admin-audit-log';
+import * as m0036 from './migrations/0036-direct-requests';
+import * as m0037 from './migrations/0037-id-checks';
+import * as m0038 from './migrations/0038-moderation';
+import * as m0039 from './migrations/0039-account-suspensions';
+import * as m0040 from './migrations/0040-invoice-reminders';
+import * as m0041 from './migrations/0041-numbers-rollups';
+import * as m0042 from './migrations/0042-admin-roles';
+import * as m0043 from './migrations/0043-request-when';
+import * as m0044 from './migrations/0044-account-news';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -67,6 +79,18 @@ const migrations: Record<string, Migration> = {
   '0030-chat-kinds': m0030,
   '0031-catalog-urdu': m0031,
   '0032-invoice-notices': m0032,
+  '0033-notice-catalog-ids': m0033,
+  '0034-portfolio-photos': m0034,
+  '0035-admin-audit-log': m0035,
+  '0038-moderation': m0038,
+  '0039-account-suspensions': m0039,
+  '0036-direct-requests': m0036,
+  '0037-id-checks': m0037,
+  '0040-invoice-reminders': m0040,
+  '0041-numbers-rollups': m0041,
+  '0042-admin-roles': m0042,
+  '0043-request-when': m0043,
+  '0044-account-news': m0044,
 };
 
 /**

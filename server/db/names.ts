@@ -16,14 +16,16 @@ type Named = 'name' | 'description';
  * THE rule for which catalog word a reader gets (decision 0059): a category's, service's or
  * city's `column` (`name` or `description`) from the row joined as `alias`, in `language`:
  * the Urdu column where the reader reads Urdu and it is written, else the English. Every repo
- * that shows a catalog name to a reader selects it through here.
+ * that shows a catalog name to a reader selects it through here. `english` replaces the row's
+ * English where a record keeps the English it was made with (an invoice line's service name),
+ * and stands for the row when the row is not joined (a left join that found none).
  */
 export function catalogText(
   language: Language,
   alias: string,
   column: Named = 'name',
+  english: RawBuilder<string> = sql<string>`${sql.ref(`${alias}.${column}`)}`,
 ): RawBuilder<string> {
-  const english = sql.ref(`${alias}.${column}`);
-  if (language === 'en') return sql<string>`${english}`;
+  if (language === 'en') return english;
   return sql<string>`coalesce(nullif(btrim(${sql.ref(`${alias}.${column}_${language}`)}), ''), ${english})`;
 }

@@ -1,15 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openTestDatabase } from '../test/test-database';
 
 /**
- * schema.ts (with the tables it takes from schema-alerts.ts) is written by hand beside the
+ * schema.ts (with the tables it takes from schema-*.ts beside it) is written by hand beside the
  * migrations; this holds it to the migrated database.
  * Its types are gone at run time, so the test reads the file: each `interface X { column: type; }`
  * block and the `Database` interface naming a table's blocks (`a: ATable & BColumns;`).
  */
-const SCHEMA = ['./schema.ts', './schema-alerts.ts']
+const SCHEMA = readdirSync(new URL('.', import.meta.url))
+  .filter((file) => /^schema(-[\w-]+)?\.ts$/.test(file))
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
 

@@ -253,7 +253,13 @@ describe('event dispatcher', () => {
           audience: { matching_providers_of_request: 70 },
           notice: {
             kind: 'new_request',
-            params: { service: 'Plumbing', city: 'Lahore', request_id: 70 },
+            params: {
+              service: 'Plumbing',
+              service_id: 1,
+              city: 'Lahore',
+              city_id: 1,
+              request_id: 70,
+            },
             chat: null,
           },
         },

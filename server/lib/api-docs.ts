@@ -3,11 +3,17 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '#contracts/errors';
 import type { AppInstance } from '../app-types';
+import { adminRolesOf } from './admin-roles';
 import type { Access, RouteShape } from './auth-guard';
 import { publicAccess } from './auth-guard';
 
-const describeAccess = (access: Access | undefined) =>
-  access === 'public' ? 'Anyone.' : `Bearer token of role: ${(access ?? []).join(', ')}.`;
+/** Who may call: the token's roles, and for an admin the admin roles (decision 0072). */
+function describeAccess(access: Access | undefined, method: string, url: string): string {
+  if (access === 'public') return 'Anyone.';
+  const roles = `Bearer token of role: ${(access ?? []).join(', ')}.`;
+  if (!access?.includes('admin')) return roles;
+  return `${roles} Admin roles: ${adminRolesOf(method, url).join(', ')}.`;
+}
 
 /** The error answers every route may give, each with the `{ error: { code, message } }` body. */
 const ERROR_ANSWERS: Record<number, string> = {
@@ -85,7 +91,11 @@ export async function registerApiDocs(app: AppInstance): Promise<void> {
       const config = (doc.route.config ?? {}) as { access?: Access } & RouteShape;
       const success = config.file ? { 200: FILE_ANSWER } : {};
       const extra: Record<string, unknown> = {
-        description: describeAccess(config.access),
+        description: describeAccess(
+          config.access,
+          [doc.route.method].flat()[0] ?? 'GET',
+          doc.route.url,
+        ),
         response: {
           ...errorResponses(config.access),
           ...success,

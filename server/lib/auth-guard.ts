@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor, Authenticate } from '../modules/auth/authenticator';
+import { suspendedRefusal } from '../modules/auth/suspended';
+import { checkAdminRole } from './admin-roles';
 import { forbidden, unauthorized } from './errors';
 import type { ActorRole } from './tokens';
 import type { BudgetName } from './write-budgets';
@@ -73,7 +75,11 @@ function requireRole(authenticate: Authenticate, ...roles: ActorRole[]) {
   return async function guard(request: FastifyRequest): Promise<void> {
     const actor = await authenticate(bearerToken(request));
     if (!actor) throw unauthorized();
+    // A suspended account's sessions stop at once, told why (decision 0068).
+    if (actor.suspended) throw suspendedRefusal(actor.suspended);
     if (!roles.includes(actor.role)) throw forbidden();
+    // An admin's role must be one the route declares (decision 0072), still before the body.
+    if (actor.role === 'admin') checkAdminRole(actor, request.method, request.routeOptions.url);
     request.actor = actor;
   };
 }

@@ -23,11 +23,28 @@ export async function readMultipart(
   request: FastifyRequest,
   opts: { fileField: string; allowed: FileKind[]; maxBytes: number },
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | undefined }> {
+  const { fields, files } = await readMultipartFiles(request, {
+    ...opts,
+    fileFields: [opts.fileField],
+  });
+  return { fields, file: files[opts.fileField] };
+}
+
+/**
+ * Reads a multipart form with up to one file in each of `fileFields` (a CNIC's front and
+ * back), each checked as `readMultipart` checks its one file.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  opts: { fileFields: string[]; allowed: FileKind[]; maxBytes: number },
+): Promise<{ fields: Record<string, string>; files: Partial<Record<string, UploadedFile>> }> {
   if (!request.isMultipart()) throw badRequest('errors.upload.notMultipart');
   const fields: Record<string, string> = {};
-  let file: UploadedFile | undefined;
+  const files: Partial<Record<string, UploadedFile>> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: opts.maxBytes } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: opts.maxBytes, files: opts.fileFields.length },
+    })) {
       if (part.type !== 'file') {
         if (part.valueTruncated)
           throw badRequest({
@@ -38,7 +55,7 @@ export async function readMultipart(
         continue;
       }
       const bytes = await part.toBuffer();
-      if (part.fieldname !== opts.fileField || file) {
+      if (!opts.fileFields.includes(part.fieldname) || files[part.fieldname]) {
         throw badRequest({
           key: 'errors.upload.unexpectedFile',
           params: { field: part.fieldname },
@@ -57,11 +74,16 @@ export async function readMultipart(
             : { key: 'errors.upload.wrongKind', params: { kind: labels[0] ?? '' } },
         );
       }
-      file = { bytes, kind };
+      files[part.fieldname] = { bytes, kind };
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw badRequest('errors.upload.oneFile');
+    if (code === 'FST_FILES_LIMIT') {
+      const max = opts.fileFields.length;
+      throw badRequest(
+        max > 1 ? { key: 'errors.upload.tooManyFiles', params: { max } } : 'errors.upload.oneFile',
+      );
+    }
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw badRequest('errors.upload.tooManyFields');
     if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge(opts.maxBytes);
@@ -70,7 +92,7 @@ export async function readMultipart(
     // that is not multipart data: the caller's mistake.
     throw badRequest('errors.upload.malformed');
   }
-  return { fields, file };
+  return { fields, files };
 }
 
 /** Parses form fields with a contract schema; a failure is a 400 naming the field. */

@@ -30,7 +30,11 @@ export const WRITE_BUDGETS = {
   'category-requests': { max: 10, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   /** A provider opens a chat on a request: a row appears in that client's chat list. */
   'chat-opens': { max: 60, windowMs: HOUR, text: 'errors.codes.rate_limited' },
-  /** Files: request photos, profile images, proofs of payment. */
+  /** Reports of a user, a review or a message: each lands in the moderators' queue. */
+  reports: { max: 20, windowMs: HOUR, text: 'errors.codes.rate_limited' },
+  /** Blocking and unblocking people. */
+  blocks: { max: 30, windowMs: HOUR, text: 'errors.codes.rate_limited' },
+  /** Files: request photos, profile images, portfolio photos, proofs of payment. */
   uploads: { max: 20, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   /** Read marks and typing: stored nowhere, but the other party's open pages hear each. */
   presence: { max: 60, windowMs: 10_000, text: 'errors.socket.tooManyEvents' },

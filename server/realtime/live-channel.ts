@@ -3,7 +3,7 @@ import type { LiveUpdate } from '#contracts/domain-events';
 import { personalRoom } from '#contracts/socket-events';
 import { DEFAULT_LANGUAGE, type Language } from '#locales/languages';
 import type { Channel } from '../events/channel';
-import { inWords } from '../modules/chat/chat-rooms';
+import { inWords, needsWords } from '../modules/chat/chat-rooms';
 import type { Broadcaster } from './broadcaster';
 
 /** Where the live channel finds the language each party reads (the accounts). */
@@ -22,7 +22,8 @@ export function chatAudience(chat: string): string[] {
 
 /**
  * A message the server wrote (an offer) goes to each party's personal room (every socket of
- * a party is in it) in the words of the language that party reads (decision 0058).
+ * a party is in it) in the words of the language that party reads (decision 0058), its
+ * service and area named in that language (decision 0059).
  */
 async function emitInWords(
   d: { broadcaster: Broadcaster; languages: Languages; currency: string },
@@ -51,10 +52,12 @@ async function emitUpdate(
   switch (update.event) {
     case 'all_receive_message':
     case 'receive_service_request':
-      if (update.payload.said) return emitInWords(d, update.event, update.chat, update.payload);
+      if (needsWords(update.payload))
+        return emitInWords(d, update.event, update.chat, update.payload);
       return broadcaster.emit(rooms, update.event, update.payload);
     case 'service_request_accepted':
     case 'service_request_canceled':
+    case 'message_hidden':
       return broadcaster.emit(rooms, update.event, update.payload);
   }
 }

@@ -67,6 +67,15 @@ export function attachRealtime(
     const user = await authenticate(token).catch(() => undefined);
     if (user === undefined) return next(refusedWith(ErrorCode.unavailable));
     if (!user) return next(refusedWith(ErrorCode.unauthorized));
+    // A suspended account connects no more (decision 0068), told the reason's kind.
+    if (user.suspended) {
+      const refusal = new Error(ErrorCode.accountSuspended);
+      return next(
+        Object.assign(refusal, {
+          data: { code: ErrorCode.accountSuspended, reason: user.suspended },
+        }),
+      );
+    }
     socket.data.user = user;
     next();
   });

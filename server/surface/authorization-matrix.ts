@@ -3,12 +3,19 @@ import { clientForm, providerForm } from '../test/factories';
 import { LAHORE, LEAK_REPAIR } from '../test/marketplace';
 import { multipart } from '../test/multipart';
 import { TEST_JWT_SECRET } from '../test/test-app';
+import { ADMIN_TEAM_ROWS } from './authorization-admin-team-rows';
 import { DISPUTE_ROWS } from './authorization-dispute-rows';
+import { FINANCE_DESK_ROWS } from './authorization-finance-desk-rows';
+import { ID_CHECK_ROWS } from './authorization-id-check-rows';
 import { MARKET_ROWS } from './authorization-market-rows';
+import { MODERATION_ROWS } from './authorization-moderation-rows';
 import { PAYMENT_ROWS } from './authorization-payment-rows';
 import { PHONE_ROWS } from './authorization-phone-rows';
+import { PORTFOLIO_ROWS } from './authorization-portfolio-rows';
+import { PUBLIC_PAGE_ROWS } from './authorization-public-page-rows';
 import { PUSH_ROWS } from './authorization-push-rows';
 import { TEXT_WEBHOOK_ROWS } from './authorization-text-webhook-rows';
+import { USERS_ROWS } from './authorization-users-rows';
 import { type ActorName, png, profileFields, type World } from './authorization-world';
 
 type RawBody = { payload: Buffer; headers: Record<string, string> };
@@ -355,6 +362,16 @@ export const MATRIX: MatrixRow[] = [
     url: () => '/api/admin/text-costs',
     expect: [401, 403, 403, 403, 403, 200],
   },
+  {
+    op: 'GET /api/admin/audit-log',
+    url: () => '/api/admin/audit-log?limit=5&action=city.add',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    op: 'GET /api/admin/audit-log.csv',
+    url: () => '/api/admin/audit-log.csv?from=2026-01-01',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
   // The unsubscribe link's token is its only credential: any caller, signed in or not.
   {
     op: 'GET /api/email-unsubscribe',
@@ -390,8 +407,15 @@ export const MATRIX: MatrixRow[] = [
   ...PAYMENT_ROWS,
   ...DISPUTE_ROWS,
   ...PHONE_ROWS,
+  ...PORTFOLIO_ROWS,
+  ...ID_CHECK_ROWS,
+  ...MODERATION_ROWS,
+  ...PUBLIC_PAGE_ROWS,
   ...PUSH_ROWS,
   ...TEXT_WEBHOOK_ROWS,
+  ...USERS_ROWS,
+  ...ADMIN_TEAM_ROWS,
+  ...FINANCE_DESK_ROWS,
   // ---- last: it ends every actor's session ----
   { op: 'POST /api/logout', url: () => '/api/logout', expect: [401, 200, 200, 200, 200, 200] },
 ];

@@ -76,6 +76,7 @@ export async function buildWorld(t: TestApp) {
   await createBillingService({
     db: t.db,
     files: undefined as never,
+    audit: undefined as never, // the invoice run writes no admin action
     events: outboxWithoutChannels(t.db),
     providers: createProvidersService(t.db),
     clock: () => new Date(Date.UTC(2026, 10, 2)),

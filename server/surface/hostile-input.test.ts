@@ -85,7 +85,9 @@ const [categoryRequests, notification, message, spAccount, invoice] = await Prom
       billing_month: 1,
       total_earnings_minor: 200_000,
       amount_due_minor: 20_000,
-      due_date: '2025-02-15',
+      // Not yet due: a provider long overdue gets no new leads (decision 0069), and the first
+      // test watches a new request reach this provider.
+      due_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
     })
     .returning('payment_id')
     .executeTakeFirstOrThrow(),

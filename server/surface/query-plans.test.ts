@@ -44,6 +44,8 @@ const GROWING = new Set([
   'email_outbox',
   'account_phones',
   'phone_codes',
+  // Probed per request by the feed (decision 0067).
+  'blocks',
 ]);
 
 /** Every read the app sends while `capturing`, kept as operation trees to compile later. */
@@ -149,6 +151,8 @@ describe('query plans', () => {
         `/api/getRequests/${w.provider.id}?pageSize=1&cursor=${feed.nextCursor}`,
         w.users.provider?.token,
       );
+    // The feed by day (decision 0074): the slot index's walk.
+    await get(t, `/api/getRequests/${w.provider.id}?day=2026-12-01`, w.users.provider?.token);
     for (const job of [INVOICE_JOB, OFFER_EXPIRY_JOB, STALE_ORDERS_JOB, EMAIL_OUTBOX_JOB])
       await t.app.jobs.runDue(job);
     capturing = false;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomOf } from '#contracts/chat';
 import { adminEnv, adminToken, get, post, send, uniqueEmail } from '../test/factories';
+import { unpaidOctoberInvoice } from '../test/invoices';
 import {
   fileRequest,
   KARACHI,
@@ -181,19 +182,7 @@ describe("status: 'cancelled' and 'canceled' alike", () => {
 describe('PUT /api/updatePaymentStatus/{paymentId} without a body', () => {
   async function unpaidInvoice() {
     const sp = await newProvider(t);
-    const row = await t.db
-      .insertInto('invoices')
-      .values({
-        sp_id: sp.id,
-        billing_year: 2026,
-        billing_month: 10,
-        total_earnings_minor: 100_000,
-        amount_due_minor: 10_000,
-        due_date: '2026-11-15',
-      })
-      .returning('payment_id')
-      .executeTakeFirstOrThrow();
-    return row.payment_id;
+    return unpaidOctoberInvoice(t.db, sp.id);
   }
 
   it('marks the invoice paid with no body and no content type', async () => {

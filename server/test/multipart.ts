@@ -1,7 +1,7 @@
-/** Builds a multipart/form-data body for `app.inject`, with at most one file. */
+/** Builds a multipart/form-data body for `app.inject`, with the files given (usually one). */
 export function multipart(
   fields: Record<string, string | number>,
-  file?: { field: string; name: string; type: string; bytes: Buffer },
+  ...files: ({ field: string; name: string; type: string; bytes: Buffer } | undefined)[]
 ) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
@@ -12,7 +12,8 @@ export function multipart(
       ),
     );
   }
-  if (file) {
+  for (const file of files) {
+    if (!file) continue;
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,

@@ -52,6 +52,14 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await authPages.AdminLoginPage()).AdminLoginPage }),
       },
       {
+        // An admin invitation's link (decision 0072): sets the new admin's password.
+        path: paths.adminInvitation,
+        lazy: async () => ({
+          Component: (await import('#features/admins/pages/admin-invitation-page'))
+            .AdminInvitationPage,
+        }),
+      },
+      {
         // The link mailed to a new login email (decision 0014); opened signed in or not.
         path: paths.confirmEmail,
         lazy: async () => ({
@@ -113,6 +121,14 @@ export const router = createBrowserRouter([
       {
         path: paths.login,
         lazy: async () => ({ Component: (await authPages.LoginPage()).LoginPage }),
+      },
+      {
+        // A provider's public page, for anyone (decision 0065).
+        path: pathPatterns.publicProvider,
+        lazy: async () => ({
+          Component: (await import('#features/providers/pages/public-provider-page'))
+            .PublicProviderPage,
+        }),
       },
       {
         // The public provider directory (decision 0032).

@@ -1,5 +1,8 @@
 import { currentLanguage, text } from './i18n';
-import { endExpiredSession, readAdminToken, readSession } from './session';
+import { endExpiredSession, endSuspendedSession, readAdminToken, readSession } from './session';
+
+/** The code of a suspended account's refusal (contracts/errors.ts, kept out of the first load). */
+const ACCOUNT_SUSPENDED = 'account.suspended';
 
 /** An API answer that was not 2xx: the server's code and message, and the whole body. */
 export class ApiError extends Error {
@@ -64,6 +67,18 @@ async function apiError(status: number, body: unknown): Promise<ApiError> {
           : undefined,
       )
     : new ApiError(status, 'http_error', `Request failed (${status})`, body);
+}
+
+/**
+ * A 403 that says the account is suspended (decision 0068) ends the session, keeping the
+ * reason for the login page; any other 403 (a page of the other role) changes nothing.
+ */
+function endIfSuspended(token: string, body: unknown): void {
+  const error = (body as { error?: { code?: unknown; params?: { reason?: unknown } } } | null)
+    ?.error;
+  if (error?.code !== ACCOUNT_SUSPENDED) return;
+  const reason = error.params?.reason;
+  endSuspendedSession(token, typeof reason === 'string' ? reason : '');
 }
 
 /** Which stored token to send: the user's (default), the admin's, or none. */
@@ -149,6 +164,7 @@ async function request(
   if (response.status === 401 && auth === 'user' && token && path !== '/logout') {
     endExpiredSession(token);
   }
+  if (response.status === 403 && auth === 'user' && token) endIfSuspended(token, parsedBody);
   if (!response.ok) throw await apiError(response.status, parsedBody);
   return parsedBody;
 }
@@ -198,6 +214,7 @@ function upload(
         return;
       }
       if (xhr.status === 401 && auth === 'user' && token) endExpiredSession(token);
+      if (xhr.status === 403 && auth === 'user' && token) endIfSuspended(token, body);
       void apiError(xhr.status, body).then(reject);
     };
     xhr.send(form);

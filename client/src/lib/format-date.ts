@@ -5,17 +5,36 @@ import { currentIntlLocale, text } from './i18n';
  * formats also reads texts with useTranslation, so it renders again when the language changes.
  */
 const made = new Map<string, ReturnType<typeof makeFormats>>();
+
+/**
+ * A time of day. Urdu names the part of the day in Urdu ('5:14 صبح', '5:14 سہ پہر'): with the
+ * locale's Latin 'AM'/'PM' the time was an English phrase inside Urdu, and a right-to-left line
+ * drew it 'AM 5:14' (walkthrough L5).
+ */
+const URDU_TIME = { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
+
 function makeFormats(locale: string) {
+  const urdu = locale.startsWith('ur');
   return {
     day: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
     month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
-    time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
-    dayTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    time: new Intl.DateTimeFormat(locale, urdu ? URDU_TIME : { timeStyle: 'short' }),
+    dayTime: new Intl.DateTimeFormat(
+      locale,
+      urdu
+        ? { day: 'numeric', month: 'short', year: 'numeric', ...URDU_TIME }
+        : { dateStyle: 'medium', timeStyle: 'short' },
+    ),
+    /** 'yesterday', 'tomorrow': only a day away, where both languages have a word for it. */
     relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+    /**
+     * '2 days ago', 'in 2 days': with `numeric: 'auto'` Urdu says 'آنے والا پرسوں' ("the
+     * coming day after tomorrow") for 'in 2 days', which no one writes (walkthrough L5).
+     */
+    counted: new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
   };
 }
-function formats() {
-  const locale = currentIntlLocale();
+function formats(locale: string = currentIntlLocale()) {
   let found = made.get(locale);
   if (!found) {
     found = makeFormats(locale);
@@ -43,24 +62,28 @@ export function formatMonth(value: string): string {
   return date ? formats().month.format(date) : value;
 }
 
-/** A moment (epoch ms) as '3:05 PM' today, else '12 Mar 2025, 3:05 PM'. */
-export function formatMoment(epochMs: number, now: number = Date.now()): string {
+/**
+ * A moment (epoch ms) as '3:05 PM' today, else '12 Mar 2025, 3:05 PM'; in `locale`, the current
+ * language's by default.
+ */
+export function formatMoment(epochMs: number, now: number = Date.now(), locale?: string): string {
   const date = new Date(epochMs);
   const sameDay = new Date(now).toDateString() === date.toDateString();
-  return sameDay ? formats().time.format(date) : formats().dayTime.format(date);
+  return sameDay ? formats(locale).time.format(date) : formats(locale).dayTime.format(date);
 }
 
 /** How long ago a moment (epoch ms) was: 'now', '5 minutes ago', 'yesterday', then the day. */
-export function formatAgo(epochMs: number, now: number = Date.now()): string {
+export function formatAgo(epochMs: number, now: number = Date.now(), locale?: string): string {
   const seconds = Math.round((epochMs - now) / 1000);
   if (Math.abs(seconds) < 45) return text('common.time.justNow');
-  const { relative, day } = formats();
+  const { relative, counted, day } = formats(locale);
   const minutes = Math.round(seconds / 60);
-  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  if (Math.abs(minutes) < 60) return counted.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
+  if (Math.abs(hours) < 24) return counted.format(hours, 'hour');
   const days = Math.round(hours / 24);
-  if (Math.abs(days) < 7) return relative.format(days, 'day');
+  if (Math.abs(days) === 1) return relative.format(days, 'day');
+  if (Math.abs(days) < 7) return counted.format(days, 'day');
   return day.format(new Date(epochMs));
 }
 
@@ -68,18 +91,18 @@ export function formatAgo(epochMs: number, now: number = Date.now()): string {
  * How long until a future moment (epoch ms): 'in 5 minutes', 'in 3 hours', 'in 2 days';
  * a week or more away, the day and time ('on 12 Mar 2025, 3:05 PM').
  */
-export function formatUntil(epochMs: number, now: number = Date.now()): string {
+export function formatUntil(epochMs: number, now: number = Date.now(), locale?: string): string {
   const minutes = Math.max(1, Math.round((epochMs - now) / 60_000));
-  const { relative, dayTime } = formats();
-  if (minutes < 60) return relative.format(minutes, 'minute');
+  const { counted, dayTime } = formats(locale);
+  if (minutes < 60) return counted.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (hours < 36) return relative.format(hours, 'hour');
+  if (hours < 36) return counted.format(hours, 'hour');
   const days = Math.round(hours / 24);
-  if (days < 7) return relative.format(days, 'day');
+  if (days < 7) return counted.format(days, 'day');
   return text('common.time.onMoment', { moment: dayTime.format(new Date(epochMs)) });
 }
 
 /** A moment (epoch ms) as '12 Mar 2025, 3:05 PM'. */
-export function formatDayTime(epochMs: number): string {
-  return formats().dayTime.format(new Date(epochMs));
+export function formatDayTime(epochMs: number, locale?: string): string {
+  return formats(locale).dayTime.format(new Date(epochMs));
 }

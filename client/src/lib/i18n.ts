@@ -3,7 +3,13 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { matchPath } from 'react-router';
 import { manifestPath } from '#contracts/app-files';
-import { type BrowserArea, browserAreas, FIRST_SCREEN } from '#locales/browser-areas';
+import {
+  type BrowserArea,
+  FIRST_SCREEN,
+  firstScreenAreas,
+  type OtherArea,
+  otherAreas,
+} from '#locales/browser-areas';
 import type { TextKey, TextParams } from '#locales/catalog';
 import type { en } from '#locales/en/index';
 import {
@@ -29,9 +35,12 @@ declare module 'i18next' {
 
 /** What a client's or provider's pages show, and the signed-in header on any page (the bell). */
 const MEMBER_PAGES: BrowserArea[] = [
+  'badges',
+  'idChecks',
   'auth',
   'chat',
   'disputes',
+  'moderation',
   'notifications',
   'orders',
   'providers',
@@ -54,8 +63,10 @@ const PAGE_AREAS: [patterns: string[], areas: BrowserArea[]][] = [
   ],
   [
     [paths.providerSignup, paths.confirmEmail, paths.findProvider, pathPatterns.viewProfile],
-    ['auth', 'providers'],
+    ['auth', 'providers', 'badges'],
   ],
+  // A provider's public page (decision 0065).
+  [[pathPatterns.publicProvider], ['auth', 'providers', 'badges']],
   [[paths.unsubscribe], ['email', 'notifications']],
   [[paths.accountSettings], ['auth', 'notifications', 'phones']],
   [
@@ -76,7 +87,17 @@ const PAGE_AREAS: [patterns: string[], areas: BrowserArea[]][] = [
     MEMBER_PAGES,
   ],
   [[paths.providerBilling], [...MEMBER_PAGES, 'billing']],
-  [[paths.adminDashboard], [...MEMBER_PAGES, 'billing', 'sitePages', 'admin']],
+  [
+    [paths.adminDashboard],
+    [...MEMBER_PAGES, 'billing', 'sitePages', 'admin', 'numbers', 'overdue'],
+  ],
+  // Admins with roles (decision 0072): the dashboard's Admins tab and the invitation's page.
+  [
+    [paths.adminDashboard, paths.adminInvitation],
+    ['admins', 'auth'],
+  ],
+  // A suspended account's refusal is worded on the login page; the admin's users desk.
+  [[paths.login, paths.adminDashboard], ['users']],
 ];
 
 const matches = (patterns: string[], pathname: string) =>
@@ -184,9 +205,13 @@ export async function initI18n(): Promise<Language> {
   await i18next
     .use(initReactI18next)
     .use(
-      resourcesToBackend((lng: string, ns: string) => {
-        const load = isLanguage(lng) ? browserAreas[lng][ns as BrowserArea] : undefined;
-        return load ? load() : Promise.reject(new Error(`no catalog area ${lng}/${ns}`));
+      resourcesToBackend(async (lng: string, ns: string) => {
+        if (!isLanguage(lng)) throw new Error(`no catalog language ${lng}`);
+        const first = firstScreenAreas[lng];
+        if (Object.hasOwn(first, ns)) return first[ns as keyof typeof first]();
+        const others = (await otherAreas())[lng];
+        if (Object.hasOwn(others, ns)) return others[ns as OtherArea]();
+        throw new Error(`no catalog area ${lng}/${ns}`);
       }),
     )
     .init({

@@ -1,3 +1,4 @@
+import type { ADMIN_INVITATION_PAGE } from '#contracts/admins';
 import type { ACCOUNT_SETTINGS_PAGE, UNSUBSCRIBE_PAGE } from '#contracts/email-notifications';
 import type { CONFIRM_EMAIL_PAGE } from '#contracts/providers';
 
@@ -32,6 +33,8 @@ export const paths = {
   accountSettings: '/account/settings' satisfies typeof ACCOUNT_SETTINGS_PAGE,
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
+  /** An admin invitation's link (decision 0072): the invitee sets a password. */
+  adminInvitation: '/admin/invitation' satisfies typeof ADMIN_INVITATION_PAGE,
 
   // The client's pages.
   categories: '/Categories',
@@ -54,6 +57,8 @@ export const paths = {
     `/Categories/${segment(categoryId)}/${segment(serviceId)}/servicerequestform`,
   /** A provider's public profile: `/ViewProfile/7`. */
   viewProfile: (spId: number | string) => `/ViewProfile/${segment(spId)}`,
+  /** A provider's public page, for anyone (decision 0065): `/providers/7`. */
+  publicProvider: (spId: number | string) => `/providers/${segment(spId)}`,
 } as const;
 
 /** The router's patterns of the pages with parameters (the helpers above fill them in). */
@@ -63,6 +68,7 @@ export const pathPatterns = {
   /** The spec's shorter request form path, without the category. */
   requestFormOfService: '/Categories/:serviceId/servicerequestform',
   viewProfile: '/ViewProfile/:sp_id',
+  publicProvider: '/providers/:spId',
 } as const;
 
 function segment(value: number | string): string {

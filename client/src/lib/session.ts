@@ -30,6 +30,7 @@ export function readSession(): Session | null {
 
 export function saveSession(session: Session): void {
   sessionStorage.removeItem(EXPIRED_KEY);
+  sessionStorage.removeItem(SUSPENDED_KEY);
   localStorage.setItem(StorageKeys.token, session.token);
   localStorage.setItem(StorageKeys.userId, String(session.userId));
   localStorage.setItem(StorageKeys.userType, session.userType);
@@ -57,6 +58,22 @@ export function endExpiredSession(token: string): void {
 }
 
 export const sessionHadExpired = () => sessionStorage.getItem(EXPIRED_KEY) === '1';
+
+/** Set (for this tab) when the server said the account is suspended: the reason's kind. */
+const SUSPENDED_KEY = 'sessionSuspended';
+
+/**
+ * The account of `token` is suspended (decision 0068): sign out and keep the reason, which the
+ * login page words; a later sign-in clears it.
+ */
+export function endSuspendedSession(token: string, reason: string): void {
+  if (readSession()?.token !== token) return;
+  sessionStorage.setItem(SUSPENDED_KEY, reason);
+  clearSession();
+}
+
+/** The kind of reason this tab's session was ended for, when a suspension ended it. */
+export const suspendedReason = () => sessionStorage.getItem(SUSPENDED_KEY);
 
 export function readAdminToken(): string | null {
   return localStorage.getItem(StorageKeys.adminToken);

@@ -11,7 +11,7 @@ import type { ChatRead } from '#contracts/chat-presence';
 import { ErrorCode } from '#contracts/errors';
 import { type Ack, RECONNECTION, type ServerToClient } from '#contracts/socket-events';
 import { text } from './i18n';
-import { endExpiredSession, readSession } from './session';
+import { endExpiredSession, endSuspendedSession, readSession } from './session';
 
 /** How long a browser waits before asking again after a handshake turned down for now. */
 const HANDSHAKE_RETRY_MS = 3_000;
@@ -113,8 +113,12 @@ export function connectSocket(token: string): void {
       // is not retried by socket.io itself: try again a little later. A refused token means the
       // session is over: the user is told and signs in again.
       socket.on('connect_error', (err) => {
-        const code = (err as { data?: { code?: unknown } }).data?.code;
+        const data = (err as { data?: { code?: unknown; reason?: unknown } }).data;
+        const code = data?.code;
         if (code === ErrorCode.unauthorized) endExpiredSession(token);
+        // A suspended account (decision 0068): signed out, the login page says why.
+        else if (code === ErrorCode.accountSuspended)
+          endSuspendedSession(token, typeof data?.reason === 'string' ? data.reason : '');
         else if (code === ErrorCode.unavailable || code === ErrorCode.rateLimited) retrySoon();
       });
       setState({ socket, connected: false, connects: 0 });

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { seedCategories, seedCityNamesUr } from '../seed-data';
+import { categoryWordsUr, cityNamesUr, serviceWordsUr } from './0031-catalog-urdu-words';
 
 /**
  * The catalog in two languages (decision 0059): each category, service and city has an Urdu
@@ -17,22 +17,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .execute();
   }
 
-  const cities = Object.entries(seedCityNamesUr).map(([name, ur]) => sql`(${name}, ${ur})`);
+  const cities = cityNamesUr.map(([name, ur]) => sql`(${name}, ${ur})`);
   await sql`
     update cities set name_ur = v.name_ur
     from (values ${sql.join(cities)}) as v(name, name_ur)
     where cities.name = v.name and cities.name_ur is null`.execute(db);
 
-  const categories = seedCategories.map((c) => sql`(${c.name}, ${c.nameUr}, ${c.descriptionUr})`);
+  const categories = categoryWordsUr.map(
+    ([name, nameUr, descriptionUr]) => sql`(${name}, ${nameUr}, ${descriptionUr})`,
+  );
   await sql`
     update categories set name_ur = v.name_ur, description_ur = v.description_ur
     from (values ${sql.join(categories)}) as v(name, name_ur, description_ur)
     where lower(categories.name) = lower(v.name) and categories.name_ur is null`.execute(db);
 
-  const services = seedCategories.flatMap((c) =>
-    c.services.map(
-      ([name, , nameUr, descriptionUr]) => sql`(${c.name}, ${name}, ${nameUr}, ${descriptionUr})`,
-    ),
+  const services = serviceWordsUr.map(
+    ([category, name, nameUr, descriptionUr]) =>
+      sql`(${category}, ${name}, ${nameUr}, ${descriptionUr})`,
   );
   await sql`
     update services set name_ur = v.name_ur, description_ur = v.description_ur

@@ -52,6 +52,9 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTextKind, WhatsAppTemplate> = {
   invoice_issued: alert('invoice_issued_alert'),
   invoice_due_soon: alert('invoice_due_soon_alert'),
   invoice_overdue: alert('invoice_overdue_alert'),
+  id_check_decided: alert('id_check_decided_alert'),
+  content_hidden: alert('content_hidden_alert'),
+  invoice_reminder: alert('invoice_reminder_alert'),
   phone_code: {
     name: 'phone_verification_code',
     category: 'AUTHENTICATION',

@@ -3,6 +3,7 @@ import { EVENT_ENTITIES } from '#contracts/domain-events';
 import { notificationPath } from '#contracts/notification-links';
 import type { NotificationKind } from '#contracts/notification-text';
 import type { Language } from '#locales/languages';
+import type { CatalogNames } from '../../db/catalog-names';
 import { textOf } from '../../lib/i18n';
 import type { TextMessage } from '../../lib/texts/text-sender';
 import { parseParams, renderNotification } from '../notifications/notification-render';
@@ -12,15 +13,19 @@ const ISOLATES = /[\u2066-\u2069]/g;
 
 type Reader = { language: Language; role: 'clients' | 'serviceproviders' };
 
-/** What an alert says and opens, in its reader's language at the moment it is sent. */
-export function alertWords(row: DueAlert, reader: Reader, currency: string) {
+/**
+ * What an alert says and opens, in its reader's language at the moment it is sent, naming
+ * catalog entries with `names` (read for it: decision 0062).
+ */
+export function alertWords(row: DueAlert, reader: Reader, currency: string, names: CatalogNames) {
   const params = parseParams(row.params);
   if (!params) return null;
-  const said = renderNotification(reader.language, currency, {
-    kind: row.kind,
-    params,
-    message: null,
-  });
+  const said = renderNotification(
+    reader.language,
+    currency,
+    { kind: row.kind, params, message: null },
+    names,
+  );
   // A chat's alert stands for every message since the last: it says how many.
   const text =
     row.repeats > 1 && row.alert_group === 'messages'

@@ -18,7 +18,7 @@ export type SwitchBoard = AlertSettings['switches'];
  */
 const DEFAULT_ON: Record<Role, Record<AlertChannel, readonly AlertGroup[]>> = {
   serviceproviders: {
-    push: ['new_jobs', 'messages', 'offers', 'offer_answers', 'orders', 'billing'],
+    push: ['new_jobs', 'messages', 'offers', 'offer_answers', 'orders', 'billing', 'account'],
     sms: [],
     whatsapp: ['new_jobs'],
   },

@@ -13,6 +13,8 @@ import {
 } from '#contracts/alerts';
 import type { Recipient } from '#contracts/domain-events';
 import { ErrorCode } from '#contracts/errors';
+import { minutesOf } from '#contracts/time-zones';
+import { loadCatalogNames } from '../../db/catalog-names';
 import type { Database } from '../../db/schema';
 import type { Delivery } from '../../events/channel';
 import type { Clock } from '../../lib/clock';
@@ -20,12 +22,13 @@ import { AppError } from '../../lib/errors';
 import type { TextSenders } from '../../lib/texts/text-senders';
 import type { AccountContacts } from '../auth/account-contacts';
 import type { Actor } from '../auth/authenticator';
+import { parseParams } from '../notifications/notification-render';
 import type { TextCostLedger } from '../text-costs/text-costs.service';
 import type { PhoneBook, PushDevices, PushSend } from './alert-ports';
 import { alertWords, pushPayloadOf, textMessageOf } from './alert-render';
 import { type SwitchBoard, switchBoard } from './alert-switches';
 import * as repo from './alerts.repo';
-import { minutesOf, quietUntil, timeOf } from './quiet-hours';
+import { quietUntil, timeOf } from './quiet-hours';
 import { createTextReplies } from './text-replies';
 
 const BATCH = 50;
@@ -267,7 +270,8 @@ export function createAlerts(d: Deps) {
       new Date(now.getTime() - 3_600_000),
     );
     if (lately >= HOURLY_CAPS[row.channel]) return skip(row, now, 'hourly cap');
-    const words = alertWords(row, { language: reader.language, role: me.role }, d.currency);
+    const names = await loadCatalogNames(db, [parseParams(row.params)]);
+    const words = alertWords(row, { language: reader.language, role: me.role }, d.currency, names);
     if (!words) return skip(row, now, 'no values');
 
     if (row.channel === 'push') {

@@ -141,15 +141,21 @@ describe('a new job', () => {
     expect(textsTo('sms', e164)).toEqual([]);
   });
 
-  it('is written in the reader’s language when it is sent', async () => {
+  it('is written in the reader’s language when it is sent, naming the service and city in it', async () => {
     karachiTime('14:00');
     const { sp, e164 } = await verifiedProvider('ur');
     const endpoint = await subscribeDevice(sp);
-    await fileRequest(t, await newClient(t));
+    await setAlerts(sp, { switches: [{ group: 'new_jobs', channel: 'sms', on: true }] });
+    const requestId = await fileRequest(t, await newClient(t));
     await settle();
     const [payload] = pushesTo(endpoint);
     expect(payload?.title).toBe('سروس مارکیٹ پلیس');
-    expect(textsTo('whatsapp', e164)[0]?.language).toBe('ur');
+    const said = `${isolated('لاہور')} میں ${isolated('لیک کی مرمت')} کی نئی درخواست (#${requestId})۔`;
+    expect(payload?.body).toBe(said);
+    const [whatsapp] = textsTo('whatsapp', e164);
+    expect(whatsapp?.language).toBe('ur');
+    expect(whatsapp?.params[0]).toBe(said);
+    expect(textsTo('sms', e164)[0]?.text).toContain(said);
   });
 
   it('is not texted to a number never verified, nor pushed with the switch off', async () => {

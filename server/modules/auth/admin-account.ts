@@ -8,10 +8,11 @@ import * as repo from './auth.repo';
 type Log = { info(msg: string): void; warn(msg: string): void };
 
 /**
- * Makes sure the admin account exists at boot. ADMIN_USERNAME/ADMIN_PASSWORD win: a changed
- * password replaces the old one and ends its sessions, and any other admin account (such as a
- * generated development one) is removed. Without them, development gets a generated password
- * printed once; production gets none and a warning.
+ * Makes sure the admin account exists at boot, as an owner (decision 0072).
+ * ADMIN_USERNAME/ADMIN_PASSWORD win: a changed password replaces the old one and ends its
+ * sessions, the account is an active owner again, and any other account made at boot (such as
+ * a generated development one) is removed; invited admins stay. Without them, development
+ * gets a generated password printed once; production gets none and a warning.
  */
 export async function ensureAdminAccount(db: Kysely<Database>, config: Config, log: Log) {
   const admins = await repo.listAdmins(db);
@@ -23,6 +24,7 @@ export async function ensureAdminAccount(db: Kysely<Database>, config: Config, l
     } else if (!(await verifyPassword(existing.password_hash, password))) {
       await repo.replaceAdminPassword(db, existing.admin_id, await hashPassword(password));
     }
+    if (existing) await repo.restoreOwner(db, existing.admin_id);
     const removed = await repo.deleteAdminsExcept(db, username);
     if (removed.length > 0) {
       log.warn(

@@ -1,13 +1,27 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { SuspensionReason } from '#contracts/users';
 import type { Language } from '#locales/languages';
 import type { Database, UserRole } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The reason of the suspension in force on the account, or null (decision 0068). */
+const suspendedFor = sql<SuspensionReason | null>`(select s.reason from account_suspensions s
+  where s.account_id = accounts.id)`.as('suspended_for');
+
 export function findAccountByEmail(db: Db, email: string) {
   return db
     .selectFrom('accounts')
-    .select(['id', 'role', 'email', 'password_hash', 'token_version', 'last_login_at', 'language'])
+    .select([
+      'id',
+      'role',
+      'email',
+      'password_hash',
+      'token_version',
+      'last_login_at',
+      'language',
+      suspendedFor,
+    ])
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }
@@ -19,7 +33,7 @@ const revoked = (jti: string) =>
 export function accountSession(db: Db, id: number, jti: string) {
   return db
     .selectFrom('accounts')
-    .select(['role', 'token_version', 'language', revoked(jti)])
+    .select(['role', 'token_version', 'language', revoked(jti), suspendedFor])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -27,8 +41,9 @@ export function accountSession(db: Db, id: number, jti: string) {
 export function adminSession(db: Db, id: number, jti: string) {
   return db
     .selectFrom('admins')
-    .select(['token_version', revoked(jti)])
+    .select(['token_version', 'role as admin_role', revoked(jti)])
     .where('admin_id', '=', id)
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -69,6 +84,14 @@ export function recordLogin(db: Db, id: number) {
     .execute();
 }
 
+export function recordAdminLogin(db: Db, adminId: number) {
+  return db
+    .updateTable('admins')
+    .set({ last_login_at: sql`now()` })
+    .where('admin_id', '=', adminId)
+    .execute();
+}
+
 /** Sets a new password hash and invalidates every token issued before. */
 export function replacePassword(db: Db, id: number, passwordHash: string) {
   return db
@@ -83,6 +106,7 @@ export function findAdminByUsername(db: Db, username: string) {
     .selectFrom('admins')
     .select(['admin_id', 'password_hash', 'token_version'])
     .where('username', '=', username)
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -98,7 +122,11 @@ export function listAdmins(db: Db) {
 }
 
 export async function insertAdmin(db: Db, username: string, passwordHash: string) {
-  await db.insertInto('admins').values({ username, password_hash: passwordHash }).execute();
+  // The account made at boot is an owner (decision 0072).
+  await db
+    .insertInto('admins')
+    .values({ username, password_hash: passwordHash, role: 'owner' })
+    .execute();
 }
 
 /** Sets the admin's password and ends every session it had. */
@@ -110,8 +138,24 @@ export function replaceAdminPassword(db: Db, adminId: number, passwordHash: stri
     .execute();
 }
 
+/** The operator's account (ADMIN_USERNAME) is an active owner, whatever was done to it. */
+export function restoreOwner(db: Db, adminId: number) {
+  return db
+    .updateTable('admins')
+    .set({ role: 'owner', removed_at: null })
+    .where('admin_id', '=', adminId)
+    .where((eb) => eb.or([eb('role', '<>', 'owner'), eb('removed_at', 'is not', null)]))
+    .execute();
+}
+
+/** Removes the other accounts made at boot; invited admins stay (decision 0072). */
 export function deleteAdminsExcept(db: Db, username: string) {
-  return db.deleteFrom('admins').where('username', '<>', username).returning('username').execute();
+  return db
+    .deleteFrom('admins')
+    .where('username', '<>', username)
+    .where('invited_by', 'is', null)
+    .returning('username')
+    .execute();
 }
 
 export async function setLanguage(db: Db, id: number, language: Language) {
@@ -129,14 +173,39 @@ export async function languagesOf(db: Db, ids: readonly number[]) {
   return new Map(rows.map((r) => [r.id, r.language]));
 }
 
-/** Where and in which language each account is written to, for those of `ids` that exist. */
+/** The name an email greets an account by: a client's name, a provider's first name. */
+const greetingName = sql<string | null>`coalesce(c.name, sp.first_name)`.as('name');
+
+/**
+ * Where and in which language each account is written to, and the name its emails greet it
+ * by, for those of `ids` that exist.
+ */
 export async function contactsOf(db: Db, ids: readonly number[]) {
   if (ids.length === 0)
-    return new Map<number, { email: string; language: Language; role: UserRole }>();
+    return new Map<
+      number,
+      { email: string; language: Language; role: UserRole; name: string | null }
+    >();
   const rows = await db
-    .selectFrom('accounts')
-    .select(['id', 'email', 'language', 'role'])
-    .where('id', 'in', ids)
+    .selectFrom('accounts as a')
+    .leftJoin('clients as c', 'c.client_id', 'a.id')
+    .leftJoin('service_providers as sp', 'sp.sp_id', 'a.id')
+    .select(['a.id', 'a.email', 'a.language', 'a.role', greetingName])
+    .where('a.id', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [r.id, { email: r.email, language: r.language, role: r.role }]));
+  return new Map(
+    rows.map((r) => [r.id, { email: r.email, language: r.language, role: r.role, name: r.name }]),
+  );
+}
+
+/** The name an account's emails greet it by, or null (none, or no such account). */
+export async function nameOf(db: Db, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('accounts as a')
+    .leftJoin('clients as c', 'c.client_id', 'a.id')
+    .leftJoin('service_providers as sp', 'sp.sp_id', 'a.id')
+    .select([greetingName])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  return row?.name ?? null;
 }

@@ -64,7 +64,8 @@ export function registerAuthRoutes(app: AppInstance, s: AuthServices): void {
     '/login',
     {
       ...open,
-      schema: { body: loginRequest, response: { 200: loginResponse, 401: spec } },
+      // 403: the account is suspended (decision 0068).
+      schema: { body: loginRequest, response: { 200: loginResponse, 401: spec, 403: errorBody } },
     },
     (req) => s.login.login(req.body, { address: req.ip }),
   );

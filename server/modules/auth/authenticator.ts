@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { AdminRole } from '#contracts/admins';
+import type { SuspensionReason } from '#contracts/users';
 import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import type { ActorRole, TokenClaims, TokenSession, TokenSigner } from '../../lib/tokens';
@@ -14,6 +16,13 @@ export type Actor = {
   session?: TokenSession;
   /** The account's saved language (read with the session; the admin has none). */
   language?: Language;
+  /**
+   * The reason the account is suspended, read with the session: the guard and the socket's
+   * handshake refuse it with that reason (decision 0068).
+   */
+  suspended?: SuspensionReason;
+  /** An admin's role, read with the session: a role change counts at the next call (0072). */
+  adminRole?: AdminRole;
 };
 
 type Claims = TokenClaims & { session: TokenSession };
@@ -21,7 +30,7 @@ type Claims = TokenClaims & { session: TokenSession };
 /**
  * Turns a bearer token into an actor. A token is refused when its signature, audience or
  * expiry is wrong, when its version is older than the account's (password changed), or when
- * it was logged out.
+ * it was logged out. A suspended account's actor says so (`suspended`): its doors refuse it.
  */
 export function createAuthenticator(db: Kysely<Database>, signer: TokenSigner) {
   /** The claims of a well-signed, unexpired token of ours: no database lookup, no revocation check. */
@@ -40,9 +49,12 @@ export function createAuthenticator(db: Kysely<Database>, signer: TokenSigner) {
         : await repo.accountSession(db, id, session.jti);
     if (!holder || holder.revoked || holder.token_version !== version) return null;
     if (role !== 'admin' && 'role' in holder && holder.role !== role) return null;
-    return 'language' in holder
-      ? { id, role, session, language: holder.language as Language }
-      : { id, role, session };
+    if ('admin_role' in holder) return { id, role, session, adminRole: holder.admin_role };
+    if (!('language' in holder)) return { id, role, session };
+    const actor: Actor = { id, role, session, language: holder.language as Language };
+    const suspended = (holder as { suspended_for?: SuspensionReason | null }).suspended_for;
+    if (suspended) actor.suspended = suspended;
+    return actor;
   }
   authenticate.claims = claims;
   return authenticate;

@@ -1,67 +1,75 @@
-import type { Language } from '#locales/languages';
+import { isolate } from '#contracts/text-rules';
+import { escapeHtml, htmlOf, renderEmail } from '../../lib/email-layout/email-layout';
 import { textOf } from '../../lib/i18n';
 import type { Mail } from '../../lib/mailer';
-import { escapeHtml, mailHtml } from './mail-html';
+import { type AccountMailTo, securityFooter } from './account-mail';
 
 type Key = Parameters<typeof textOf>[1];
 type Params = Parameters<typeof textOf>[2];
 
 /** To the new address: the link that makes it the login email. */
 export function confirmEmailMail(
-  to: string,
+  { to, name, language, site }: AccountMailTo,
   link: string,
   lifetimeMinutes: number,
-  language: Language = 'en',
 ): Mail {
   const say = (key: Key, params?: Params) => textOf(language, key, params);
   const minutes = { minutes: lifetimeMinutes };
-  const text = [
-    say('auth.mail.greeting'),
-    '',
-    say('auth.mail.confirmEmail.asked'),
-    say('auth.mail.confirmEmail.openWithin', minutes),
-    link,
-    '',
-    say('auth.mail.confirmEmail.ignore'),
-  ].join('\n');
-  const html = mailHtml(
-    language,
-    `<p>${escapeHtml(say('auth.mail.greeting'))}</p><p>${escapeHtml(say('auth.mail.confirmEmail.asked'))}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(say('auth.mail.confirmEmail.link'))}</a> ${escapeHtml(say('auth.mail.confirmEmail.linkNote', minutes))}</p>
-<p>${escapeHtml(say('auth.mail.confirmEmail.ignore'))}</p>`,
+  const mail = renderEmail(
+    {
+      language,
+      subject: say('auth.mail.confirmEmail.subject'),
+      name,
+      lead: [say('auth.mail.confirmEmail.asked')],
+      button: {
+        label: say('auth.mail.confirmEmail.link'),
+        url: link,
+        textLine: `${say('auth.mail.confirmEmail.openWithin', minutes)}\n${link}`,
+      },
+      after: [
+        say('auth.mail.confirmEmail.linkNote', minutes),
+        say('auth.mail.confirmEmail.ignore'),
+      ],
+      footer: securityFooter(language, site),
+    },
+    site,
   );
-  return { to, subject: say('auth.mail.confirmEmail.subject'), text, html };
+  return { to, ...mail };
 }
 
 /** To the old address: a change was asked, and what to do if it was not the owner. */
 export function emailChangeNoticeMail(
-  to: string,
+  { to, name, language, site }: AccountMailTo,
   newEmail: string,
   forgotUrl: string,
-  language: Language = 'en',
 ): Mail {
   const say = (key: Key, params?: Params) => textOf(language, key, params);
-  const text = [
-    say('auth.mail.greeting'),
-    '',
-    say('auth.mail.emailChangeNotice.asked', { email: newEmail }),
-    say('auth.mail.emailChangeNotice.pending'),
-    '',
-    say('auth.mail.emailChangeNotice.resetText', { url: forgotUrl }),
-  ].join('\n');
-  // The new address in bold, and the reset words as the link: placed after escaping the text.
-  const asked = escapeHtml(say('auth.mail.emailChangeNotice.asked', { email: '\u0001' })).replace(
+  // The new address is typed text: isolated (an address inside Urdu keeps its order), in bold.
+  const asked = say('auth.mail.emailChangeNotice.asked', { email: isolate(newEmail) });
+  const askedHtml = htmlOf(say('auth.mail.emailChangeNotice.asked', { email: '\u0001' })).replace(
     '\u0001',
-    `<b>${escapeHtml(newEmail)}</b>`,
+    `<b>${htmlOf(isolate(newEmail))}</b>`,
   );
-  const reset = escapeHtml(say('auth.mail.emailChangeNotice.resetHtml'))
+  // The reset words as the link: placed after escaping the text.
+  const resetHtml = escapeHtml(say('auth.mail.emailChangeNotice.resetHtml'))
     .replace('&lt;resetLink&gt;', `<a href="${escapeHtml(forgotUrl)}">`)
     .replace('&lt;/resetLink&gt;', '</a>');
-  const html = mailHtml(
-    language,
-    `<p>${escapeHtml(say('auth.mail.greeting'))}</p><p>${asked}</p>
-<p>${escapeHtml(say('auth.mail.emailChangeNotice.pending'))}</p>
-<p>${reset}</p>`,
+  const mail = renderEmail(
+    {
+      language,
+      subject: say('auth.mail.emailChangeNotice.subject'),
+      name,
+      lead: [
+        { text: asked, html: askedHtml },
+        say('auth.mail.emailChangeNotice.pending'),
+        {
+          text: say('auth.mail.emailChangeNotice.resetText', { url: forgotUrl }),
+          html: resetHtml,
+        },
+      ],
+      footer: securityFooter(language, site),
+    },
+    site,
   );
-  return { to, subject: say('auth.mail.emailChangeNotice.subject'), text, html };
+  return { to, ...mail };
 }

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { textOf } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
 import { verifyPassword } from '../../lib/password';
+import * as accounts from './auth.repo';
 import type { AuthLimits } from './auth-limits';
 import * as repo from './email-change.repo';
 import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mail';
@@ -92,7 +93,16 @@ export function createEmailChangeService(deps: {
       link.search = new URLSearchParams({ token }).toString();
       try {
         await mailer.send(
-          confirmEmailMail(newEmail, link.toString(), EMAIL_CHANGE_LINK_MINUTES, account.language),
+          confirmEmailMail(
+            {
+              to: newEmail,
+              name: await accounts.nameOf(db, accountId),
+              language: account.language,
+              site: deps.publicUrl,
+            },
+            link.toString(),
+            EMAIL_CHANGE_LINK_MINUTES,
+          ),
         );
       } catch (err) {
         deps.log.error({ err }, 'email change confirmation mail failed');
@@ -119,7 +129,16 @@ export function createEmailChangeService(deps: {
       const forgot = new URL('/forgotpassword', deps.publicUrl).toString();
       try {
         await mailer.send(
-          emailChangeNoticeMail(pending.oldEmail, pending.newEmail, forgot, pending.language),
+          emailChangeNoticeMail(
+            {
+              to: pending.oldEmail,
+              name: await accounts.nameOf(db, pending.accountId),
+              language: pending.language ?? 'en',
+              site: deps.publicUrl,
+            },
+            pending.newEmail,
+            forgot,
+          ),
         );
       } catch (err) {
         deps.log.error({ err }, 'email change notice to the old address failed');

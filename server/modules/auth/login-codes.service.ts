@@ -40,6 +40,8 @@ export function createLoginCodes(deps: {
   mailer: Mailer;
   limits: AuthLimits;
   dataDir: string;
+  /** The site's public URL: the mail's logo and settings link. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }) {
   const { db, limits } = deps;
@@ -57,10 +59,20 @@ export function createLoginCodes(deps: {
       await limits.loginCodeAsked(login, caller.address);
       const sending = (async () => {
         const account = await repo.findAccountByEmail(db, email);
-        if (!account) return;
+        // A suspended account signs in with no code (decision 0068): none is sent.
+        if (!account || account.suspended_for) return;
         const code = await issue(login);
         await deps.mailer.send(
-          loginCodeMail(account.email, code, LOGIN_CODE_MINUTES, account.language),
+          loginCodeMail(
+            {
+              to: account.email,
+              name: await repo.nameOf(db, account.id),
+              language: account.language,
+              site: deps.publicUrl,
+            },
+            code,
+            LOGIN_CODE_MINUTES,
+          ),
         );
       })();
       sending.catch((err) => deps.log.error({ err }, 'sign-in code mail failed'));

@@ -14,6 +14,7 @@ import type { TokenSigner } from '../../lib/tokens';
 import * as repo from './auth.repo';
 import type { AuthLimits } from './auth-limits';
 import type { LoginCodes } from './login-codes.service';
+import { suspendedRefusal } from './suspended';
 import type { DeviceTrust } from './trusted-device';
 
 /** Which network address is asking; the limiter counts per address as well as per account. */
@@ -64,6 +65,9 @@ export function createLoginService(
           message: AuthResponses.invalidPassword,
         });
       }
+      // The password is right: only now is the suspension told (decision 0068), whether the
+      // device was trusted or a one-time code came along.
+      if (account.suspended_for) throw suspendedRefusal(account.suspended_for);
       if (codeId !== null) await codes.use(codeId);
       await attempt.succeeded();
       const firstLogin = account.role === 'serviceproviders' && account.last_login_at === null;
@@ -100,6 +104,7 @@ export function createLoginService(
       }
       if (codeId !== null) await codes.use(codeId);
       await attempt.succeeded();
+      await repo.recordAdminLogin(db, admin.admin_id);
       const token = await signer.sign({
         id: admin.admin_id,
         role: 'admin',

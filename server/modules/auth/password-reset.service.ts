@@ -65,7 +65,16 @@ export function createPasswordResetService(deps: {
       }).toString();
       try {
         await mailer.send(
-          resetMail(account.email, link.toString(), RESET_LINK_LIFETIME_MINUTES, account.language),
+          resetMail(
+            {
+              to: account.email,
+              name: await repo.nameOf(db, account.id),
+              language: account.language,
+              site: deps.publicUrl,
+            },
+            link.toString(),
+            RESET_LINK_LIFETIME_MINUTES,
+          ),
         );
       } catch (err) {
         deps.log.error({ err }, 'password reset mail failed');

@@ -1,32 +1,32 @@
-import type { Language } from '#locales/languages';
+import { renderEmail } from '../../lib/email-layout/email-layout';
 import { textOf } from '../../lib/i18n';
 import type { Mail } from '../../lib/mailer';
-import { escapeHtml, mailHtml } from './mail-html';
+import { type AccountMailTo, securityFooter } from './account-mail';
 
 /** The password reset link, in the account's language. */
 export function resetMail(
-  to: string,
+  { to, name, language, site }: AccountMailTo,
   link: string,
   lifetimeMinutes: number,
-  language: Language = 'en',
 ): Mail {
   const say = (key: Parameters<typeof textOf>[1], params?: Parameters<typeof textOf>[2]) =>
     textOf(language, key, params);
   const minutes = { minutes: lifetimeMinutes };
-  const text = [
-    say('auth.mail.greeting'),
-    '',
-    say('auth.mail.reset.asked'),
-    say('auth.mail.reset.openWithin', minutes),
-    link,
-    '',
-    say('auth.mail.reset.ignore'),
-  ].join('\n');
-  const html = mailHtml(
-    language,
-    `<p>${escapeHtml(say('auth.mail.greeting'))}</p><p>${escapeHtml(say('auth.mail.reset.asked'))}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(say('auth.mail.reset.link'))}</a> ${escapeHtml(say('auth.mail.reset.linkNote', minutes))}</p>
-<p>${escapeHtml(say('auth.mail.reset.ignore'))}</p>`,
+  const mail = renderEmail(
+    {
+      language,
+      subject: say('auth.mail.reset.subject'),
+      name,
+      lead: [say('auth.mail.reset.asked')],
+      button: {
+        label: say('auth.mail.reset.link'),
+        url: link,
+        textLine: `${say('auth.mail.reset.openWithin', minutes)}\n${link}`,
+      },
+      after: [say('auth.mail.reset.linkNote', minutes), say('auth.mail.reset.ignore')],
+      footer: securityFooter(language, site),
+    },
+    site,
   );
-  return { to, subject: say('auth.mail.reset.subject'), text, html };
+  return { to, ...mail };
 }

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { Language } from '#locales/languages';
 import { pastCursor } from '../../db/keyset';
-import { providerName } from '../../db/names';
+import { catalogText, providerName } from '../../db/names';
 import type { Database, InvoiceLinesTable, InvoicesTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -164,24 +165,30 @@ export async function insertInvoiceLines(db: Db, lines: Insertable<InvoiceLinesT
   }
 }
 
-/** The lines of an invoice, in the order they were billed (orders, then adjustments). */
-export function invoiceLines(db: Db, paymentId: number) {
+/**
+ * The lines of an invoice, in the order they were billed (orders, then adjustments). A line
+ * keeps the English service name it was billed with; a reader of another language gets the
+ * service's name in it, found through the line's order (decision 0059).
+ */
+export function invoiceLines(db: Db, paymentId: number, language: Language) {
   return db
-    .selectFrom('invoice_lines')
+    .selectFrom('invoice_lines as l')
+    .leftJoin('service_requests as r', 'r.request_id', 'l.request_id')
+    .leftJoin('services as s', 's.service_id', 'r.service_id')
     .select([
-      'line_id',
-      'request_id',
-      'kind',
-      'service_name',
-      'client_name',
-      'address',
-      'completed_date',
-      'price_minor',
-      'earnings_minor',
-      'fee_minor',
+      'l.line_id',
+      'l.request_id',
+      'l.kind',
+      catalogText(language, 's', 'name', sql<string>`l.service_name`).as('service_name'),
+      'l.client_name',
+      'l.address',
+      'l.completed_date',
+      'l.price_minor',
+      'l.earnings_minor',
+      'l.fee_minor',
     ])
-    .where('payment_id', '=', paymentId)
-    .orderBy('line_id')
+    .where('l.payment_id', '=', paymentId)
+    .orderBy('l.line_id')
     .execute();
 }
 

@@ -22,6 +22,7 @@ import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-file-reply';
+import { readerLanguage } from '../../lib/reader-language';
 import type { Authenticate } from '../auth/authenticator';
 import type { BillingService } from './billing.service';
 
@@ -48,7 +49,7 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
   app.get(
     '/sp/invoiceDetails/:paymentId',
     { ...providerOrAdmin, schema: { params: paymentIdParams, response: { 200: invoiceDetails } } },
-    (req) => d.billing.details(actorOf(req), req.params.paymentId),
+    (req) => d.billing.details(actorOf(req), req.params.paymentId, readerLanguage(req)),
   );
 
   app.get(
@@ -67,7 +68,7 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
   app.get(
     '/sp/getprofile/:spId',
     { ...providerOrAdmin, schema: { params: billingSpParams, response: { 200: billingProfile } } },
-    (req) => d.billing.billingProfile(actorOf(req), req.params.spId),
+    (req) => d.billing.billingProfile(actorOf(req), req.params.spId, readerLanguage(req)),
   );
 
   app.put(
@@ -119,7 +120,7 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
         response: { 200: invoice },
       },
     },
-    (req) => d.billing.markPaid(req.params.paymentId),
+    (req) => d.billing.markPaid(req.params.paymentId, actorOf(req)),
   );
 
   app.post(
@@ -128,7 +129,7 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { params: paymentIdParams, body: proofRejectionRequest, response: { 200: invoice } },
     },
-    (req) => d.billing.rejectProof(req.params.paymentId, req.body),
+    (req) => d.billing.rejectProof(req.params.paymentId, req.body, actorOf(req)),
   );
 
   // How to pay the platform: providers read it where they pay, the admin sets it.
@@ -144,6 +145,6 @@ export function registerBillingRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { body: paymentInstructionsChange, response: { 200: paymentInstructions } },
     },
-    (req) => d.billing.instructions.set(req.body.instructions),
+    (req) => d.billing.instructions.set(req.body.instructions, actorOf(req)),
   );
 }

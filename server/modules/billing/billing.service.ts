@@ -14,6 +14,7 @@ import type { CursorQuery } from '#contracts/common';
 import { ErrorCode } from '#contracts/errors';
 import { fromMinorUnits } from '#contracts/money';
 import { fullName } from '#contracts/people';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
@@ -23,6 +24,7 @@ import { fileKinds, mimeOfStoredFile } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
 import { textOf } from '../../lib/i18n';
 import type { UploadedFile } from '../../lib/multipart';
+import type { AuditActor, AuditRecorder } from '../audit-log/audit-log.service';
 import type { Actor } from '../auth/authenticator';
 import type { ProvidersService } from '../providers/providers.service';
 import * as repo from './billing.repo';
@@ -51,6 +53,7 @@ type Deps = {
   db: Kysely<Database>;
   files: FileStore;
   events: EventOutbox;
+  audit: AuditRecorder;
   providers: Pick<ProvidersService, 'find'>;
   clock: Clock;
   currency: string;
@@ -58,8 +61,17 @@ type Deps = {
 };
 
 /** Monthly platform-fee invoices, their proofs of payment, and the admin's payments desk. */
-export function createBillingService({ db, files, events, providers, clock, currency, log }: Deps) {
-  const instructions = createPaymentInstructions(db, clock);
+export function createBillingService({
+  db,
+  files,
+  events,
+  audit,
+  providers,
+  clock,
+  currency,
+  log,
+}: Deps) {
+  const instructions = createPaymentInstructions(db, clock, audit);
   const reminders = createInvoiceReminders({ events, clock });
 
   function toInvoice(row: repo.InvoiceRow, rejection?: Rejection): Invoice {
@@ -105,15 +117,22 @@ export function createBillingService({ db, files, events, providers, clock, curr
     return row;
   }
 
-  async function billingProfile(actor: Actor, spId: number): Promise<BillingProfile> {
-    return (await invoiceHeader(actor, spId)).profile;
+  async function billingProfile(
+    actor: Actor,
+    spId: number,
+    language: Language,
+  ): Promise<BillingProfile> {
+    return (await invoiceHeader(actor, spId, language)).profile;
   }
 
-  /** The provider's billing profile, and the language they read: their invoices are in it. */
-  async function invoiceHeader(actor: Actor, spId: number) {
+  /**
+   * The provider's billing profile, its city named in `language`, and the language the
+   * provider reads: their invoices' PDFs are in it.
+   */
+  async function invoiceHeader(actor: Actor, spId: number, language: Language) {
     if (actor.role !== 'admin' && actor.id !== spId)
       throw forbidden('billing.errors.profileNotYours');
-    const profile = await providers.find(spId);
+    const profile = await providers.find(spId, language);
     if (!profile) throw notFound('billing.errors.providerNotFound');
     return {
       profile: {
@@ -126,9 +145,14 @@ export function createBillingService({ db, files, events, providers, clock, curr
     };
   }
 
-  async function details(actor: Actor, paymentId: number): Promise<InvoiceDetails> {
+  /** The invoice and its lines, their services named in `language`. */
+  async function details(
+    actor: Actor,
+    paymentId: number,
+    language: Language,
+  ): Promise<InvoiceDetails> {
     const row = await invoiceFor(actor, paymentId);
-    const lines = await repo.invoiceLines(db, paymentId);
+    const lines = await repo.invoiceLines(db, paymentId, language);
     return {
       ...(await withRejection(row)),
       orders: lines.map((l) => ({
@@ -188,10 +212,13 @@ export function createBillingService({ db, files, events, providers, clock, curr
       };
     },
 
+    /** The invoice as a PDF in its provider's language (whoever downloads it), names included. */
     async pdf(actor: Actor, paymentId: number): Promise<Buffer> {
-      const invoice = await details(actor, paymentId);
-      const [{ profile, language }, howToPay] = await Promise.all([
-        invoiceHeader(actor, invoice.sp_id),
+      const { sp_id } = await invoiceFor(actor, paymentId);
+      const { language } = await invoiceHeader(actor, sp_id, 'en');
+      const [invoice, { profile }, howToPay] = await Promise.all([
+        details(actor, paymentId, language),
+        invoiceHeader(actor, sp_id, language),
         instructions.read(),
       ]);
       return invoicePdf(invoice, profile, currency, howToPay.instructions, language);
@@ -244,11 +271,23 @@ export function createBillingService({ db, files, events, providers, clock, curr
     },
 
     /** The admin marks an invoice paid; a paid invoice stays paid. The provider is told. */
-    async markPaid(paymentId: number): Promise<Invoice> {
+    async markPaid(paymentId: number, by: AuditActor): Promise<Invoice> {
       const row = await repo.findInvoice(db, paymentId);
       if (!row) throw notFound('billing.errors.invoiceNotFound');
       const paidNow = await events.transaction(async (trx, record) => {
-        const paid = await repo.markPaid(trx, paymentId, clock());
+        const paidAt = clock();
+        const paid = await repo.markPaid(trx, paymentId, paidAt);
+        // Marking a paid invoice again changes nothing, but is still the admin's action.
+        await audit.record(trx, by, {
+          action: 'invoice.mark-paid',
+          target: { entity: 'invoice', id: paymentId },
+          ...(paid
+            ? {
+                before: { status: row.status, paid_at: null },
+                after: { status: 'Paid', paid_at: paidAt.toISOString() },
+              }
+            : { before: {}, after: {} }),
+        });
         if (!paid) return false;
         await record({
           type: 'invoice.paid',
@@ -270,7 +309,7 @@ export function createBillingService({ db, files, events, providers, clock, curr
       return toInvoice(after);
     },
 
-    rejectProof: createProofReview({ db, events, clock, log, show: withRejection }),
+    rejectProof: createProofReview({ db, events, audit, clock, log, show: withRejection }),
   };
 }
 

@@ -43,6 +43,7 @@ const generator = () =>
   createBillingService({
     db: t.db,
     files: undefined as never,
+    audit: undefined as never, // the invoice run writes no admin action
     events: outboxWithoutChannels(t.db),
     providers: createProvidersService(t.db),
     clock,

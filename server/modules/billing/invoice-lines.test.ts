@@ -77,6 +77,7 @@ async function runAt(when: string) {
   await createBillingService({
     db: t.db,
     files: undefined as never,
+    audit: undefined as never, // the invoice run writes no admin action
     events: outboxWithoutChannels(t.db),
     providers: createProvidersService(t.db),
     clock,

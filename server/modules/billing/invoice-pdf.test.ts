@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetails, InvoiceLine } from '#contracts/billing';
-import { adminEnv, get, send } from '../../test/factories';
-import { newProvider, type User } from '../../test/marketplace';
+import { adminEnv, adminToken, get, send } from '../../test/factories';
+import { unpaidOctoberInvoice } from '../../test/invoices';
+import { fileRequest, newClient, newProvider, type User } from '../../test/marketplace';
 import { pdfPages, pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { invoicePdf } from './invoice-pdf';
@@ -192,6 +193,51 @@ describe('the invoice PDF download', () => {
       ]),
     );
     expect(urdu).not.toContain('Amount due');
+  });
+
+  it("names the services and city in the provider's language, for the provider and the admin alike (decision 0059)", async () => {
+    const admin = await adminToken(t);
+    /** A provider reading `language`, and its invoice billing a request as 'Leak Repair'. */
+    const billed = async (language: 'en' | 'ur') => {
+      const requestId = await fileRequest(t, await newClient(t));
+      const owner = await newProvider(t);
+      expect(
+        (await send(t, 'PUT', '/api/account/language', owner.token, { language })).statusCode,
+      ).toBe(200);
+      const payment_id = await unpaidOctoberInvoice(t.db, owner.id);
+      await t.db
+        .insertInto('invoice_lines')
+        .values({
+          payment_id,
+          request_id: requestId,
+          kind: 'order',
+          service_name: 'Leak Repair',
+          client_name: 'Sara Ahmed',
+          address: 'Model Town',
+          completed_date: new Date('2026-10-12T10:00:00Z'),
+          price_minor: 100_000,
+          earnings_minor: 100_000,
+          fee_minor: 10_000,
+          created_at: new Date('2026-11-01T00:00:00Z'),
+        })
+        .execute();
+      return { owner, paymentId: payment_id };
+    };
+    const cellsOf = async (paymentId: number, token: string) => {
+      const res = await get(t, `/api/sp/invoice/pdf/${paymentId}`, token);
+      expect(res.statusCode).toBe(200);
+      return (await pdfPages(res.rawPayload)).flatMap((page) => page.cells);
+    };
+
+    const inUrdu = await billed('ur');
+    for (const token of [inUrdu.owner.token, admin]) {
+      const cells = await cellsOf(inUrdu.paymentId, token);
+      expect(cells).toEqual(expect.arrayContaining(['لیک کی مرمت', 'لاہور']));
+      expect(cells.join(' ')).not.toMatch(/Leak Repair|Lahore/);
+    }
+    const inEnglish = await billed('en');
+    const cells = await cellsOf(inEnglish.paymentId, inEnglish.owner.token);
+    expect(cells).toEqual(expect.arrayContaining(['Leak Repair', 'Lahore']));
   });
 
   it('prints the name of a row stored before the rule, override and all, as typed', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, adminToken, get, send } from '../../test/factories';
+import { unpaidOctoberInvoice } from '../../test/invoices';
 import { newClient, newProvider, type User } from '../../test/marketplace';
 import { pdfPages } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -53,18 +54,7 @@ describe('payment instructions', () => {
   });
 
   it('print on the invoice PDF when set, and not when cleared', async () => {
-    const { payment_id: paymentId } = await t.db
-      .insertInto('invoices')
-      .values({
-        sp_id: sp.id,
-        billing_year: 2026,
-        billing_month: 10,
-        total_earnings_minor: 100_000,
-        amount_due_minor: 10_000,
-        due_date: '2026-11-15',
-      })
-      .returning('payment_id')
-      .executeTakeFirstOrThrow();
+    const paymentId = await unpaidOctoberInvoice(t.db, sp.id);
     await write({ instructions: `Meezan Bank\n${IBAN}` });
     const printed = await pdfLines(paymentId);
     expect(printed).toContain('How to pay');

@@ -81,7 +81,9 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       const image = req.isMultipart()
         ? (await readMultipart(req, iconUpload('categoryImg'))).file
         : undefined;
-      return reply.status(201).send(await d.categoryRequests.approve(req.params.id, image));
+      return reply
+        .status(201)
+        .send(await d.categoryRequests.approve(req.params.id, image, actorOf(req)));
     },
   );
 
@@ -91,7 +93,7 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { params: idParams, response: { 200: messageResponse } },
     },
-    (req) => d.categoryRequests.reject(req.params.id),
+    (req) => d.categoryRequests.reject(req.params.id, actorOf(req)),
   );
 
   app.get(
@@ -112,7 +114,8 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { params: idParams, body: catalogWordsRequest, response: { 200: adminCategory } },
     },
-    (req) => d.catalogAdmin.setCategoryWords(req.params.id, req.body, readerLanguage(req)),
+    (req) =>
+      d.catalogAdmin.setCategoryWords(req.params.id, req.body, readerLanguage(req), actorOf(req)),
   );
 
   app.put(
@@ -121,7 +124,8 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { params: idParams, body: catalogWordsRequest, response: { 200: adminService } },
     },
-    (req) => d.catalogAdmin.setServiceWords(req.params.id, req.body, readerLanguage(req)),
+    (req) =>
+      d.catalogAdmin.setServiceWords(req.params.id, req.body, readerLanguage(req), actorOf(req)),
   );
 
   app.get('/admin/cities', { ...admin, schema: { response: { 200: z.array(adminCity) } } }, (req) =>
@@ -135,7 +139,9 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       schema: { body: cityRequest, response: { 201: adminCity } },
     },
     async (req, reply) =>
-      reply.status(201).send(await d.catalogAdmin.addCity(req.body, readerLanguage(req))),
+      reply
+        .status(201)
+        .send(await d.catalogAdmin.addCity(req.body, readerLanguage(req), actorOf(req))),
   );
 
   app.put(
@@ -144,7 +150,8 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { params: idParams, body: cityRequest, response: { 200: adminCity } },
     },
-    (req) => d.catalogAdmin.setCityNames(req.params.id, req.body, readerLanguage(req)),
+    (req) =>
+      d.catalogAdmin.setCityNames(req.params.id, req.body, readerLanguage(req), actorOf(req)),
   );
 
   app.delete(
@@ -153,7 +160,7 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { params: idParams, response: { 200: messageResponse } },
     },
-    (req) => d.catalogAdmin.removeCity(req.params.id, readerLanguage(req)),
+    (req) => d.catalogAdmin.removeCity(req.params.id, readerLanguage(req), actorOf(req)),
   );
 
   app.put(
@@ -162,7 +169,13 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { params: idParams, body: statusRequest, response: { 200: adminCategory } },
     },
-    (req) => d.catalogAdmin.setCategoryStatus(req.params.id, req.body.status, readerLanguage(req)),
+    (req) =>
+      d.catalogAdmin.setCategoryStatus(
+        req.params.id,
+        req.body.status,
+        readerLanguage(req),
+        actorOf(req),
+      ),
   );
 
   app.put(
@@ -171,7 +184,13 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { params: idParams, body: statusRequest, response: { 200: adminService } },
     },
-    (req) => d.catalogAdmin.setServiceStatus(req.params.id, req.body.status, readerLanguage(req)),
+    (req) =>
+      d.catalogAdmin.setServiceStatus(
+        req.params.id,
+        req.body.status,
+        readerLanguage(req),
+        actorOf(req),
+      ),
   );
 
   app.post(
@@ -184,7 +203,13 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       const { fields, file } = await readMultipart(req, iconUpload('categoryImg'));
       return reply
         .status(201)
-        .send(await d.catalogAdmin.addCategory(parseFields(newCategoryFields, fields), file));
+        .send(
+          await d.catalogAdmin.addCategory(
+            parseFields(newCategoryFields, fields),
+            file,
+            actorOf(req),
+          ),
+        );
     },
   );
 
@@ -198,7 +223,13 @@ export function registerCatalogAdminRoutes(app: AppInstance, d: Deps): void {
       const { fields, file } = await readMultipart(req, iconUpload('serviceImg'));
       return reply
         .status(201)
-        .send(await d.catalogAdmin.addService(parseFields(newServiceFields, fields), file));
+        .send(
+          await d.catalogAdmin.addService(
+            parseFields(newServiceFields, fields),
+            file,
+            actorOf(req),
+          ),
+        );
     },
   );
 }

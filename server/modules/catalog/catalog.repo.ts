@@ -285,24 +285,19 @@ export async function setCityNames(
 }
 
 /**
- * Deletes a city no row names; answers whether it went. A city in use is kept by its foreign
- * keys: the delete fails, and nothing changes.
+ * Deletes a city; answers whether it was there. A city in use is kept by its foreign keys: the
+ * delete fails with 23503 (`isCityInUse`) and the caller's transaction rolls back.
  */
-export async function deleteUnusedCity(db: Kysely<Database>, cityId: number): Promise<boolean> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .deleteFrom('cities')
-        .where('city_id', '=', cityId)
-        .returning('city_id')
-        .executeTakeFirst();
-      return row !== undefined;
-    });
-  } catch (err) {
-    if ((err as { code?: string })?.code === '23503') return false;
-    throw err;
-  }
+export async function deleteCity(db: Kysely<Database>, cityId: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom('cities')
+    .where('city_id', '=', cityId)
+    .returning('city_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
+
+export const isCityInUse = (err: unknown) => (err as { code?: string })?.code === '23503';
 
 /** Active services of active categories, with their category, for the provider's pickers. */
 export function listOfferableServices(db: Kysely<Database>, language: Language) {

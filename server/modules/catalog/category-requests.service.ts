@@ -7,19 +7,27 @@ import type { CursorQuery } from '#contracts/common';
 import { ErrorCode } from '#contracts/errors';
 import { fullName } from '#contracts/people';
 import type { categoryRequestBody } from '#contracts/providers';
-import { directionOf, type Language } from '#locales/languages';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
-import { textOf } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
 import type { UploadedFile } from '../../lib/multipart';
+import type { AuditActor, AuditRecorder } from '../audit-log/audit-log.service';
 import type { CatalogAdminService } from './catalog-admin.service';
+import { categoryRequestMail } from './category-request-mail';
 import * as repo from './category-requests.repo';
 
 /** How many requests one provider may have waiting at once. */
 export const MAX_OPEN_REQUESTS = 5;
+
+/** What the audit log keeps of a request the admin answered. */
+const requestFields = (r: { title: string; description: string; sp_id: number }) => ({
+  title: r.title,
+  description: r.description,
+  sp_id: r.sp_id,
+});
 
 const requestGone = () => notFound('catalog.errors.requestHandled');
 
@@ -33,8 +41,11 @@ const CATEGORY_REQUEST_ADDED = 'Category added successfully';
 export function createCategoryRequestsService(deps: {
   db: Kysely<Database>;
   catalogAdmin: CatalogAdminService;
+  audit: AuditRecorder;
   files: FileStore;
   mailer: Mailer;
+  /** The site's public URL: the mail's logo and settings link. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }) {
   const { db, mailer } = deps;
@@ -42,20 +53,10 @@ export function createCategoryRequestsService(deps: {
   /** Mails the provider its answer, in the language it reads. */
   async function tell(
     request: { email: string; language: Language; first_name: string; title: string },
-    subject: 'catalog.mail.approvedSubject' | 'catalog.mail.rejectedSubject',
-    body: 'catalog.mail.approvedText' | 'catalog.mail.rejectedText',
+    answer: 'approved' | 'rejected',
   ) {
-    const text = textOf(request.language, body, {
-      name: request.first_name,
-      title: request.title,
-    });
     try {
-      await mailer.send({
-        to: request.email,
-        subject: textOf(request.language, subject),
-        text,
-        html: `<p lang="${request.language}" dir="${directionOf(request.language)}">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
-      });
+      await mailer.send(categoryRequestMail(request, answer, deps.publicUrl));
     } catch (err) {
       deps.log.error({ err }, 'category request mail failed');
     }
@@ -92,7 +93,7 @@ export function createCategoryRequestsService(deps: {
       );
     },
 
-    async approve(id: number, image: UploadedFile | undefined) {
+    async approve(id: number, image: UploadedFile | undefined, by: AuditActor) {
       let written: string | undefined;
       const result = await db
         .transaction()
@@ -106,6 +107,12 @@ export function createCategoryRequestsService(deps: {
             image,
           );
           if (image) written = `${categorySlug(request.title)}.png`;
+          await deps.audit.record(trx, by, {
+            action: 'category-request.approve',
+            target: { entity: 'category_request', id },
+            before: requestFields(request),
+            after: { category_id: categoryId },
+          });
           return { request, categoryId };
         })
         .catch(async (err: unknown) => {
@@ -115,14 +122,22 @@ export function createCategoryRequestsService(deps: {
           }
           throw err;
         });
-      await tell(result.request, 'catalog.mail.approvedSubject', 'catalog.mail.approvedText');
+      await tell(result.request, 'approved');
       return { message: 'Category request approved', id: result.categoryId };
     },
 
-    async reject(id: number) {
-      const request = await repo.takeRequest(db, id);
-      if (!request) throw requestGone();
-      await tell(request, 'catalog.mail.rejectedSubject', 'catalog.mail.rejectedText');
+    async reject(id: number, by: AuditActor) {
+      const request = await db.transaction().execute(async (trx) => {
+        const taken = await repo.takeRequest(trx, id);
+        if (!taken) throw requestGone();
+        await deps.audit.record(trx, by, {
+          action: 'category-request.reject',
+          target: { entity: 'category_request', id },
+          before: requestFields(taken),
+        });
+        return taken;
+      });
+      await tell(request, 'rejected');
       return { message: 'Category request removed' };
     },
   };

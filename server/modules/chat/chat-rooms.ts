@@ -1,5 +1,5 @@
 import { type ChatHead, type ChatMessage, partiesOf } from '#contracts/chat';
-import { chatSaidOf, chatText } from '#contracts/chat-text';
+import { chatSaidOf, chatText, HIDDEN_MESSAGE } from '#contracts/chat-text';
 import { fromMinorUnits } from '#contracts/money';
 import { personalRoom } from '#contracts/socket-events';
 import type { Language } from '#locales/languages';
@@ -51,13 +51,29 @@ export function toChatHead(row: HeadRow, actor: Actor, currency: string, unread 
   };
 }
 
+/** What an offer's message names from the catalog, in each language (decision 0059). */
+type CatalogWords = Record<Language, Pick<ChatMessage, 'service_name' | 'address'>>;
+
+/**
+ * A message before `inWords` gives it to one reader: an offer's also carries its catalog words
+ * in every language, as one message goes to two parties who may read different ones.
+ */
+export type UnwordedMessage = ChatMessage & { catalog_words?: CatalogWords };
+
 /**
  * A stored message; one the server wrote has '' as its text until `inWords` words it for a
- * reader (each reader gets its own words, so the message is worded last).
+ * reader, and an offer's service and area are English until then (each reader gets its own
+ * words, so the message is worded last).
  */
-export function toChatMessage(row: MessageRow, { clientId, spId }: Parties): ChatMessage {
+export function toChatMessage(row: MessageRow, { clientId, spId }: Parties): UnwordedMessage {
   const fromClient = row.sender_type === 'clients';
   const isOffer = row.type === 'service_request';
+  const words: CatalogWords | undefined = isOffer
+    ? {
+        en: { service_name: row.service_name, address: addressFor(row, spId, 'en') },
+        ur: { service_name: row.service_name_ur, address: addressFor(row, spId, 'ur') },
+      }
+    : undefined;
   return {
     message_id: row.message_id,
     room: row.room,
@@ -65,7 +81,8 @@ export function toChatMessage(row: MessageRow, { clientId, spId }: Parties): Cha
     receiver_id: fromClient ? spId : clientId,
     sender_type: row.sender_type,
     receiver_type: fromClient ? 'serviceproviders' : 'clients',
-    message_text: row.message_text,
+    // A hidden message's words never leave the server (decision 0067).
+    message_text: row.hidden_at ? '' : row.message_text,
     created_at: row.created_at.getTime(),
     type: row.type,
     request_id: row.request_id,
@@ -73,22 +90,38 @@ export function toChatMessage(row: MessageRow, { clientId, spId }: Parties): Cha
     status: row.offer_status,
     price: row.price_minor === null ? null : fromMinorUnits(row.price_minor),
     expires_at: row.expires_at ? row.expires_at.getTime() : null,
-    service_name: isOffer ? row.service_name : null,
+    service_name: words?.en.service_name ?? null,
     description: isOffer ? row.description : null,
-    address: isOffer ? addressFor(row, spId) : null,
-    said: chatSaidOf(row.text_kind, row.text_params),
+    address: words?.en.address ?? null,
+    said: row.hidden_at ? HIDDEN_MESSAGE : chatSaidOf(row.text_kind, row.text_params),
+    ...(words && { catalog_words: words }),
   };
 }
 
-/** A message as a reader of `language` reads it: what the server wrote, in its words. */
+/** Whether a message has words to put in a reader's language (what the server wrote, a catalog name). */
+export const needsWords = (message: ChatMessage): boolean =>
+  message.said !== null || 'catalog_words' in message;
+
+/**
+ * A message as a reader of `language` reads it: what the server wrote in its words, an offer's
+ * service and area in its language.
+ */
 export function inWords(message: ChatMessage, language: Language, currency: string): ChatMessage {
-  if (!message.said) return message;
-  return { ...message, message_text: chatText(message.said, textTools(language, currency)) };
+  const { catalog_words, ...rest } = message as UnwordedMessage;
+  const worded: ChatMessage = catalog_words ? { ...rest, ...catalog_words[language] } : rest;
+  if (!worded.said) return worded;
+  return { ...worded, message_text: chatText(worded.said, textTools(language, currency)) };
 }
 
-/** The street once the request went to this chat's provider; until then its area only. */
-function addressFor(row: MessageRow, spId: number): string | null {
+/**
+ * The street once the request went to this chat's provider; until then its area only, or the
+ * city in `language` when the address names none. Areas are found against the English city.
+ */
+function addressFor(row: MessageRow, spId: number, language: Language): string | null {
   if (row.address === null) return null;
   if (row.request_sp_id === spId) return row.address;
-  return areaOf(row.address, row.request_city ?? '');
+  const cityEn = row.request_city ?? '';
+  const area = areaOf(row.address, cityEn);
+  if (area !== cityEn) return area;
+  return (language === 'ur' ? row.request_city_ur : row.request_city) ?? area;
 }

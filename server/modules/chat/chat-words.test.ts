@@ -168,6 +168,40 @@ describe('what the chat writes itself is stored as a kind and values', () => {
   });
 });
 
+describe("an offer names its service and area in each reader's language (decision 0059)", () => {
+  type Named = { service_name: string | null; address: string | null };
+  const URDU: Named = { service_name: 'لیک کی مرمت', address: 'لاہور' };
+  const ENGLISH: Named = { service_name: 'Leak Repair', address: 'Lahore' };
+  const named = (m: Named) => ({ service_name: m.service_name, address: m.address });
+
+  it('answers, lists and sends over the socket the same offer in Urdu to one party and English to the other', async () => {
+    // The request's address names no area: the chat shows its city instead.
+    const { client, sp, requestId, room } = await urduProviderScene();
+    const cs = await open(client.token);
+    const ps = await open(sp.token);
+    const toClient = nextEvent<Named>(cs, 'receive_service_request');
+    const toProvider = nextEvent<Named>(ps, 'receive_service_request');
+    const made = await sendOffer(t, client, room, requestId, 700);
+    expect(named(made.json())).toEqual(ENGLISH);
+    expect(named(await toClient)).toEqual(ENGLISH);
+    const live = await toProvider;
+    expect(named(live)).toEqual(URDU);
+    expect(live).not.toHaveProperty('catalog_words');
+
+    const countered = await post(
+      t,
+      `/api/offers/${made.json().offer_id}/counter`,
+      { price: 800 },
+      sp.token,
+    );
+    expect(named(countered.json())).toEqual(URDU);
+    const history = async (user: User) =>
+      ((await get(t, `/api/getMessages?room=${room}`, user.token)).json() as Named[]).map(named);
+    expect(await history(sp)).toEqual([URDU, URDU]);
+    expect(await history(client)).toEqual([ENGLISH, ENGLISH]);
+  });
+});
+
 describe('a withdrawn offer and a cancelled request are told apart (walkthrough M4)', () => {
   it('tells the provider that the client withdrew its offer and the request is still open', async () => {
     const { client, sp, requestId, room } = await chatAboutRequest(t);

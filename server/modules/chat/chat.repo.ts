@@ -1,7 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ChatSaid } from '#contracts/chat-text';
-import { providerName } from '../../db/names';
+import { catalogText, providerName } from '../../db/names';
 import type { Database, UserRole } from '../../db/schema';
+import type { HideValues } from '../../db/schema-moderation';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -138,11 +139,15 @@ const messageColumns = [
   'o.price_minor',
   'o.expires_at',
   'm.created_at',
-  's.name as service_name',
+  'm.hidden_at',
+  // An offer's service and city in both languages: one message goes to two readers (decision 0059).
+  catalogText('en', 's').$castTo<string | null>().as('service_name'),
+  catalogText('ur', 's').$castTo<string | null>().as('service_name_ur'),
   'r.description',
   'r.address',
   'r.sp_id as request_sp_id',
-  'ci.name as request_city',
+  catalogText('en', 'ci').$castTo<string | null>().as('request_city'),
+  catalogText('ur', 'ci').$castTo<string | null>().as('request_city_ur'),
 ] as const;
 
 function messagesQuery(db: Db) {
@@ -165,6 +170,40 @@ export function messagesOf(db: Db, room: string, before: number | undefined, lim
   let q = messagesQuery(db).where('m.room', '=', room);
   if (before !== undefined) q = q.where('m.message_id', '<', before);
   return q.orderBy('m.message_id', 'desc').limit(limit).execute();
+}
+
+/**
+ * A moderator hides a typed message (decision 0067): compare-and-set on not hidden yet. Answers
+ * its room and sender, or undefined when there is no such typed message or it is hidden already.
+ */
+export function hideMessage(db: Db, messageId: number, hide: HideValues) {
+  return db
+    .updateTable('chat_messages')
+    .set(hide)
+    .where('message_id', '=', messageId)
+    .where('type', '=', 'text')
+    .where('text_kind', 'is', null)
+    .where('hidden_at', 'is', null)
+    .returning(['room', 'sender_type'])
+    .executeTakeFirst();
+}
+
+/** When the hidden message is the room's newest, its preview says so (without moving the room). */
+export async function hidePreviewOf(db: Db, room: string, messageId: number, said: ChatSaid) {
+  await db
+    .updateTable('chat_heads')
+    .set({ last_message: '', last_kind: said.kind, last_params: JSON.stringify(said.params) })
+    .where('room', '=', room)
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('chat_messages')
+          .select((m) => m.fn.max('message_id').as('newest'))
+          .where('room', '=', room),
+      '=',
+      messageId,
+    )
+    .execute();
 }
 
 export async function insertMessage(

@@ -6,14 +6,16 @@ import {
   type ChatMessage,
   type messagesQuery,
   type openChatRequest,
+  partiesOf,
   roomOf,
   type SendMessageRequest,
 } from '#contracts/chat';
 import type { ChatRead } from '#contracts/chat-presence';
-import type { ChatSaid } from '#contracts/chat-text';
+import { type ChatSaid, HIDDEN_MESSAGE } from '#contracts/chat-text';
 import type { CursorQuery } from '#contracts/common';
 import { DEFAULT_LANGUAGE } from '#locales/languages';
 import type { Database, UserRole } from '../../db/schema';
+import type { HideValues } from '../../db/schema-moderation';
 import type { Dispatcher } from '../../events/dispatcher';
 import type { EventOutbox } from '../../events/event-outbox';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -21,9 +23,17 @@ import { forbidden, notFound, tooManyAttempts } from '../../lib/errors';
 import type { LimiterStore } from '../../lib/limiter';
 import type { AccountContacts } from '../auth/account-contacts';
 import type { Actor } from '../auth/authenticator';
+import { refuseIfKeptApart } from '../blocks/block-rule';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import * as repo from './chat.repo';
-import { inWords, type Parties, partiesFor, toChatHead, toChatMessage } from './chat-rooms';
+import {
+  inWords,
+  needsWords,
+  type Parties,
+  partiesFor,
+  toChatHead,
+  toChatMessage,
+} from './chat-rooms';
 
 const PREVIEW_LENGTH = 120;
 const preview = (text: string) =>
@@ -75,9 +85,9 @@ export function createChatService({
     return { head, parties };
   }
 
-  /** A message as `actor` reads it: what the server wrote, in the actor's language. */
+  /** A message as `actor` reads it: what the server wrote and names, in the actor's language. */
   async function inWordsOf(actor: Actor, message: ChatMessage): Promise<ChatMessage> {
-    if (!message.said) return message;
+    if (!needsWords(message)) return message;
     const language = (await accounts.languagesOf([actor.id])).get(actor.id);
     return inWords(message, language ?? DEFAULT_LANGUAGE, currency);
   }
@@ -156,6 +166,24 @@ export function createChatService({
         offer: { requestId: o.requestId, offerId: o.offerId },
       }),
 
+    /**
+     * For the moderation module, inside its transaction: a moderator hides a typed message
+     * (decision 0067); both parties read "hidden" instead, and so does the preview when it
+     * showed it. Its room and author, or undefined when it is no typed message or hidden already.
+     */
+    async hideMessage(trx: Transaction<Database>, messageId: number, hide: HideValues) {
+      const hidden = await repo.hideMessage(trx, messageId, hide);
+      if (!hidden) return undefined;
+      await repo.hidePreviewOf(trx, hidden.room, messageId, HIDDEN_MESSAGE);
+      const parties = partiesOf(hidden.room);
+      if (!parties) return undefined;
+      const author =
+        hidden.sender_type === 'clients'
+          ? { id: parties.clientId, role: 'clients' as const }
+          : { id: parties.spId, role: 'serviceproviders' as const };
+      return { room: hidden.room, author };
+    },
+
     /** For the offers module, inside its transaction: the chat's preview tells how an offer ended. */
     showInPreview: (trx: Transaction<Database>, room: string, said: ChatSaid) =>
       repo.touchHead(trx, room, { said }),
@@ -219,6 +247,7 @@ export function createChatService({
      */
     async open(actor: Actor, input: z.output<typeof openChatRequest>): Promise<ChatHead> {
       const room = roomOf(input.client_id, actor.id);
+      await refuseIfKeptApart(db, input.client_id, actor.id);
       if (!(await repo.findHead(db, room))) {
         const allowed = input.request_id
           ? await clientRequestInFeed(actor.id, input.client_id, input.request_id)
@@ -246,6 +275,7 @@ export function createChatService({
       await countWrite(actor);
       const fromClient = actor.role === 'clients';
       return events.transaction(async (trx, record) => {
+        await refuseIfKeptApart(trx, parties.clientId, parties.spId);
         const message = await writeMessage(trx, parties, {
           room: input.room,
           by: fromClient ? 'clients' : 'serviceproviders',

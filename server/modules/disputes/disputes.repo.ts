@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { providerName } from '../../db/names';
+import type { Language } from '#locales/languages';
+import { catalogText, providerName } from '../../db/names';
 import type { Database, DisputeParty, DisputesTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -100,8 +101,11 @@ export function resolve(
     .executeTakeFirst();
 }
 
-/** The order, client and provider columns a row of the admin's Disputes tab shows. */
-function casesQuery(db: Db) {
+/**
+ * The order, client and provider columns a row of the admin's Disputes tab shows, the service
+ * named in `language` (decision 0059).
+ */
+function casesQuery(db: Db, language: Language) {
   return db
     .selectFrom('service_requests as r')
     .innerJoin('services as s', 's.service_id', 'r.service_id')
@@ -109,7 +113,7 @@ function casesQuery(db: Db) {
     .innerJoin('service_providers as p', 'p.sp_id', 'r.sp_id')
     .select([
       'r.request_id',
-      's.name as service_name',
+      catalogText(language, 's').as('service_name'),
       'r.client_id',
       'c.name as client_name',
       'p.sp_id',
@@ -125,8 +129,9 @@ export function disputeCases(
   status: 'open' | 'resolved',
   after: number | undefined,
   limit: number,
+  language: Language,
 ) {
-  let q = casesQuery(db)
+  let q = casesQuery(db, language)
     .innerJoin('disputes as d', 'd.request_id', 'r.request_id')
     .select(['d.dispute_id', 'd.created_at as since', 'd.reason'])
     .where('d.status', '=', status);
@@ -140,8 +145,9 @@ export function staleCases(
   cutoff: Date,
   after: readonly [number, number] | undefined,
   limit: number,
+  language: Language,
 ) {
-  let q = casesQuery(db)
+  let q = casesQuery(db, language)
     .select(['r.accepted_at as since'])
     .where('r.status', '=', 'accepted')
     .where('r.accepted_at', '<', cutoff);

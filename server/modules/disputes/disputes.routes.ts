@@ -16,6 +16,7 @@ import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import { sendPrivateFile } from '../../lib/private-file-reply';
+import { readerLanguage } from '../../lib/reader-language';
 import type { Authenticate } from '../auth/authenticator';
 import type { DisputesService } from './disputes.service';
 
@@ -74,19 +75,19 @@ export function registerDisputeRoutes(app: AppInstance, d: Deps): void {
       ...admin,
       schema: { querystring: disputeCaseQuery, response: { 200: cursorPage(disputeCase) } },
     },
-    (req) => d.disputes.cases(req.query),
+    (req) => d.disputes.cases(req.query, readerLanguage(req)),
   );
 
   app.get(
     '/admin/stale-orders',
     { ...admin, schema: { querystring: cursorQuery, response: { 200: cursorPage(disputeCase) } } },
-    (req) => d.disputes.stale(req.query),
+    (req) => d.disputes.stale(req.query, readerLanguage(req)),
   );
 
   app.get(
     '/admin/disputes/:disputeId',
     { ...admin, schema: { params: disputeIdParams, response: { 200: disputeDetail } } },
-    (req) => d.disputes.detail(req.params.disputeId),
+    (req) => d.disputes.detail(req.params.disputeId, readerLanguage(req)),
   );
 
   app.post(
@@ -95,7 +96,7 @@ export function registerDisputeRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { params: disputeIdParams, body: resolveDisputeRequest, response: { 200: dispute } },
     },
-    (req) => d.disputes.resolve(req.params.disputeId, req.body),
+    (req) => d.disputes.resolve(req.params.disputeId, req.body, actorOf(req)),
   );
 
   app.post(
@@ -104,6 +105,6 @@ export function registerDisputeRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { params: orderIdParams, body: resolveDisputeRequest, response: { 200: dispute } },
     },
-    (req) => d.disputes.resolveStale(req.params.requestId, req.body),
+    (req) => d.disputes.resolveStale(req.params.requestId, req.body, actorOf(req)),
   );
 }

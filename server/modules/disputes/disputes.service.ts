@@ -14,6 +14,7 @@ import { ErrorCode } from '#contracts/errors';
 import { fromMinorUnits, toMinorUnits } from '#contracts/money';
 import type { NotificationContent } from '#contracts/notification-text';
 import type { Order } from '#contracts/orders';
+import type { Language } from '#locales/languages';
 import type { Database, DisputeParty } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
@@ -22,6 +23,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { fileKinds, mimeOfStoredFile } from '../../lib/file-signature';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
+import type { AuditActor, AuditRecorder } from '../audit-log/audit-log.service';
 import type { Actor } from '../auth/authenticator';
 import type { OffersService } from '../offers/offers.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -43,6 +45,7 @@ type Deps = {
   db: Kysely<Database>;
   files: FileStore;
   events: EventOutbox;
+  audit: AuditRecorder;
   requests: RequestLifecycle;
   orders: Pick<OrdersService, 'find'>;
   offers: Pick<OffersService, 'inChat'>;
@@ -53,6 +56,15 @@ type Deps = {
 };
 
 type Resolution = z.output<typeof resolveDisputeRequest>;
+
+/** What the audit log keeps of the admin's resolution (decision 0064). */
+const resolutionFields = (r: Resolution) => ({
+  status: 'resolved',
+  order_status: r.outcome === 'cancelled' ? 'cancelled' : 'completed',
+  outcome: r.outcome,
+  price: r.price ?? null,
+  note: r.note,
+});
 
 /** The order, or undefined when it does not exist (other errors, a lost database, propagate). */
 async function findOrder(orders: Pick<OrdersService, 'find'>, requestId: number) {
@@ -162,6 +174,13 @@ export function createDisputesService(d: Deps) {
     return new Date(order.completed_date).getTime() + d.windowDays * DAY > now.getTime();
   }
 
+  /** The order's service, which its notices name by id in each reader's language (decision 0062). */
+  async function serviceOf(requestId: number): Promise<number> {
+    const request = await requests.find(requestId);
+    if (!request) throw notFound('disputes.errors.orderNotFound');
+    return request.service_id;
+  }
+
   /**
    * Locks the order's row and checks again, inside the transaction, what was checked before
    * it: another opening, a resolution or a completion may have committed in between.
@@ -236,7 +255,7 @@ export function createDisputesService(d: Deps) {
             subject: { entity: 'dispute', id },
             notices: noticesFor(order, party, {
               kind: 'dispute_opened',
-              params: { name: who, service: order.name },
+              params: { name: who, service: order.name, service_id: locked.service_id },
             }),
           });
           return id;
@@ -257,6 +276,7 @@ export function createDisputesService(d: Deps) {
       const { order } = await disputeFor(actor, disputeId);
       const party = partyOf(actor, order);
       if (!party) throw errors.notFound();
+      const serviceId = await serviceOf(order.request_id);
       await events.transaction(async (trx, record) => {
         const row = await repo.lockDispute(trx, disputeId);
         if (row?.status !== 'open') throw errors.notOpen();
@@ -272,7 +292,7 @@ export function createDisputesService(d: Deps) {
           subject: { entity: 'dispute', id: disputeId },
           notices: noticesFor(order, party, {
             kind: 'dispute_statement',
-            params: { name: who, service: order.name },
+            params: { name: who, service: order.name, service_id: serviceId },
           }),
         });
       });
@@ -288,9 +308,9 @@ export function createDisputesService(d: Deps) {
       };
     },
 
-    async cases(query: z.output<typeof disputeCaseQuery>) {
+    async cases(query: z.output<typeof disputeCaseQuery>, language: Language) {
       const after = decodeCursor(query.cursor, ['number'] as const);
-      const rows = await repo.disputeCases(db, query.status, after?.[0], query.limit + 1);
+      const rows = await repo.disputeCases(db, query.status, after?.[0], query.limit + 1, language);
       return pageOf(
         rows,
         query.limit,
@@ -304,10 +324,10 @@ export function createDisputesService(d: Deps) {
       );
     },
 
-    async stale(query: CursorQuery) {
+    async stale(query: CursorQuery, language: Language) {
       const after = decodeCursor(query.cursor, ['number', 'number'] as const);
       const cutoff = new Date(clock().getTime() - d.staleAdminDays * DAY);
-      const rows = await repo.staleCases(db, cutoff, after, query.limit + 1);
+      const rows = await repo.staleCases(db, cutoff, after, query.limit + 1, language);
       return pageOf(
         rows,
         query.limit,
@@ -316,9 +336,9 @@ export function createDisputesService(d: Deps) {
       );
     },
 
-    async detail(disputeId: number): Promise<DisputeDetail> {
+    async detail(disputeId: number, language: Language): Promise<DisputeDetail> {
       const dispute = await load(disputeId);
-      const order = await d.orders.find(dispute.request_id);
+      const order = await d.orders.find(dispute.request_id, language);
       const offers =
         order.sp_id === null
           ? []
@@ -326,19 +346,26 @@ export function createDisputesService(d: Deps) {
       return { ...dispute, order, offers };
     },
 
-    async resolve(disputeId: number, r: Resolution): Promise<Dispute> {
+    async resolve(disputeId: number, r: Resolution, by: AuditActor): Promise<Dispute> {
       const row = await repo.findDispute(db, disputeId);
       if (!row) throw errors.notFound();
       const order = await d.orders.find(row.request_id);
+      const serviceId = await serviceOf(row.request_id);
       const now = clock();
       await events.transaction(async (trx, record) => {
         await settle(trx, disputeId, r, now);
+        await d.audit.record(trx, by, {
+          action: 'dispute.resolve',
+          target: { entity: 'dispute', id: disputeId },
+          before: { status: 'open', order_status: 'disputed' },
+          after: resolutionFields(r),
+        });
         await record({
           type: 'dispute.resolved',
           subject: { entity: 'dispute', id: disputeId },
           notices: noticesFor(order, null, {
             kind: 'dispute_resolved',
-            params: { service: order.name, ...outcomeParams(r) },
+            params: { service: order.name, service_id: serviceId, ...outcomeParams(r) },
           }),
         });
       });
@@ -346,7 +373,7 @@ export function createDisputesService(d: Deps) {
     },
 
     /** The admin completes or cancels a stale accepted order: a dispute opened and resolved. */
-    async resolveStale(requestId: number, r: Resolution): Promise<Dispute> {
+    async resolveStale(requestId: number, r: Resolution, by: AuditActor): Promise<Dispute> {
       const request = await requests.find(requestId);
       if (!request) throw notFound('disputes.errors.orderNotFound');
       const now = clock();
@@ -373,12 +400,23 @@ export function createDisputesService(d: Deps) {
           created_at: now,
         });
         await settle(trx, id, r, now);
+        await d.audit.record(trx, by, {
+          action: 'order.resolve-stale',
+          target: { entity: 'order', id: requestId },
+          before: { order_status: 'accepted' },
+          after: { dispute_id: id, ...resolutionFields(r) },
+        });
         await record({
           type: 'dispute.resolved',
           subject: { entity: 'dispute', id },
           notices: noticesFor(order, null, {
             kind: 'dispute_resolved',
-            params: { service: order.name, ...outcomeParams(r), stale: 1 },
+            params: {
+              service: order.name,
+              service_id: request.service_id,
+              ...outcomeParams(r),
+              stale: 1,
+            },
           }),
         });
         return id;

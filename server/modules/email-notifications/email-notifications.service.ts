@@ -14,6 +14,7 @@ import { ErrorCode } from '#contracts/errors';
 import { notificationPath } from '#contracts/notification-links';
 import type { NotificationKind } from '#contracts/notification-text';
 import { coalesces } from '#contracts/notifications';
+import { loadCatalogNames } from '../../db/catalog-names';
 import type { Database } from '../../db/schema';
 import type { Delivery } from '../../events/channel';
 import type { Clock } from '../../lib/clock';
@@ -22,7 +23,8 @@ import type { Mailer } from '../../lib/mailer';
 import type { AccountContacts } from '../auth/account-contacts';
 import type { Actor } from '../auth/authenticator';
 import type { ChatDigests } from '../chat/chat-digest';
-import { parseParams } from '../notifications/notification-render';
+import { parseParams, withCatalogNames } from '../notifications/notification-render';
+import type { RequestSubjects } from '../requests/request-subjects';
 import * as repo from './email-notifications.repo';
 import {
   DIGEST_QUOTES,
@@ -50,6 +52,7 @@ const ALL_ON: repo.GroupSwitches = {
   offer_answers: true,
   orders: true,
   billing: true,
+  account: true,
 };
 
 const invalidLink = () => new AppError(ErrorCode.badRequest, 400, 'email.unsubscribe.invalid');
@@ -59,6 +62,8 @@ type Deps = {
   mailer: Mailer;
   accounts: AccountContacts;
   chats: ChatDigests;
+  /** What an email about a request, offer or order names (decision 0060). */
+  requests: RequestSubjects;
   tokens: UnsubscribeTokens;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -163,6 +168,7 @@ export function createEmailNotifications(d: Deps) {
   ): Promise<EmailLinks> {
     const token = await d.tokens.sign(accountId, group);
     return {
+      site: d.publicUrl,
       open: `${d.publicUrl}${openPath}`,
       unsubscribe: `${d.publicUrl}${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`,
       settings: `${d.publicUrl}${ACCOUNT_SETTINGS_PAGE}`,
@@ -212,7 +218,12 @@ export function createEmailNotifications(d: Deps) {
       const unread = await d.chats.unreadFor(room, contact.role, DIGEST_QUOTES);
       // Read in the app meanwhile: no email.
       if (!unread || unread.newestId === null) return skip('read');
-      mail = renderDigestEmail({ language: contact.language, links, ...unread });
+      mail = renderDigestEmail({
+        language: contact.language,
+        name: contact.name,
+        links,
+        ...unread,
+      });
       // A message that came while this digest was pending (so it queued none) and is not
       // listed in it gets the next digest, one quiet period after this one.
       const listed = unread.newestId;
@@ -224,7 +235,10 @@ export function createEmailNotifications(d: Deps) {
     } else {
       const stored = parseParams(row.params);
       if (!stored) return skip('no values');
-      const params = row.repeats > 1 ? { ...stored, count: row.repeats } : stored;
+      const counted = row.repeats > 1 ? { ...stored, count: row.repeats } : stored;
+      // Its catalog entries named in the recipient's language as they read now (decision 0062).
+      const names = await loadCatalogNames(db, [stored]);
+      const params = withCatalogNames(counted, names, contact.language);
       if (coalesces(row.kind)) afterSent = () => followUp(row);
       mail = renderNotificationEmail({
         language: contact.language,
@@ -233,6 +247,8 @@ export function createEmailNotifications(d: Deps) {
         kind: row.kind as NotificationKind,
         params,
         links,
+        name: contact.name,
+        subject: target ? await d.requests.subjectOf(target, contact.language) : null,
       });
     }
     await d.mailer.send({

@@ -144,6 +144,7 @@ describe('email notifications', () => {
       offer_answers: true,
       orders: true,
       billing: true,
+      account: true,
       digest_minutes: 10,
     });
     const off = await send(t, 'PUT', '/api/account/notification-settings', sp.token, {
@@ -184,7 +185,7 @@ describe('email notifications', () => {
     expect(mail?.subject).toBe('سروس ہب: Ayesha Khan نے سروس کی درخواست بھیجی');
     expect(mail?.text).toContain('السلام علیکم');
     expect(mail?.text).toContain('یہ ای میلز بند کریں:');
-    expect(mail?.html).toContain('<html lang="ur" dir="rtl">');
+    expect(mail?.html).toContain('<html lang="ur" dir="rtl" ');
     const bell = (await get(t, '/api/notifications', sp.token)).json().notifications[0];
     expect(bell).toMatchObject({
       kind: 'offer',
@@ -198,6 +199,28 @@ describe('email notifications', () => {
     const digest = (await digestsTo(client)).at(-1);
     expect(digest?.subject).toBe('ServiceHub: 1 unread message from Bilal Raza');
     expect(digest?.text).toContain('> جی، میں آج آ سکتا ہوں');
+  });
+
+  it('greets the reader by name and names the offer’s service, request number and price (decision 0060)', async () => {
+    const { client, sp, room, requestId } = await scene();
+    expect((await sendOffer(t, client, room, requestId, 1500)).statusCode).toBe(200);
+    await later(MINUTE);
+    const mail = (await mailsTo(sp)).at(-1);
+    const { service } = await t.db
+      .selectFrom('service_requests as r')
+      .innerJoin('services as sv', 'sv.service_id', 'r.service_id')
+      .select('sv.name as service')
+      .where('r.request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    // Mail lines end in CRLF on the wire.
+    const text = mail?.text.replace(/\r\n/g, '\n') ?? '';
+    expect(text.startsWith('Hello \u2068Bilal\u2069,\n')).toBe(true);
+    expect(text).toContain(`Service: ${service}\nRequest number: ${requestId}\n`);
+    expect(text).toMatch(/\nPrice: Rs\s?1,500\.00\n/);
+    expect(mail?.html).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    );
+    expect(mail?.html).toContain('src="https://servicehub.example/images/logo.png"');
   });
 
   it('writes a name stored before the rule with no override or line break in the subject', async () => {

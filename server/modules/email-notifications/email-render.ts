@@ -1,16 +1,30 @@
 import type { EmailGroup } from '#contracts/email-notifications';
 import type { NotificationKind } from '#contracts/notification-text';
 import type { NotificationParams } from '#contracts/notifications';
-import { isolate, plainLine, withoutBidiControls } from '#contracts/text-rules';
+import { isolate, withoutBidiControls } from '#contracts/text-rules';
 import type { TextKey } from '#locales/catalog';
-import { directionOf, type Language } from '#locales/languages';
+import type { Language } from '#locales/languages';
+import {
+  type EmailContent,
+  type RenderedEmail,
+  renderEmail,
+} from '../../lib/email-layout/email-layout';
 import { textOf } from '../../lib/i18n';
-import { renderNotification } from '../notifications/notification-render';
+import { renderNotification, textTools } from '../notifications/notification-render';
 
-export type RenderedEmail = { subject: string; text: string; html: string };
+export type { RenderedEmail };
 
-/** Where an email's links lead, as full URLs. */
-export type EmailLinks = { open: string; unsubscribe: string; settings: string };
+/** Where an email's links lead, as full URLs; `site` is the public base URL (the logo's). */
+export type EmailLinks = { site: string; open: string; unsubscribe: string; settings: string };
+
+/** What an email about a request, an offer or an order names (decision 0060). */
+export type EmailSubject = {
+  /** The service, in the recipient's language. */
+  service: string;
+  request_id: number;
+  /** The offer's, the agreed or the settled price; null while none is (a new request). */
+  price_minor: number | null;
+};
 
 const GROUP_NAMES: Record<EmailGroup, TextKey> = {
   new_jobs: 'email.groups.newJobs',
@@ -19,79 +33,52 @@ const GROUP_NAMES: Record<EmailGroup, TextKey> = {
   offer_answers: 'email.groups.offerAnswers',
   orders: 'email.groups.orders',
   billing: 'email.groups.billing',
+  account: 'email.groups.account',
 };
 
 /** How many unread messages a digest quotes; it counts the others. */
 export const DIGEST_QUOTES = 10;
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-
-type Body = {
-  /** Paragraphs before the button. */
-  lead: string[];
-  /** Quoted lines (a digest's messages). */
-  quotes?: string[];
-  after?: string[];
-  button: { label: string; textLine: string };
-};
-
-function compose(
-  language: Language,
-  group: EmailGroup,
-  said: string,
-  links: EmailLinks,
-  body: Body,
-): RenderedEmail {
-  // One header line with no controls: names in it were isolated, and a row stored before the
-  // rule (decision 0046) may hold line breaks or overrides.
-  const subject = plainLine(said);
+/** A notification email's footer: why it came, stop this group (signed link), all settings. */
+function footerOf(language: Language, group: EmailGroup, links: EmailLinks) {
   const t = (key: TextKey, params?: Record<string, string | number>) =>
     textOf(language, key, params);
-  const why = t('email.footer.why', { group: t(GROUP_NAMES[group]) });
-  const text = [
-    t('email.greeting'),
-    '',
-    ...body.lead.flatMap((p) => [p, '']),
-    ...(body.quotes ?? []).flatMap((q) => [`> ${q.replace(/\r?\n/g, '\n> ')}`, '']),
-    ...(body.after ?? []).flatMap((p) => [p, '']),
-    body.button.textLine,
-    '',
-    '--',
-    why,
-    t('email.footer.stop', { url: links.unsubscribe }),
-    t('email.footer.settings', { url: links.settings }),
-    '',
-  ].join('\n');
-  const dir = directionOf(language);
-  const p = (content: string) => `<p style="margin:0 0 12px">${escapeHtml(content)}</p>`;
-  const quotes = (body.quotes ?? [])
-    .map(
-      (q) =>
-        `<blockquote dir="auto" style="margin:0 0 8px;padding:8px 12px;border-inline-start:3px solid #ccc;white-space:pre-wrap">${escapeHtml(q)}</blockquote>`,
-    )
-    .join('');
-  const a = (href: string, label: string) =>
-    `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
-  const html = `<!doctype html>
-<html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:'Noto Naskh Arabic','Noto Sans',Arial,sans-serif;line-height:1.6;color:#222;text-align:start">
-${p(t('email.greeting'))}
-${body.lead.map(p).join('\n')}
-${quotes}
-${(body.after ?? []).map(p).join('\n')}
-<p style="margin:16px 0"><a href="${escapeHtml(links.open)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(body.button.label)}</a></p>
-<hr style="border:none;border-top:1px solid #ddd">
-<p style="margin:0 0 8px;font-size:13px;color:#555">${escapeHtml(why)}</p>
-<p style="margin:0;font-size:13px">${a(links.unsubscribe, t('email.footer.stopLink'))} · ${a(links.settings, t('email.footer.settingsLink'))}</p>
-</body></html>
-`;
-  return { subject, text, html };
+  return {
+    why: t('email.footer.why', { group: t(GROUP_NAMES[group]) }),
+    links: [
+      {
+        label: t('email.footer.stopLink'),
+        url: links.unsubscribe,
+        textLine: t('email.footer.stop', { url: links.unsubscribe }),
+      },
+      {
+        label: t('email.footer.settingsLink'),
+        url: links.settings,
+        textLine: t('email.footer.settings', { url: links.settings }),
+      },
+    ],
+  };
+}
+
+function detailsOf(
+  language: Language,
+  currency: string,
+  subject: EmailSubject | null | undefined,
+): EmailContent['details'] {
+  if (!subject) return [];
+  const t = (key: TextKey) => textOf(language, key);
+  return [
+    { label: t('email.details.service'), value: subject.service },
+    { label: t('email.details.request'), value: String(subject.request_id) },
+    ...(subject.price_minor === null
+      ? []
+      : [
+          {
+            label: t('email.details.price'),
+            value: textTools(language, currency).money(subject.price_minor),
+          },
+        ]),
+  ];
 }
 
 /** One notification's email, in the recipient's language. */
@@ -102,6 +89,10 @@ export function renderNotificationEmail(input: {
   kind: NotificationKind;
   params: NotificationParams;
   links: EmailLinks;
+  /** The recipient's name, for the greeting. */
+  name: string | null;
+  /** The request, offer or order it is about; null for other subjects (an invoice). */
+  subject?: EmailSubject | null;
 }): RenderedEmail {
   const { language, links } = input;
   const said = renderNotification(language, input.currency, {
@@ -109,13 +100,22 @@ export function renderNotificationEmail(input: {
     params: input.params,
     message: null,
   });
-  return compose(language, input.group, textOf(language, 'email.subject', { text: said }), links, {
-    lead: [said],
-    button: {
-      label: textOf(language, 'email.openButton'),
-      textLine: textOf(language, 'email.open', { url: links.open }),
+  return renderEmail(
+    {
+      language,
+      subject: textOf(language, 'email.subject', { text: said }),
+      name: input.name,
+      lead: [said],
+      details: detailsOf(language, input.currency, input.subject),
+      button: {
+        label: textOf(language, 'email.openButton'),
+        url: links.open,
+        textLine: textOf(language, 'email.open', { url: links.open }),
+      },
+      footer: footerOf(language, input.group, links),
     },
-  });
+    links.site,
+  );
 }
 
 /** A chat's unread messages in one email, in the recipient's language. */
@@ -127,6 +127,8 @@ export function renderDigestEmail(input: {
   /** The newest of them, oldest first, quoted in full (at most DIGEST_QUOTES are shown). */
   quoted: string[];
   links: EmailLinks;
+  /** The recipient's name, for the greeting. */
+  name: string | null;
 }): RenderedEmail {
   const { language, count, links } = input;
   const t = (key: TextKey, params?: Record<string, string | number>) =>
@@ -134,21 +136,24 @@ export function renderDigestEmail(input: {
   const quoted = input.quoted.slice(-DIGEST_QUOTES).map(withoutBidiControls);
   const from = isolate(input.from);
   const more = count - quoted.length;
-  return compose(
-    language,
-    'messages',
-    count === 1
-      ? t('email.digest.subjectOne', { name: from })
-      : t('email.digest.subjectOther', { number: count, name: from }),
-    links,
+  return renderEmail(
     {
+      language,
+      subject:
+        count === 1
+          ? t('email.digest.subjectOne', { name: from })
+          : t('email.digest.subjectOther', { number: count, name: from }),
+      name: input.name,
       lead: [t('email.digest.intro', { name: from })],
       quotes: quoted,
-      after: more > 0 ? [t('email.digest.more', { number: more })] : [],
       button: {
         label: t('email.digest.openButton'),
+        url: links.open,
         textLine: t('email.digest.open', { url: links.open }),
       },
+      closing: more > 0 ? [t('email.digest.more', { number: more })] : [],
+      footer: footerOf(language, 'messages', links),
     },
+    links.site,
   );
 }

@@ -1,7 +1,9 @@
 import { coalesces } from '#contracts/notifications';
 import { personalRoom } from '#contracts/socket-events';
+import { loadCatalogNames } from '../../db/catalog-names';
 import type { Channel } from '../../events/channel';
 import type { Broadcaster } from '../../realtime/broadcaster';
+import { parseParams } from './notification-render';
 import { toNotification } from './notification-view';
 import * as repo from './notifications.repo';
 
@@ -35,6 +37,10 @@ export function bellChannel(d: { broadcaster: Broadcaster; currency: string }): 
       const heads = newestPerSubject(rows.filter((row) => coalesces(row.kind)));
       for (const head of heads) head.repeats = await repo.foldInto(trx, head);
       const shown = rows.filter((row) => !coalesces(row.kind) || heads.includes(row));
+      const names = await loadCatalogNames(
+        trx,
+        shown.map((row) => parseParams(row.params)),
+      );
       // Pushed once stored: the recipient's app may fetch the bell when it hears one.
       return () => {
         for (const row of shown) {
@@ -45,7 +51,7 @@ export function bellChannel(d: { broadcaster: Broadcaster; currency: string }): 
           d.broadcaster.emit(
             [personalRoom(role, row.recipient_id)],
             'notification',
-            toNotification(row, row.language, d.currency),
+            toNotification(row, row.language, d.currency, names),
           );
         }
       };

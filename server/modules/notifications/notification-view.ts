@@ -2,7 +2,8 @@ import { partiesOf } from '#contracts/chat';
 import { type EntityRef, EVENT_ENTITIES } from '#contracts/domain-events';
 import type { Notification } from '#contracts/notifications';
 import type { Language } from '#locales/languages';
-import { parseParams, renderNotification } from './notification-render';
+import type { CatalogNames } from '../../db/catalog-names';
+import { parseParams, renderNotification, withCatalogNames } from './notification-render';
 import type { NotificationRow } from './notifications.repo';
 
 function targetOf(row: NotificationRow): EntityRef | null {
@@ -10,24 +11,31 @@ function targetOf(row: NotificationRow): EntityRef | null {
   return entity && row.target_id !== null ? { entity, id: row.target_id } : null;
 }
 
-/** A stored notification as the bell and the live event show it, in `language`. */
+/**
+ * A stored notification as the bell and the live event show it, in `language`, with the
+ * catalog entries it names read from `names` (loaded for the batch: decision 0062). Its
+ * `params` carry those names in `language` too, for the app that makes the text itself.
+ */
 export function toNotification(
   row: NotificationRow,
   language: Language,
   currency: string,
+  names: CatalogNames,
 ): Notification {
   const parties = row.room ? partiesOf(row.room) : null;
   const stored = parseParams(row.params);
   // A row that folded others in (decision 0047) says how many events it stands for.
-  const params = stored && row.repeats > 1 ? { ...stored, count: row.repeats } : stored;
+  const counted = stored && row.repeats > 1 ? { ...stored, count: row.repeats } : stored;
+  const params = counted && withCatalogNames(counted, names, language);
   return {
     notification_id: row.notification_id,
     kind: row.kind as Notification['kind'],
-    message: renderNotification(language, currency, {
-      kind: row.kind,
-      params,
-      message: row.message,
-    }),
+    message: renderNotification(
+      language,
+      currency,
+      { kind: row.kind, params, message: row.message },
+      names,
+    ),
     params,
     room: row.room,
     target: targetOf(row),

@@ -6,10 +6,12 @@ import {
   type NotificationList,
 } from '#contracts/notifications';
 import { DEFAULT_LANGUAGE } from '#locales/languages';
+import { loadCatalogNames } from '../../db/catalog-names';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type AccountContacts, createAccountContacts } from '../auth/account-contacts';
 import type { Actor } from '../auth/authenticator';
+import { parseParams } from './notification-render';
 import { toNotification } from './notification-view';
 import * as repo from './notifications.repo';
 
@@ -31,8 +33,14 @@ export function createNotificationsService(
       accounts.languagesOf([actor.id]),
     ]);
     const language = languages.get(actor.id) ?? DEFAULT_LANGUAGE;
+    const names = await loadCatalogNames(
+      db,
+      rows.map((row) => parseParams(row.params)),
+    );
     return {
-      notifications: rows.map((row): Notification => toNotification(row, language, currency)),
+      notifications: rows.map(
+        (row): Notification => toNotification(row, language, currency, names),
+      ),
       unread,
     };
   }

@@ -9,6 +9,7 @@ import type { EventOutbox, RecordEvents } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
+import { refuseIfKeptApart } from '../blocks/block-rule';
 import type { ChatService } from '../chat/chat.service';
 import { type Parties, partiesFor } from '../chat/chat-rooms';
 import { requestErrors } from '../requests/request-errors';
@@ -111,6 +112,7 @@ export function createOffersService(d: Deps) {
     },
     notify: NotificationContent,
   ) {
+    await refuseIfKeptApart(trx, parties.clientId, parties.spId);
     const now = clock();
     const previousId = o.answers ?? (await repo.pendingIn(trx, o.requestId, o.room))?.offer_id;
     const superseded = previousId
@@ -182,6 +184,8 @@ export function createOffersService(d: Deps) {
       if (actor.role !== 'clients') throw forbidden();
       const { head, parties } = await chat.headFor(actor, input.room);
       await chat.countWrite(actor);
+      // A block takes the request out of the provider's feed too: the block is the reason given.
+      await refuseIfKeptApart(db, parties.clientId, parties.spId);
       const request = await requests.find(input.request_id);
       if (!request || request.client_id !== actor.id) throw requestErrors.notFound();
       const matches = await offerableIn(input.room, parties.spId, input.request_id);
@@ -248,6 +252,7 @@ export function createOffersService(d: Deps) {
       const name = actor.role === 'clients' ? head.client_name : head.sp_name;
       return events
         .transaction(async (trx, record) => {
+          await refuseIfKeptApart(trx, parties.clientId, parties.spId);
           await lockPendingRequest(trx, offer.request_id);
           // Read after the lock: time may have passed while another answer held the request.
           const now = clock();

@@ -4,10 +4,15 @@ import type { Language } from '#locales/languages';
 import { pastCursor, REQUESTS_BY_DATE } from '../../db/keyset';
 import { catalogText, providerName } from '../../db/names';
 import type { Database, RequestStatus } from '../../db/schema';
+import type { HideValues } from '../../db/schema-moderation';
+import { WHEN_SELECT } from '../requests/request-when';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Orders with their service and city named in `language` (decision 0059). */
+/**
+ * Orders with their service and city named in `language` (decision 0059); a review a moderator
+ * hid is read nowhere (decision 0067).
+ */
 function ordersQuery(db: Db, language: Language) {
   return db
     .selectFrom('service_requests as r')
@@ -15,7 +20,9 @@ function ordersQuery(db: Db, language: Language) {
     .innerJoin('cities as ci', 'ci.city_id', 'r.city_id')
     .innerJoin('clients as cl', 'cl.client_id', 'r.client_id')
     .leftJoin('service_providers as p', 'p.sp_id', 'r.sp_id')
-    .leftJoin('feedback as f', 'f.request_id', 'r.request_id')
+    .leftJoin('feedback as f', (join) =>
+      join.onRef('f.request_id', '=', 'r.request_id').on('f.hidden_at', 'is', null),
+    )
     .select((eb) => [
       'r.request_id',
       catalogText(language, 's').as('name'),
@@ -36,6 +43,7 @@ function ordersQuery(db: Db, language: Language) {
       'f.reply',
       'f.replied_at as reply_date',
       'r.image',
+      ...WHEN_SELECT,
       // How the price was agreed: the offers of the chat whose offer won, oldest first.
       jsonArrayFrom(
         eb
@@ -127,6 +135,22 @@ export async function providerOwnCounts(db: Db, spId: number): Promise<StatusCou
 
 export function findOrder(db: Db, requestId: number, language: Language = 'en') {
   return ordersQuery(db, language).where('r.request_id', '=', requestId).executeTakeFirst();
+}
+
+/**
+ * A moderator hides a review (decision 0067): compare-and-set on not hidden yet. Answers its
+ * author (the client) and the provider it is about, or undefined.
+ */
+export function hideFeedback(db: Db, requestId: number, hide: HideValues) {
+  return db
+    .updateTable('feedback as f')
+    .from('service_requests as r')
+    .set(hide)
+    .whereRef('r.request_id', '=', 'f.request_id')
+    .where('f.request_id', '=', requestId)
+    .where('f.hidden_at', 'is', null)
+    .returning(['r.client_id', 'r.sp_id'])
+    .executeTakeFirst();
 }
 
 /** Inserts the order's one feedback; undefined when it already has one. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { roomOf } from '#contracts/chat';
 import { ErrorCode } from '#contracts/errors';
@@ -16,6 +16,7 @@ import {
 } from '#contracts/orders';
 import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
+import type { HideValues } from '../../db/schema-moderation';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -23,6 +24,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
 import type { OffersService } from '../offers/offers.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
+import { withWhen } from '../requests/request-when';
 import { requestImagePath } from '../requests/requests.service';
 import * as repo from './orders.repo';
 
@@ -30,7 +32,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toOrder(row: repo.OrderRow): Order {
   return {
-    ...row,
+    ...withWhen(row),
     request_date: row.request_date.toISOString(),
     completed_date: iso(row.completed_date),
     review_date: iso(row.review_date),
@@ -97,6 +99,9 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
     const spId = order.sp_id;
     if (spId === null) throw notAccepted();
     const byClient = actor.role === 'clients';
+    // Its notice names the service by id, in the reader's language when read (decision 0062).
+    const request = await requests.find(order.request_id);
+    if (!request) throw notAccepted();
     await events.transaction(async (trx, record) => {
       if (!(await requests.complete(trx, order.request_id, clock()))) throw notAccepted();
       await record({
@@ -111,6 +116,7 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
             params: {
               name: (byClient ? order.client_name : order.sp_name) ?? '',
               service: order.name,
+              service_id: request.service_id,
             },
             chat: roomOf(order.client_id, spId),
           },
@@ -120,6 +126,14 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
   }
 
   return {
+    /**
+     * For the moderation module, inside its transaction: a moderator hides a review (decision
+     * 0067); it leaves every list and its provider's rating. The review's author and provider,
+     * or undefined when it has none or it is hidden already.
+     */
+    hideReview: (trx: Transaction<Database>, requestId: number, hide: HideValues) =>
+      repo.hideFeedback(trx, requestId, hide),
+
     /** One order as its parties see it, whoever asks: callers check who may see it. */
     find: load,
 

@@ -30,7 +30,7 @@ export function createSummaryService(
   return {
     async summary(actor: Actor, spId: number): Promise<ProviderSummary> {
       if (actor.id !== spId) throw forbidden('orders.errors.ownHistoryOnly');
-      const profile = await providers.find(spId);
+      const profile = await providers.find(spId, 'en'); // its name only: no city shown
       if (!profile) throw notFound('orders.errors.providerNotFound');
       const now = clock();
       const months = lastMonths(now, MONTHS);

@@ -3,6 +3,7 @@ import type { DirectorySort } from '#contracts/provider-directory';
 import type { Language } from '#locales/languages';
 import { catalogText } from '../../db/names';
 import type { Database } from '../../db/schema';
+import { notSuspended } from '../../db/suspensions';
 
 export type DirectoryFilter = { cityId?: number; categoryId?: number; serviceId?: number };
 /** A row's place in the list: its two sort values and its id (the cursor carries them). */
@@ -98,6 +99,7 @@ function byProvider(
     .innerJoin('cities as c', 'c.city_id', 'sp.city_id')
     .select([...SHOWN, 'sp.rating_tenths', 'sp.rating_count', 'sp.completed_jobs'])
     .where('sp.status', '=', 'active')
+    .where(notSuspended('sp.sp_id'))
     // Offers now an available service, active in an active category. One probe of the
     // provider's services.
     .where((eb) => {
@@ -243,14 +245,20 @@ export async function countOffering(db: Db, cityId: number, serviceId: number) {
   return Number(row.n);
 }
 
-/** Whether the directory lists the provider: it offers an available service clients can see. */
+/**
+ * Whether the directory lists the provider, the one rule of its public photo and public page:
+ * active, not suspended (decision 0068), and offering an available service clients can see.
+ */
 export async function isListed(db: Db, spId: number): Promise<boolean> {
   const row = await db
     .selectFrom('provider_services as ps')
+    .innerJoin('service_providers as sp', 'sp.sp_id', 'ps.sp_id')
     .innerJoin('services as s', 's.service_id', 'ps.service_id')
     .innerJoin('categories as cat', 'cat.category_id', 's.category_id')
     .select('ps.service_id')
     .where('ps.sp_id', '=', spId)
+    .where('sp.status', '=', 'active')
+    .where(notSuspended('sp.sp_id'))
     .where('ps.available', '=', true)
     .where('s.status', '=', 'active')
     .where('cat.status', '=', 'active')

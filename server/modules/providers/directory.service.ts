@@ -11,6 +11,7 @@ import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { badRequest, notFound } from '../../lib/errors';
+import { badgesFor } from '../badges/badges';
 import type { PhonesService } from '../phones/phones.service';
 import * as repo from './directory.repo';
 import type { ProfileService } from './profile.service';
@@ -51,10 +52,11 @@ export function createDirectoryService(
       const rows = await repo.directoryPage(db, filter, query.sort, after, query.limit + 1);
       const shown = rows.slice(0, query.limit).map((r) => r.sp_id);
       // The badge: one read of the page's providers by key, as current as the page itself.
-      const [offered, verified, cities] = await Promise.all([
+      const [offered, verified, cities, badges] = await Promise.all([
         repo.offeredNow(db, shown, language),
         phones.withVerifiedPhone(shown),
         repo.cityNames(db, [...new Set(rows.map((r) => r.city_id))], language),
+        badgesFor(db, shown),
       ]);
       const [first, second] = repo.DIRECTORY_ORDER[query.sort];
       return pageOf(
@@ -70,6 +72,7 @@ export function createDirectoryService(
           completedJobs: r.completed_jobs,
           photo: r.profile_image ? publicPhotoPath(r.sp_id, r.profile_image) : null,
           phone_verified: verified.has(r.sp_id),
+          badges: badges.get(r.sp_id) ?? [],
           services: offered
             .filter((s) => s.sp_id === r.sp_id)
             .map(({ service_id, service_name, category_name }) => ({
@@ -91,9 +94,8 @@ export function createDirectoryService(
      * their signed-in routes.
      */
     async photo(spId: number, version: string | undefined) {
-      const row = await providersRepo.findProfile(db, spId);
-      const shown =
-        row?.status === 'active' && row.profile_image && (await repo.isListed(db, spId));
+      const row = await providersRepo.findProfile(db, spId, 'en');
+      const shown = row?.profile_image && (await repo.isListed(db, spId));
       if (!shown || !row?.profile_image) throw notFound('providers.errors.noPhoto');
       const current = version === photoVersion(row.profile_image);
       return {

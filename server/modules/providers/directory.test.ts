@@ -37,6 +37,7 @@ describe('GET /api/providers', () => {
       completedJobs: 4,
       photo: null,
       phone_verified: false,
+      badges: [],
       services: [
         {
           service_id: DRAIN_CLEANING,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ProviderService, preferencesRequest } from '#contracts/providers';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { textOf } from '../../lib/i18n';
@@ -22,14 +23,17 @@ export function createOfferedServicesService(db: Kysely<Database>) {
       return { message: textOf('en', 'providers.messages.preferencesSaved') };
     },
 
-    list: (spId: number): Promise<ProviderService[]> => repo.listOfferedServices(db, spId),
+    /** The provider's offered services, named in `language`. */
+    list: (spId: number, language: Language): Promise<ProviderService[]> =>
+      repo.listOfferedServices(db, spId, language),
 
     async setAvailability(
       spId: number,
       serviceId: number,
       available: boolean,
+      language: Language,
     ): Promise<ProviderService> {
-      const [offered] = await repo.listOfferedServices(db, spId, serviceId);
+      const [offered] = await repo.listOfferedServices(db, spId, language, serviceId);
       if (!offered) throw notOffered();
       await repo.setAvailability(db, spId, serviceId, available);
       return { ...offered, availability_status: available };

@@ -6,6 +6,7 @@ import type {
   ProviderProfile,
   profileUpdateFields,
 } from '#contracts/providers';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
@@ -37,8 +38,9 @@ export function createProfileService(
 ) {
   const providers = createProvidersService(db);
 
-  async function profile(spId: number): Promise<ProviderProfile> {
-    const row = await repo.findProfile(db, spId);
+  /** The provider's own profile, its city named in `language`. */
+  async function profile(spId: number, language: Language): Promise<ProviderProfile> {
+    const row = await repo.findProfile(db, spId, language);
     if (!row) throw notFound('providers.errors.notFound');
     return {
       sp_id: row.sp_id,
@@ -65,8 +67,9 @@ export function createProfileService(
       input: ProfileUpdate,
       image: UploadedFile | undefined,
       caller: { address: string },
+      language: Language,
     ): Promise<ProfileUpdateResponse> {
-      const current = await repo.findProfile(db, spId);
+      const current = await repo.findProfile(db, spId, language);
       if (!current) throw notFound('providers.errors.notFound');
       if (!(await catalog.cityExists(input.city_id)))
         throw badRequest('providers.errors.chooseCity');
@@ -123,14 +126,14 @@ export function createProfileService(
           log.warn({ err }, 'could not remove a replaced profile image');
         });
       }
-      if (!pending) return profile(spId);
+      if (!pending) return profile(spId, language);
       await emailChanges.notifyOldAddress(pending);
-      return { ...(await profile(spId)), emailConfirmationSentTo: pending.newEmail };
+      return { ...(await profile(spId, language)), emailConfirmationSentTo: pending.newEmail };
     },
 
     /** The image bytes and type of a provider's profile picture. */
     async image(spId: number): Promise<{ bytes: Buffer; mime: string }> {
-      const row = await repo.findProfile(db, spId);
+      const row = await repo.findProfile(db, spId, 'en');
       if (!row?.profile_image) throw notFound('providers.errors.noImage');
       const bytes = await files.readPrivate(PROFILE_IMAGE_AREA, row.profile_image);
       const ext = row.profile_image.split('.').pop();

@@ -1,6 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Language } from '#locales/languages';
 import { pastCursor } from '../../db/keyset';
+import { catalogText } from '../../db/names';
 import type { Database, ServiceProvidersTable } from '../../db/schema';
+import { notSuspended } from '../../db/suspensions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,7 +20,8 @@ export function insertProviderProfile(db: Db, profile: NewProviderProfile) {
     .execute();
 }
 
-export function findProfile(db: Db, spId: number) {
+/** The provider's profile row, its city named in `language` (decision 0059). */
+export function findProfile(db: Db, spId: number, language: Language) {
   return db
     .selectFrom('service_providers as sp')
     .innerJoin('accounts as a', 'a.id', 'sp.sp_id')
@@ -29,7 +33,7 @@ export function findProfile(db: Db, spId: number) {
       'sp.phone',
       'sp.address',
       'sp.city_id',
-      'c.name as city_name',
+      catalogText(language, 'c').as('city_name'),
       'sp.gender',
       'sp.dob',
       'sp.profile_image',
@@ -38,6 +42,7 @@ export function findProfile(db: Db, spId: number) {
       'a.email',
       'a.created_at',
       'a.language',
+      notSuspended('sp.sp_id').as('not_suspended'),
     ])
     .where('sp.sp_id', '=', spId)
     .executeTakeFirst();
@@ -115,16 +120,19 @@ export function upsertOfferedServices(
     .execute();
 }
 
-/** The provider's offered services that clients can see (active, in active categories). */
-export function listOfferedServices(db: Db, spId: number, serviceId?: number) {
+/**
+ * The provider's offered services that clients can see (active, in active categories), named
+ * in `language`, in the order of their English names (the same order in every language).
+ */
+export function listOfferedServices(db: Db, spId: number, language: Language, serviceId?: number) {
   let query = db
     .selectFrom('provider_services as ps')
     .innerJoin('services as s', 's.service_id', 'ps.service_id')
     .innerJoin('categories as c', 'c.category_id', 's.category_id')
     .select([
       's.service_id',
-      's.name as service_name',
-      'c.name as category_name',
+      catalogText(language, 's').as('service_name'),
+      catalogText(language, 'c').as('category_name'),
       'ps.available as availability_status',
     ])
     .where('ps.sp_id', '=', spId)
@@ -155,8 +163,17 @@ export async function removeOfferedService(db: Db, spId: number, serviceId: numb
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Ratings and comments on a provider's orders, newest first, after the cursor's review. */
-export function reviewsOf(db: Db, spId: number, afterId: number | undefined, limit: number) {
+/**
+ * Ratings and comments on a provider's orders, newest first, after the cursor's review; the
+ * service named in `language`.
+ */
+export function reviewsOf(
+  db: Db,
+  spId: number,
+  afterId: number | undefined,
+  limit: number,
+  language: Language,
+) {
   return db
     .selectFrom('feedback as f')
     .innerJoin('service_requests as r', 'r.request_id', 'f.request_id')
@@ -165,7 +182,7 @@ export function reviewsOf(db: Db, spId: number, afterId: number | undefined, lim
     .select([
       'f.request_id',
       'c.name as client_name',
-      's.name as service_name',
+      catalogText(language, 's').as('service_name'),
       'f.rating',
       'f.comment as review',
       'f.created_at as review_date',
@@ -173,6 +190,7 @@ export function reviewsOf(db: Db, spId: number, afterId: number | undefined, lim
       'f.replied_at as reply_date',
     ])
     .where('r.sp_id', '=', spId)
+    .where('f.hidden_at', 'is', null)
     .where(
       pastCursor(
         { table: 'feedback', alias: 'f', sort: 'created_at', id: 'request_id' },
@@ -196,6 +214,7 @@ export async function ratingOf(db: Db, spId: number) {
       eb.fn.countAll<number>().as('count'),
     ])
     .where('r.sp_id', '=', spId)
+    .where('f.hidden_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
     average: row.average === null ? null : Number(row.average),

@@ -66,7 +66,7 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
   app.get(
     '/service-provider/profile',
     { ...provider, schema: { response: { 200: providerProfile } } },
-    (req) => d.profiles.profile(actorOf(req).id),
+    (req) => d.profiles.profile(actorOf(req).id, readerLanguage(req)),
   );
 
   app.put(
@@ -84,9 +84,13 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
         allowed: ['jpeg', 'png', 'webp'],
         maxBytes: MAX_IMAGE_BYTES,
       });
-      return d.profiles.update(actorOf(req).id, parseFields(profileUpdateFields, fields), file, {
-        address: req.ip,
-      });
+      return d.profiles.update(
+        actorOf(req).id,
+        parseFields(profileUpdateFields, fields),
+        file,
+        { address: req.ip },
+        readerLanguage(req),
+      );
     },
   );
 
@@ -115,7 +119,7 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
   app.get(
     '/service-provider/services',
     { ...provider, schema: { response: { 200: z.array(providerService) } } },
-    (req) => d.offered.list(actorOf(req).id),
+    (req) => d.offered.list(actorOf(req).id, readerLanguage(req)),
   );
 
   app.put(
@@ -128,7 +132,13 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
         response: { 200: providerService },
       },
     },
-    (req) => d.offered.setAvailability(actorOf(req).id, req.params.serviceId, req.body.available),
+    (req) =>
+      d.offered.setAvailability(
+        actorOf(req).id,
+        req.params.serviceId,
+        req.body.available,
+        readerLanguage(req),
+      ),
   );
 
   app.delete(
@@ -143,7 +153,7 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
   app.get(
     '/client/viewSPprofile',
     { ...client, schema: { querystring: spIdQuery, response: { 200: publicProviderProfile } } },
-    (req) => d.publicProfiles.profile(req.query.sp_id),
+    (req) => d.publicProfiles.profile(req.query.sp_id, readerLanguage(req)),
   );
 
   app.get(
@@ -152,15 +162,21 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
       ...client,
       schema: { querystring: spIdQuery, response: { 200: z.array(publicProviderService) } },
     },
-    (req) => d.publicProfiles.services(req.query.sp_id),
+    (req) => d.publicProfiles.services(req.query.sp_id, readerLanguage(req)),
   );
 
   app.get(
     '/client/viewSPreviews',
     { ...client, schema: { querystring: spIdQuery, response: { 200: z.array(providerReview) } } },
     async (req) =>
-      (await d.publicProfiles.reviews(actorOf(req), req.query.sp_id, { limit: SPEC_REVIEWS_PAGE }))
-        .items,
+      (
+        await d.publicProfiles.reviews(
+          actorOf(req),
+          req.query.sp_id,
+          { limit: SPEC_REVIEWS_PAGE },
+          readerLanguage(req),
+        )
+      ).items,
   );
 
   // ---- the public directory (decision 0032) ----
@@ -209,6 +225,7 @@ export function registerProviderRoutes(app: AppInstance, d: Deps): void {
         response: { 200: providerReviewPage },
       },
     },
-    (req) => d.publicProfiles.reviews(actorOf(req), req.params.spId, req.query),
+    (req) =>
+      d.publicProfiles.reviews(actorOf(req), req.params.spId, req.query, readerLanguage(req)),
   );
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import * as repo from './providers.repo';
 
@@ -17,8 +18,11 @@ export function createProvidersService(db: Kysely<Database>) {
     addProfile: (trx: Transaction<Database>, profile: repo.NewProviderProfile) =>
       repo.insertProviderProfile(trx, profile),
 
-    /** The provider's profile row (with city name and account email); undefined when unknown. */
-    find: (spId: number) => repo.findProfile(db, spId),
+    /**
+     * The provider's profile row (with its city named in `language`, and its account's email
+     * and language); undefined when unknown.
+     */
+    find: (spId: number, language: Language) => repo.findProfile(db, spId, language),
 
     /** The average rating, rounded as shown (null before the first), and how many there are. */
     async rating(spId: number): Promise<{ average: number | null; count: number }> {

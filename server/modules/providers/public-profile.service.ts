@@ -6,10 +6,12 @@ import type {
   ProviderReviewPage,
   PublicProviderProfile,
 } from '#contracts/providers';
+import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
+import { badgesFor } from '../badges/badges';
 import type { PhonesService } from '../phones/phones.service';
 import { profileImagePath } from './profile.service';
 import * as repo from './providers.repo';
@@ -24,18 +26,20 @@ export function createPublicProfileService(
 ) {
   const providers = createProvidersService(db);
 
-  async function activeProvider(spId: number) {
-    const row = await repo.findProfile(db, spId);
-    if (row?.status !== 'active') throw providerNotFound();
+  /** The provider's profile, its city in `language`; 404 unless active and not suspended. */
+  async function activeProvider(spId: number, language: Language = 'en') {
+    const row = await repo.findProfile(db, spId, language);
+    if (row?.status !== 'active' || !row.not_suspended) throw providerNotFound();
     return row;
   }
 
   return {
-    async profile(spId: number): Promise<PublicProviderProfile> {
-      const row = await activeProvider(spId);
-      const [rating, verified] = await Promise.all([
+    async profile(spId: number, language: Language): Promise<PublicProviderProfile> {
+      const row = await activeProvider(spId, language);
+      const [rating, verified, badges] = await Promise.all([
         providers.rating(spId),
         phones.withVerifiedPhone([spId]),
+        badgesFor(db, [spId]),
       ]);
       return {
         sp_id: row.sp_id,
@@ -49,21 +53,27 @@ export function createPublicProfileService(
         profileImage: row.profile_image ? profileImagePath(row.sp_id) : null,
         memberSince: row.created_at.toISOString().slice(0, 10),
         phone_verified: verified.has(spId),
+        badges: badges.get(spId) ?? [],
       };
     },
 
-    async services(spId: number) {
+    async services(spId: number, language: Language) {
       await activeProvider(spId);
-      return repo.listOfferedServices(db, spId);
+      return repo.listOfferedServices(db, spId, language);
     },
 
     /** A provider's reviews, newest first, a page at a time: to clients, and to itself. */
-    async reviews(actor: Actor, spId: number, query: CursorQuery): Promise<ProviderReviewPage> {
+    async reviews(
+      actor: Actor,
+      spId: number,
+      query: CursorQuery,
+      language: Language,
+    ): Promise<ProviderReviewPage> {
       if (actor.role === 'serviceproviders' && actor.id !== spId)
         throw forbidden('providers.errors.ownReviewsOnly');
       await activeProvider(spId);
       const afterId = decodeCursor(query.cursor, ['number'] as const)?.[0];
-      const rows = await repo.reviewsOf(db, spId, afterId, query.limit + 1);
+      const rows = await repo.reviewsOf(db, spId, afterId, query.limit + 1, language);
       return pageOf(
         rows,
         query.limit,

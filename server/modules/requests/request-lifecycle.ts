@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type Clock, systemClock } from '../../lib/clock';
 import * as feedRepo from './feed.repo';
 import * as repo from './requests.repo';
 
@@ -10,14 +11,14 @@ type Trx = Transaction<Database>;
  * after filing (request-transitions.ts lists them). Each takes the caller's transaction, so
  * a change of status commits or rolls back with the offer, order or notification around it.
  */
-export function createRequestLifecycle(db: Kysely<Database>) {
+export function createRequestLifecycle(db: Kysely<Database>, clock: Clock = systemClock) {
   return {
     find: (requestId: number) => repo.findRequest(db, requestId),
     /** Whether the request is in the provider's feed now (its city, offered and available). */
-    inFeed: (spId: number, requestId: number) => feedRepo.inFeed(db, spId, requestId),
+    inFeed: (spId: number, requestId: number) => feedRepo.inFeed(db, spId, requestId, clock()),
     /** The newest of the client's requests in the provider's feed now (the spec's chat door). */
     newestInFeedFrom: (spId: number, clientId: number) =>
-      feedRepo.newestInFeedFrom(db, spId, clientId),
+      feedRepo.newestInFeedFrom(db, spId, clientId, clock()),
     /** Locks the request until `trx` ends, so offers and answers on it take turns. */
     lock: (trx: Trx, requestId: number) => repo.lockRequest(trx, requestId),
     /** The request becomes the provider's at this price; false when it was not pending. */

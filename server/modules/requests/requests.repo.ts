@@ -1,7 +1,12 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Language } from '#locales/languages';
 import { pastCursor, REQUESTS_BY_DATE } from '../../db/keyset';
+import { catalogText } from '../../db/names';
 import type { Database, RequestStatus } from '../../db/schema';
+import type { RequestWhenColumns } from '../../db/schema-when';
+import type { DirectColumns } from './direct-requests';
 import { type RequestTransition, requestTransitions } from './request-transitions';
+import { WHEN_SELECT } from './request-when';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -30,7 +35,8 @@ type NewRequest = {
   request_date: Date;
   /** Set when its photo follows: its providers are told once it is in (walkthrough M1). */
   announce_after?: Date | null;
-};
+} & Partial<DirectColumns> &
+  Partial<Selectable<RequestWhenColumns>>;
 
 export async function insertRequest(db: Db, values: NewRequest): Promise<number> {
   const row = await db
@@ -57,7 +63,8 @@ export async function insertRequestOnce(db: Db, values: NewRequest & { client_ke
   if (inserted) return { request_id: inserted.request_id, filed: values, created: true };
   const earlier = await db
     .selectFrom('service_requests')
-    .select(['request_id', 'service_id', 'city_id', 'description', 'address'])
+    .select(['request_id', 'service_id', 'city_id', 'description', 'address', 'when_kind'])
+    .select(['slot_start', 'slot_end'])
     .where('client_id', '=', values.client_id)
     .where('client_key', '=', values.client_key)
     .executeTakeFirstOrThrow();
@@ -71,6 +78,23 @@ export async function insertRequestOnce(db: Db, values: NewRequest & { client_ke
  * (migration 0016 keeps each offered service's copy of its provider's city and standing).
  */
 export function matchingProviders(db: Db, cityId: number, serviceId: number) {
+  return matchingProvidersQuery(db, cityId, serviceId).execute();
+}
+
+/** Whether provider `spId` is one of `matchingProviders`: one row read, not the whole list. */
+export async function isMatchingProvider(
+  db: Db,
+  cityId: number,
+  serviceId: number,
+  spId: number,
+): Promise<boolean> {
+  const row = await matchingProvidersQuery(db, cityId, serviceId)
+    .where('ps.sp_id', '=', spId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function matchingProvidersQuery(db: Db, cityId: number, serviceId: number) {
   return db
     .selectFrom('provider_services as ps')
     .innerJoin('services as s', 's.service_id', 'ps.service_id')
@@ -82,11 +106,13 @@ export function matchingProviders(db: Db, cityId: number, serviceId: number) {
     .where('ps.available', '=', true)
     .where('ps.sp_active', '=', true)
     .where('s.status', '=', 'active')
-    .where('c.status', '=', 'active')
-    .execute();
+    .where('c.status', '=', 'active');
 }
 
-/** The names a new request's alert shows: its service and its city. */
+/**
+ * A new request's service and city in English: its notice stores them beside their ids, for
+ * a text made where the ids name nothing (decision 0062).
+ */
 export function serviceAndCity(db: Db, cityId: number, serviceId: number) {
   return db
     .selectFrom('services as s')
@@ -130,12 +156,16 @@ export function setImage(db: Kysely<Database>, requestId: number, clientId: numb
   });
 }
 
-/** The client's pending requests, newest first, after the cursor's request. */
+/**
+ * The client's pending requests, newest first, after the cursor's request; service and city
+ * named in `language` (decision 0059).
+ */
 export function pendingOfClient(
   db: Db,
   clientId: number,
   afterId: number | undefined,
   limit: number,
+  language: Language,
 ) {
   return db
     .selectFrom('service_requests as r')
@@ -143,12 +173,13 @@ export function pendingOfClient(
     .innerJoin('cities as ci', 'ci.city_id', 'r.city_id')
     .select([
       'r.request_id',
-      's.name',
+      catalogText(language, 's').as('name'),
       'r.description',
       'r.address',
-      'ci.name as city',
+      catalogText(language, 'ci').as('city'),
       'r.request_date',
       'r.image',
+      ...WHEN_SELECT,
     ])
     .where('r.client_id', '=', clientId)
     .where('r.status', '=', 'pending')
@@ -287,4 +318,28 @@ export function releaseAnnouncements(
         .skipLocked(),
     );
   return q.returning(['request_id', 'city_id', 'service_id']).execute();
+}
+
+/**
+ * Takes the direct window's end off up to `limit` direct requests whose window closed by
+ * `dueBy` (decision 0065): answers them, to tell the other providers once that they joined
+ * their feeds (a request no longer pending is told to no one).
+ */
+export function releaseDirectOpenings(db: Db, dueBy: Date, limit: number) {
+  return db
+    .updateTable('service_requests')
+    .set({ direct_opens_at: null })
+    .where('direct_opens_at', 'is not', null)
+    .where('request_id', 'in', (eb) =>
+      eb
+        .selectFrom('service_requests')
+        .select('request_id')
+        .where('direct_opens_at', '<=', dueBy)
+        .orderBy('direct_opens_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['request_id', 'city_id', 'service_id', 'status'])
+    .execute();
 }

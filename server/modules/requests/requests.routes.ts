@@ -90,8 +90,13 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
       schema: { response: { 200: z.array(pendingRequest) } },
     },
     async (req) =>
-      (await d.requests.pendingOfClient(actorOf(req).id, { limit: SPEC_PENDING_REQUESTS_PAGE }))
-        .items,
+      (
+        await d.requests.pendingOfClient(
+          actorOf(req).id,
+          { limit: SPEC_PENDING_REQUESTS_PAGE },
+          readerLanguage(req),
+        )
+      ).items,
   );
 
   app.get(
@@ -100,6 +105,6 @@ export function registerRequestRoutes(app: AppInstance, d: Deps): void {
       ...access.clients(),
       schema: { querystring: cursorQuery, response: { 200: pendingRequestPage } },
     },
-    (req) => d.requests.pendingOfClient(actorOf(req).id, req.query),
+    (req) => d.requests.pendingOfClient(actorOf(req).id, req.query, readerLanguage(req)),
   );
 }

@@ -1,6 +1,6 @@
 import { sitePage, sitePageParams, sitePageUpdate } from '#contracts/site-pages';
 import type { AppInstance } from '../../app-types';
-import { accessRules } from '../../lib/auth-guard';
+import { accessRules, actorOf } from '../../lib/auth-guard';
 import type { Authenticate } from '../auth/authenticator';
 import type { SitePagesService } from './site-pages.service';
 
@@ -21,7 +21,7 @@ export function registerSitePageRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ budget: 'admin' }),
       schema: { params: sitePageParams, body: sitePageUpdate, response: { 200: sitePage } },
     },
-    (req) => d.sitePages.save(req.params.slug, req.body.body),
+    (req) => d.sitePages.save(req.params.slug, req.body.body, actorOf(req)),
   );
 
   app.delete(
@@ -30,6 +30,6 @@ export function registerSitePageRoutes(app: AppInstance, d: Deps): void {
       ...access.admin({ noBody: true, budget: 'admin' }),
       schema: { params: sitePageParams, response: { 200: sitePage } },
     },
-    (req) => d.sitePages.reset(req.params.slug),
+    (req) => d.sitePages.reset(req.params.slug, actorOf(req)),
   );
 }

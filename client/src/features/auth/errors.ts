@@ -47,6 +47,9 @@ export function loginCodeRequestError(error: unknown): string {
 export function loginError(error: unknown): string {
   if (offline(error)) return error.message;
   if (rateLimited(error) || needsLoginCode(error)) return errorText(error as ApiError);
+  // A suspended account is told why, in its reader's words (decision 0068).
+  if (error instanceof ApiError && error.code === ErrorCode.accountSuspended)
+    return errorText(error);
   if (error instanceof ApiError) {
     if (error.responseMessage === AuthResponses.notExist) return text('auth.messages.signupFirst');
     if (error.responseMessage === AuthResponses.invalidPassword)

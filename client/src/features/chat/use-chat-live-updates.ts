@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { chatMessage, offerUpdate } from '#contracts/chat';
+import { chatMessage, messageHidden, offerUpdate } from '#contracts/chat';
 import { chatRead } from '#contracts/chat-presence';
 import { notification } from '#contracts/notifications';
 import { ServerEvents } from '#contracts/socket-events';
@@ -8,13 +8,13 @@ import { requestKeys } from '#features/requests/api/requests';
 import { useSession } from '#lib/session';
 import { useSocketEvent } from '#lib/socket';
 import { chatKeys } from './api/chat';
-import { addMessage, applyOfferUpdate, applyRead, touchHead } from './api/chat-cache';
+import { addMessage, applyHidden, applyOfferUpdate, applyRead, touchHead } from './api/chat-cache';
 
 /**
  * Keeps the chat caches current from the socket: new messages and offers (counter-offers
  * included) are appended to their room and move its head to the top; an offer that is
  * accepted, declined, withdrawn, cancelled with its request, superseded or expired changes its
- * card (matched by offer id).
+ * card (matched by offer id); a message a moderator hid shows as hidden.
  * The server sends these for all of the user's rooms, joined or not.
  */
 export function useChatLiveUpdates(): void {
@@ -34,6 +34,15 @@ export function useChatLiveUpdates(): void {
   });
   useSocketEvent(ServerEvents.receiveMessage, onMessage);
   useSocketEvent(ServerEvents.receiveRequest, onMessage);
+
+  // A moderator hid a message: its words go; the chat's preview may have shown it.
+  useSocketEvent(ServerEvents.messageHidden, (payload) => {
+    const parsed = messageHidden.safeParse(payload);
+    if (!parsed.success) return;
+    applyHidden(queryClient, parsed.data);
+    void queryClient.invalidateQueries({ queryKey: chatKeys.heads });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.head(parsed.data.room) });
+  });
 
   useSocketEvent(ServerEvents.requestAccepted, (payload) => {
     const parsed = offerUpdate.safeParse(payload);

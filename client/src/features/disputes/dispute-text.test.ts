@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '#locales/en/index';
 import { ur } from '#locales/ur/index';
-import { reasonText } from './dispute-text';
+import { authorName, reasonText } from './dispute-text';
 
 beforeAll(async () => {
   await i18next.init({
@@ -23,5 +23,18 @@ describe('reasonText', () => {
       reason: 'Not completed 30 days after it was accepted.',
     };
     expect(reasonText(stale)).toBe(ur.disputes.thread.staleReason);
+  });
+});
+
+describe('authorName', () => {
+  it('isolates the party’s name inside the sentence, so an Urdu name keeps "(provider)" after it', async () => {
+    await i18next.changeLanguage('en');
+    const names = { client: 'Ayesha Khan', provider: 'عثمان طارق', self: 'clients' as const };
+    expect(authorName('serviceproviders', names)).toBe('\u2068عثمان طارق\u2069 (provider)');
+    expect(authorName('clients', { ...names, self: undefined })).toBe(
+      '\u2068Ayesha Khan\u2069 (client)',
+    );
+    expect(authorName('clients', names)).toBe('You');
+    await i18next.changeLanguage('ur');
   });
 });

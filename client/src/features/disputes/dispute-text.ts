@@ -1,4 +1,5 @@
 import type { Dispute, DisputeOutcome } from '#contracts/disputes';
+import { isolate } from '#contracts/text-rules';
 import { text } from '#lib/i18n';
 import type { TextKey } from '#locales/catalog';
 
@@ -21,13 +22,16 @@ export type DisputeNames = {
 
 /**
  * Who wrote a reason or a statement, in the reader's language: "You", the party's name and
- * role, or the admin.
+ * role (the name isolated in the sentence), or the admin.
  */
 export function authorName(author: Dispute['opened_by'], names: DisputeNames): string {
   if (author === names.self) return text('disputes.author.you');
-  if (author === 'clients') return text('disputes.author.client', { name: names.client });
+  // The name isolated inside the sentence: "عثمان طارق (provider)" keeps its order.
+  if (author === 'clients') {
+    return text('disputes.author.client', { name: isolate(names.client) });
+  }
   if (author === 'serviceproviders') {
-    return text('disputes.author.provider', { name: names.provider });
+    return text('disputes.author.provider', { name: isolate(names.provider) });
   }
   return text('disputes.author.admin');
 }

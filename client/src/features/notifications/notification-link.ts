@@ -11,6 +11,7 @@ import type { TextKey } from '#locales/catalog';
   clientOrders: paths.clientDashboard,
   providerOrders: paths.providerHistory,
   feed: paths.requests,
+  providerProfile: paths.providerProfile,
   billing: paths.providerBilling,
 }) satisfies typeof NOTIFICATION_PAGES;
 
@@ -36,6 +37,7 @@ export function notificationLinkText(userType: UserType, n: Linked): TextKey {
   if (n.room !== null) return 'notifications.links.chat';
   const link = notificationLink(userType, n);
   if (link === NOTIFICATION_PAGES.feed) return 'notifications.links.requests';
+  if (link === NOTIFICATION_PAGES.providerProfile) return 'notifications.links.profile';
   return link === NOTIFICATION_PAGES.billing
     ? 'notifications.links.billing'
     : 'notifications.links.orders';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromMinorUnits } from '#contracts/money';
 import { notificationText } from '#contracts/notification-text';
 import type { Notification } from '#contracts/notifications';
+import { formatWhen } from '#features/requests/shared/format-when';
 import { formatDay, formatMonth } from '#lib/format-date';
 import { text } from '#lib/i18n';
 import { useMoney } from '#lib/use-currency';
@@ -28,6 +29,7 @@ export function useNotificationText(): (
         money: (minor) => money(fromMinorUnits(minor)),
         month: monthOf,
         day: formatDay,
+        when: (when) => formatWhen(when),
       }) ?? n.message,
     [i18n.language, money],
   );

@@ -5,6 +5,7 @@ import { useCreateRequest, useUploadRequestImage } from './api/requests';
 import type { RequestFieldsValues } from './components/request-details-form';
 import { createRequestError } from './errors';
 import { imageUploadDetail } from './shared/request-image';
+import { whenOfFields } from './when-fields';
 
 /** Where the request form is: filling in, filed but the photo failed, or all done. */
 export type SubmitStep =
@@ -14,11 +15,15 @@ export type SubmitStep =
   | { kind: 'done'; imageUploaded: boolean }
   | { kind: 'serviceGone' };
 
+/** A direct request's provider, its city, and whether the client keeps it direct (decision 0065). */
+export type DirectTo = { spId: number; cityId: number; keep: boolean };
+
 /**
  * Files a request, then uploads its photo (when one was chosen) with progress. A failed photo
- * upload keeps the new request's id so that only the upload is retried.
+ * upload keeps the new request's id so that only the upload is retried. Addressed to `direct`'s
+ * provider when filed in its city (elsewhere the provider does not work: an open request).
  */
-export function useSubmitRequest(serviceId: number) {
+export function useSubmitRequest(serviceId: number, direct?: DirectTo) {
   const create = useCreateRequest();
   const upload = useUploadRequestImage();
   const [step, setStep] = useState<SubmitStep>({ kind: 'form' });
@@ -44,7 +49,9 @@ export function useSubmitRequest(serviceId: number) {
     }
   }
 
-  async function submit({ description, city_id, address, image }: RequestFieldsValues) {
+  async function submit(values: RequestFieldsValues) {
+    const { description, city_id, address, image } = values;
+    const when = whenOfFields(values);
     // A second click lands before the button re-renders as busy: it is dropped here.
     if (sendingNow.current) return;
     sendingNow.current = true;
@@ -57,6 +64,12 @@ export function useSubmitRequest(serviceId: number) {
         city_id: Number(city_id),
         address,
         service_id: serviceId,
+        ...(when && { when }),
+        ...(direct &&
+          Number(city_id) === direct.cityId && {
+            direct_provider_id: direct.spId,
+            keep_direct: direct.keep,
+          }),
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setStep({ kind: 'serviceGone' });

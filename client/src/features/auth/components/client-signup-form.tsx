@@ -2,12 +2,13 @@ import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { NewPasswordInput } from '#components/forms/new-password-input';
 import { FormAlert } from '#components/ui/form-alert';
 import { ApiError } from '#lib/api-client';
 import { currentLanguage } from '#lib/i18n';
 import { paths } from '#lib/paths';
+import { readLoginState } from '#lib/return-to';
 import { zodResolver } from '#lib/zod-resolver';
 import { useRegisterClient } from '../api/auth';
 import { clientSignupError } from '../errors';
@@ -17,6 +18,8 @@ import { TermsLinks } from './terms-links';
 export function ClientSignupForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A page that asked for a client (a quote from a provider's page) is returned to after login.
+  const back = readLoginState(useLocation().state);
   const signup = useRegisterClient();
   const form = useForm({
     resolver: zodResolver(clientSignupForm),
@@ -34,7 +37,7 @@ export function ClientSignupForm() {
       return;
     }
     notifications.show({ color: 'green', message: t('auth.messages.accountCreated') });
-    navigate(paths.login);
+    navigate(paths.login, { state: back ?? undefined });
   });
 
   return (

@@ -14,12 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '#components/ui/form-alert';
 import { AuthResponses, type LoginResponse } from '#contracts/auth';
+import { SUSPENSION_REASONS, type SuspensionReason } from '#contracts/users';
 import { text as say } from '#lib/i18n';
 import { paths } from '#lib/paths';
 import { LOGIN_REASON_TEXT, type LoginState, readLoginState } from '#lib/return-to';
-import { saveSession } from '#lib/session';
+import { saveSession, suspendedReason } from '#lib/session';
 import { adoptAccountLanguage } from '#lib/use-language';
 import { zodResolver } from '#lib/zod-resolver';
+import type { TextKey } from '#locales/catalog';
 import { useLogin } from '../api/auth';
 import { loginError, needsLoginCode } from '../errors';
 import { loginForm } from '../schemas';
@@ -35,10 +37,19 @@ function landingPath({ role, first_time_login }: LoginResponse, back: LoginState
   return role === 'serviceproviders' ? paths.providerProfile : paths.categories;
 }
 
+/** The words of a suspension's reason (its kind, as the server said it), or the general ones. */
+function suspendedText(reason: string): TextKey {
+  return SUSPENSION_REASONS.includes(reason as SuspensionReason)
+    ? `users.refusal.${reason as SuspensionReason}`
+    : 'errors.codes.account.suspended';
+}
+
 export function LoginForm() {
   const { t } = useTranslation();
   const login = useLogin();
   const back = readLoginState(useLocation().state);
+  // The session this tab had was ended by a suspension (decision 0068): say why.
+  const [suspended] = useState(suspendedReason);
   const form = useForm({
     resolver: zodResolver(loginForm),
     defaultValues: { email: '', password: '', login_code: '' },
@@ -64,10 +75,16 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {back && (
-          <Alert role="status" color={back.reason === 'expired' ? 'yellow' : 'blue'} radius="md">
-            {say(LOGIN_REASON_TEXT[back.reason])}
+        {suspended !== null ? (
+          <Alert role="alert" color="red" radius="md">
+            {say(suspendedText(suspended))}
           </Alert>
+        ) : (
+          back && (
+            <Alert role="status" color={back.reason === 'expired' ? 'yellow' : 'blue'} radius="md">
+              {say(LOGIN_REASON_TEXT[back.reason])}
+            </Alert>
+          )
         )}
         <TextInput
           label={t('auth.fields.email')}
@@ -104,7 +121,15 @@ export function LoginForm() {
           {t('auth.login.submit')}
         </Button>
         <Divider label={t('auth.login.newHere')} labelPosition="center" />
-        <Button component={Link} to={paths.register} variant="default" size="md" fullWidth>
+        {/* Signing up keeps the way back to the page that asked for a client (decision 0065). */}
+        <Button
+          component={Link}
+          to={back?.role === 'clients' ? paths.clientSignup : paths.register}
+          state={back ?? undefined}
+          variant="default"
+          size="md"
+          fullWidth
+        >
           {t('auth.login.createNew')}
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Typed } from '#components/ui/typed';
 import type { PendingPayment } from '#contracts/billing';
 import { useMoney } from '#lib/use-currency';
 import { billingPeriod } from '../billing-period';
@@ -31,7 +32,7 @@ export function PaymentCard({ payment, onMarkPaid, onReject }: Props) {
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <div style={{ minWidth: 0 }}>
             <Title order={3} size="h4" id={headingId}>
-              {payment.fullname}
+              <Typed>{payment.fullname}</Typed>
             </Title>
             <Text size="sm" c="dimmed">
               {t('admin.payments.invoiceFor', { number: payment.payment_id, period })}

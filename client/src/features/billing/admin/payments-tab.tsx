@@ -5,7 +5,7 @@ import { CheckIcon } from '#components/ui/icons';
 import { PagedQueryStates } from '#components/ui/paged-query-states';
 import type { PendingPayment } from '#contracts/billing';
 import { usePendingPayments } from '../api/admin-payments';
-import { MarkPaidModal } from './mark-paid-modal';
+import { MarkPaidModal } from '../shared/mark-paid-modal';
 import { PaymentCard } from './payment-card';
 import { PaymentInstructionsEditor } from './payment-instructions-editor';
 import { RejectProofModal } from './reject-proof-modal';

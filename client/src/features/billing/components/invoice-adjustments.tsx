@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Typed } from '#components/ui/typed';
 import type { InvoiceLine } from '#contracts/billing';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
@@ -92,7 +93,9 @@ export function InvoiceAdjustments({ adjustments }: { adjustments: InvoiceLine[]
                 {t('billing.adjustments.feeValue', { amount: signed(money, line.fee) })}
               </Text>
             </Group>
-            <Text size="sm">{line.client_name}</Text>
+            <Text size="sm">
+              <Typed>{line.client_name}</Typed>
+            </Text>
             <Text size="sm">{change(t, line, money)}</Text>
             <Text size="xs" c="dimmed">
               {t('billing.adjustments.amountValue', { amount: signed(money, line.amount) })}

@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Typed } from '#components/ui/typed';
 import type { InvoiceDetails } from '#contracts/billing';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
@@ -36,7 +37,9 @@ export function InvoiceOrders({ orders }: { orders: Order[] }) {
             {orders.map((order) => (
               <Table.Tr key={order.line_id}>
                 <Table.Td fw={500}>{order.service_name}</Table.Td>
-                <Table.Td>{order.client_name}</Table.Td>
+                <Table.Td>
+                  <Typed>{order.client_name}</Typed>
+                </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{order.address}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {order.completed_date ? formatDay(order.completed_date) : '—'}
@@ -60,9 +63,11 @@ export function InvoiceOrders({ orders }: { orders: Order[] }) {
                 {money(order.price)}
               </Text>
             </Group>
-            <Text size="sm">{order.client_name}</Text>
+            <Text size="sm">
+              <Typed>{order.client_name}</Typed>
+            </Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {order.address}
+              <Typed>{order.address}</Typed>
             </Text>
             <Text size="xs" c="dimmed">
               {t('billing.orders.completedOn', {

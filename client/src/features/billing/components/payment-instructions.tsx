@@ -5,7 +5,8 @@ import { usePaymentInstructions } from '../api/payment-instructions';
 
 /**
  * The admin's payment instructions as providers see them: the text as written, line breaks
- * kept, or a plain note that there are none yet. The admin's preview shows this same view.
+ * kept, each line in the direction of its own words, or a plain note that there are none yet.
+ * The admin's preview shows this same view.
  */
 export function PaymentInstructionsText({ text }: { text: string }) {
   const { t } = useTranslation();
@@ -26,7 +27,10 @@ export function PaymentInstructionsText({ text }: { text: string }) {
         borderRadius: 'var(--mantine-radius-md)',
         whiteSpace: 'pre-wrap',
         overflowWrap: 'anywhere',
+        // Each line in its own direction: an English bank line and an Urdu note can share them.
+        unicodeBidi: 'plaintext',
       }}
+      dir="auto"
     >
       {text}
     </Text>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
+import { Typed } from '#components/ui/typed';
 import type { CategoryRequest } from '#contracts/admin';
 import { formatDay } from '#lib/format-date';
 
@@ -13,7 +14,7 @@ export function RequestCard({ request, onApprove, onReject }: Props) {
     <Paper withBorder radius="md" p="lg" component="article" aria-labelledby={headingId}>
       <Stack gap="xs" h="100%">
         <Title order={3} size="h4" id={headingId}>
-          {request.title}
+          <Typed>{request.title}</Typed>
         </Title>
         <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }} dir="auto">
           {request.description}
@@ -22,7 +23,7 @@ export function RequestCard({ request, onApprove, onReject }: Props) {
           <Trans
             i18nKey="admin.requests.requestedBy"
             values={{ name: request.fullname, date: formatDay(request.created_at) }}
-            components={{ b: <b />, time: <time dateTime={request.created_at} /> }}
+            components={{ b: <b dir="auto" />, time: <time dateTime={request.created_at} /> }}
           />
         </Text>
         <Group gap="sm" mt="xs">

@@ -3,7 +3,7 @@ import { afterEach, expect, test } from 'vitest';
 import type { ChatHead, ChatMessage } from '#contracts/chat';
 import type { OfferStatus } from '#contracts/offers';
 import { chatKeys, type HeadPages, type MessagePages } from './chat';
-import { addMessage, applyOfferUpdate, touchHead } from './chat-cache';
+import { addMessage, applyHidden, applyOfferUpdate, touchHead } from './chat-cache';
 
 const room = 'room_7_9';
 
@@ -169,4 +169,32 @@ test('a text message moves its chat to the top of the list with its text, from w
     lastmsg_said: null,
     updated_at: 50,
   });
+});
+
+test('a message a moderator hid loses its words in the open chat and reads as hidden, the others unchanged', async () => {
+  const chat = roomOnServer();
+  cleanup = chat.unsubscribe;
+  const typed: ChatMessage = {
+    ...offerMessage('pending'),
+    message_id: 41,
+    type: 'text',
+    message_text: 'Pay me outside the app',
+    request_id: null,
+    offer_id: null,
+    status: null,
+    price: null,
+    said: null,
+  };
+  await chat.settled();
+  addMessage(chat.queryClient, typed);
+
+  applyHidden(chat.queryClient, { room, message_id: 41 });
+
+  const [offer, hidden] = chat.cached()?.pages[0] ?? [];
+  expect(hidden).toMatchObject({
+    message_id: 41,
+    message_text: '',
+    said: { kind: 'message.hidden', params: {} },
+  });
+  expect(offer).toEqual(offerMessage('pending'));
 });

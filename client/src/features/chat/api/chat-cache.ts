@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '#contracts/auth';
-import type { ChatHead, ChatMessage, OfferUpdate } from '#contracts/chat';
+import type { ChatHead, ChatMessage, MessageHidden, OfferUpdate } from '#contracts/chat';
 import type { ChatRead } from '#contracts/chat-presence';
+import { HIDDEN_MESSAGE } from '#contracts/chat-text';
 import { refetchIfInFlight } from '#lib/live-cache';
 import { chatKeys, type HeadPages, loadedHeads, type MessagePages } from './chat';
 
@@ -50,6 +51,16 @@ export function applyOfferUpdate(queryClient: QueryClient, update: OfferUpdate):
     m.offer_id === update.offer_id || (m.offer_id === null && m.message_id === update.message_id)
       ? { ...m, status: update.status }
       : m,
+  );
+}
+
+/**
+ * A moderator hid a message (decision 0067): it reads as it does after a reload, the
+ * placeholder and no words.
+ */
+export function applyHidden(queryClient: QueryClient, hidden: MessageHidden): void {
+  mapMessages(queryClient, hidden.room, (m) =>
+    m.message_id === hidden.message_id ? { ...m, message_text: '', said: HIDDEN_MESSAGE } : m,
   );
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Typed } from '#components/ui/typed';
 import type { UserType } from '#contracts/auth';
 import type { ChatHead } from '#contracts/chat';
 import { formatAgo } from '#lib/format-date';
@@ -41,7 +42,7 @@ export function ChatHeadRow({ head, viewer, selected, onSelect }: Props) {
           <Box style={{ minWidth: 0, flex: 1 }}>
             <Group justify="space-between" gap={4} wrap="nowrap">
               <Text fw={600} size="sm" truncate>
-                {name}
+                <Typed>{name}</Typed>
               </Text>
               <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
                 {formatAgo(head.updated_at)}
@@ -54,7 +55,7 @@ export function ChatHeadRow({ head, viewer, selected, onSelect }: Props) {
                 fw={head.unread > 0 ? 600 : 400}
                 truncate
               >
-                {last || t('chat.list.noMessages')}
+                {last ? <Typed>{last}</Typed> : t('chat.list.noMessages')}
               </Text>
               {head.unread > 0 && (
                 <Badge size="sm" circle={head.unread < 10} style={{ flex: 'none' }}>

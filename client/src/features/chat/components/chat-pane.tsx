@@ -12,8 +12,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeftIcon, ChatIcon } from '#components/ui/icons';
+import { Typed } from '#components/ui/typed';
 import type { UserType } from '#contracts/auth';
 import type { ChatHead } from '#contracts/chat';
+import { BlockNotice } from '#features/moderation/shared/block-button';
+import { PersonActions } from '#features/moderation/shared/person-actions';
 import { paths } from '#lib/paths';
 import classes from './chat.module.css';
 import { ChatAvatar } from './chat-avatar';
@@ -23,20 +26,23 @@ import { MessageList } from './message-list';
 
 type Props = {
   head: ChatHead | null;
+  /** A chat named in the link is still being read: nothing can be sent to it yet. */
+  opening: boolean;
   viewer: UserType;
   /** Back to the list of chats (a button shown on phones only). */
   onBack: () => void;
 };
 
 /** The open chat: its messages and the box to write in (the client's offer box is beside it). */
-export function ChatPane({ head, viewer, onBack }: Props) {
+export function ChatPane({ head, opening, viewer, onBack }: Props) {
   const { t } = useTranslation();
   const name = head ? otherPartyOf(head, viewer) : '';
+  const otherId = head ? (viewer === 'clients' ? head.sp_id : head.client_id) : undefined;
   return (
     <Stack gap="md">
       {head ? (
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -50,24 +56,21 @@ export function ChatPane({ head, viewer, onBack }: Props) {
             <ChatAvatar name={name} image={viewer === 'clients' ? head.sp_image : null} />
             <Box style={{ minWidth: 0 }}>
               <Title order={2} size="h4" lineClamp={1}>
-                {name}
+                <Typed>{name}</Typed>
               </Title>
               <Text size="xs" c="dimmed" truncate>
                 {viewer === 'clients' ? t('chat.pane.serviceProvider') : t('chat.pane.client')}
               </Text>
             </Box>
           </Group>
-          {viewer === 'clients' && (
-            <Button
-              component={Link}
-              to={paths.viewProfile(head.sp_id)}
-              size="xs"
-              variant="light"
-              style={{ flexShrink: 0 }}
-            >
-              {t('chat.list.viewProfile')}
-            </Button>
-          )}
+          <Group gap={4} wrap="wrap" justify="flex-end" style={{ flexShrink: 0 }}>
+            {otherId !== undefined && <PersonActions userId={otherId} name={name} />}
+            {viewer === 'clients' && (
+              <Button component={Link} to={paths.viewProfile(head.sp_id)} size="xs" variant="light">
+                {t('chat.list.viewProfile')}
+              </Button>
+            )}
+          </Group>
         </Group>
       ) : null}
       {head ? (
@@ -94,7 +97,8 @@ export function ChatPane({ head, viewer, onBack }: Props) {
           />
         </Paper>
       )}
-      <MessageComposer room={head?.room ?? null} viewer={viewer} />
+      {otherId !== undefined && <BlockNotice userId={otherId} />}
+      <MessageComposer room={head?.room ?? null} disabled={opening} viewer={viewer} />
     </Stack>
   );
 }

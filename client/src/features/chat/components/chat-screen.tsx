@@ -80,7 +80,12 @@ export function ChatScreen({ viewer }: { viewer: UserType }) {
                   </Button>
                 </Alert>
               )}
-              <ChatPane head={head} viewer={viewer} onBack={() => select(null)} />
+              <ChatPane
+                head={head}
+                opening={room !== null && head === null && !missing}
+                viewer={viewer}
+                onBack={() => select(null)}
+              />
             </Stack>
           </div>
           {viewer === 'clients' && (

@@ -1,6 +1,7 @@
-import { Box, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '#contracts/chat';
+import { MessageMenu } from '#features/moderation/shared/message-menu';
 import { formatMoment } from '#lib/format-date';
 import classes from './chat.module.css';
 
@@ -16,13 +17,25 @@ type Props = {
 
 export function MessageBubble({ message, own, author, seen = false }: Props) {
   const { t } = useTranslation();
+  // A moderator hid it (decision 0067): said in the app's language; nothing to report.
+  const hidden = message.said?.kind === 'message.hidden';
+  const bubble = (
+    <Box className={classes.bubble} data-own={own || undefined}>
+      <Text size="sm" inherit dir="auto" fs={hidden ? 'italic' : undefined}>
+        {hidden ? t('chat.said.messageHidden') : message.message_text}
+      </Text>
+    </Box>
+  );
   return (
     <Stack gap={2} align={own ? 'flex-end' : 'flex-start'}>
-      <Box className={classes.bubble} data-own={own || undefined}>
-        <Text size="sm" inherit dir="auto">
-          {message.message_text}
-        </Text>
-      </Box>
+      {own || hidden ? (
+        bubble
+      ) : (
+        <Group gap={4} wrap="nowrap" align="center">
+          {bubble}
+          <MessageMenu messageId={message.message_id} />
+        </Group>
+      )}
       <Text size="xs" c="dimmed">
         <bdi>{author}</bdi> · <bdi>{formatMoment(message.created_at)}</bdi>
         {seen && ` · ${t('chat.messages.seen')}`}

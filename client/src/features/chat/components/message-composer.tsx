@@ -9,10 +9,10 @@ import { useSendMessage } from '../api/chat-mutations';
 import { useTypingSignal } from '../use-chat-presence';
 import classes from './chat.module.css';
 
-type Props = { room: string | null; viewer: UserType };
+type Props = { room: string | null; disabled: boolean; viewer: UserType };
 
 /** The text box under the messages: Enter or Send sends; blank messages are not sent. */
-export function MessageComposer({ room, viewer }: Props) {
+export function MessageComposer({ room, disabled, viewer }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState(false);
@@ -45,6 +45,7 @@ export function MessageComposer({ room, viewer }: Props) {
           value={text}
           maxLength={MAX_MESSAGE_LENGTH}
           autoComplete="off"
+          disabled={disabled}
           onChange={(e) => {
             setText(e.currentTarget.value);
             if (e.currentTarget.value.trim()) signalTyping();
@@ -54,7 +55,7 @@ export function MessageComposer({ room, viewer }: Props) {
           type="submit"
           rightSection={<SendIcon size={16} className={classes.mirrored} />}
           loading={send.isPending}
-          disabled={!text.trim()}
+          disabled={disabled || !text.trim()}
         >
           {t('chat.composer.send')}
         </Button>

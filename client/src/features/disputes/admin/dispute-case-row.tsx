@@ -48,7 +48,7 @@ export function DisputeCaseRow({ item, onOpen, onResolveStale }: Props) {
         </SimpleGrid>
         {item.reason !== null && (
           <LabelledValue label={t('admin.disputeCase.reason')}>
-            <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }} dir="auto">
               {item.reason}
             </Text>
           </LabelledValue>

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#contracts/offers';
+import { isolate } from '#contracts/text-rules';
 import { formatDayTime } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
 import type { TextKey } from '#locales/catalog';
@@ -59,8 +60,8 @@ export function DisputeOffers({ offers, names }: { offers: Offer[]; names: Dispu
               </Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {o.made_by === 'clients'
-                  ? t('admin.disputeOffers.client', { name: names.client })
-                  : t('admin.disputeOffers.provider', { name: names.provider })}
+                  ? t('admin.disputeOffers.client', { name: isolate(names.client) })
+                  : t('admin.disputeOffers.provider', { name: isolate(names.provider) })}
               </Text>
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {money(o.price)}

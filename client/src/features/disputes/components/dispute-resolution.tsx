@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
+import { Typed } from '#components/ui/typed';
 import type { Dispute } from '#contracts/disputes';
 import { formatDayTime } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
@@ -29,7 +30,11 @@ export function DisputeResolution({ dispute }: { dispute: Dispute }) {
       )}
       {dispute.resolution_note && (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {t('disputes.resolution.note', { note: dispute.resolution_note })}
+          <Trans
+            i18nKey="disputes.resolution.note"
+            values={{ note: dispute.resolution_note }}
+            components={{ note: <Typed /> }}
+          />
         </Text>
       )}
       {dispute.resolved_at !== null && (

@@ -68,7 +68,12 @@ export function DisputeThread({ dispute, names, headingId }: Props) {
               <time dateTime={new Date(e.at).toISOString()}>{formatDayTime(e.at)}</time>
             </Text>
           </Group>
-          <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text
+            size="sm"
+            mt={4}
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            dir="auto"
+          >
             {e.text}
           </Text>
         </Paper>

@@ -33,6 +33,10 @@ const GROUP_WORDS: Record<AlertGroup, { label: TextKey; hint: TextKey }> = {
     label: 'notifications.settings.groups.billing',
     hint: 'notifications.settings.hints.billing',
   },
+  account: {
+    label: 'notifications.settings.groups.account',
+    hint: 'notifications.settings.hints.account',
+  },
 };
 
 type Column = 'bell' | 'email' | AlertChannel;

@@ -2,6 +2,7 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageChoice } from '#components/ui/language-choice';
+import { BlockedPeople } from '#features/moderation/shared/blocked-people';
 import { PhoneSection } from '#features/phones/shared/phone-section';
 import { useSession } from '#lib/session';
 import { AlertMatrix } from '../components/alert-matrix';
@@ -58,6 +59,7 @@ export function AccountSettingsPage() {
             <QuietHoursForm />
           </Stack>
         </Paper>
+        <BlockedPeople />
       </Stack>
     </Container>
   );

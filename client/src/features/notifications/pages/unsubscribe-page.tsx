@@ -18,6 +18,7 @@ const GROUP_NAMES = {
   offer_answers: 'email.groups.offerAnswers',
   orders: 'email.groups.orders',
   billing: 'email.groups.billing',
+  account: 'email.groups.account',
 } as const satisfies Record<EmailGroup, TextKey>;
 
 /**

@@ -1,10 +1,12 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Typed } from '#components/ui/typed';
 import type { PendingRequest } from '#contracts/requests';
+import { formatWhen } from '#features/requests/shared/format-when';
 import { formatDay } from '#lib/format-date';
 
-/** The chosen request's service, description, address, city and date. */
+/** The chosen request's service, description, address, city, date and when it is wanted. */
 export function RequestDetails({ request }: { request: PendingRequest }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
@@ -14,6 +16,7 @@ export function RequestDetails({ request }: { request: PendingRequest }) {
     [t('chat.request.city'), request.city],
     [t('chat.request.date'), formatDay(request.request_date)],
   ];
+  if (request.when) rows.push([t('requests.when.label'), formatWhen(request.when, Date.now())]);
   return (
     <SimpleGrid
       component="dl"
@@ -29,7 +32,7 @@ export function RequestDetails({ request }: { request: PendingRequest }) {
             {label}
           </Text>
           <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {value}
+            <Typed>{value}</Typed>
           </Text>
         </Fragment>
       ))}

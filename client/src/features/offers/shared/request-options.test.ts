@@ -10,6 +10,7 @@ const request = (request_id: number, city: string): PendingRequest => ({
   city,
   request_date: '2026-11-27T10:00:00.000Z',
   image: null,
+  when: null,
 });
 
 describe('the offer form’s pending requests (walkthrough L1)', () => {

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LabelledValue } from '#components/ui/labelled-value';
+import { Typed } from '#components/ui/typed';
 import { DESCRIPTION_CUT, type Order } from '#contracts/orders';
+import { WhenValue } from '#features/requests/shared/when-value';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
 import { NegotiationPath } from './negotiation-path';
@@ -78,7 +80,7 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
               </Text>
             ) : party.href ? (
               <Anchor component={Link} to={party.href} size="sm">
-                {party.name}
+                <Typed>{party.name}</Typed>
               </Anchor>
             ) : (
               party.name
@@ -95,6 +97,11 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
               </Text>
             )}
           </LabelledValue>
+          {order.when && (
+            <LabelledValue label={t('requests.when.label')}>
+              <WhenValue when={order.when} />
+            </LabelledValue>
+          )}
           {order.completed_date && (
             <LabelledValue label={t('orders.card.completed')}>
               <time dateTime={order.completed_date}>{formatDay(order.completed_date)}</time>

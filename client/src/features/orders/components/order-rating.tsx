@@ -28,7 +28,7 @@ export function OrderRating({ rating, review, reviewDate, cut }: Props) {
         (cut ? (
           <TruncatedText text={review} limit={cut} />
         ) : (
-          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} dir="auto">
             {review}
           </Text>
         ))}

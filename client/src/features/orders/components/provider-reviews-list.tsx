@@ -1,11 +1,13 @@
-import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '#components/ui/icons';
 import { PagedQueryStates } from '#components/ui/paged-query-states';
 import { ReplyNote } from '#components/ui/reply-note';
+import { Typed } from '#components/ui/typed';
 import { REVIEW_CUT } from '#contracts/orders';
 import type { ProviderReview as ProviderReviewItem } from '#contracts/providers';
+import { ReportButton } from '#features/moderation/shared/report-button';
 import { useMyReviews } from '../api/orders';
 import { OrderRating } from './order-rating';
 import { ReviewReplyForm } from './review-reply-form';
@@ -54,12 +56,15 @@ function ProviderReview({ review: o, spId }: { review: ProviderReviewItem; spId:
         reviewDate={o.review_date}
         cut={REVIEW_CUT}
       />
-      <Text size="sm" c="dimmed" mt="xs">
-        <Text span fw={600} c="var(--mantine-color-text)" inherit>
-          {o.client_name}
-        </Text>{' '}
-        · {o.service_name}
-      </Text>
+      <Group justify="space-between" gap="xs" mt="xs" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          <Text span fw={600} c="var(--mantine-color-text)" inherit>
+            <Typed>{o.client_name}</Typed>
+          </Text>{' '}
+          · {o.service_name}
+        </Text>
+        <ReportButton kind="review" targetId={o.request_id} />
+      </Group>
       {o.reply !== null ? (
         <ReplyNote heading={t('orders.reviews.yourReply')} date={o.reply_date} text={o.reply} />
       ) : replying ? (

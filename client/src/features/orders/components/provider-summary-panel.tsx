@@ -1,5 +1,6 @@
 import { Divider, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Typed } from '#components/ui/typed';
 import type { ProviderSummary } from '#contracts/orders';
 import { useMoney } from '#lib/use-currency';
 
@@ -58,7 +59,7 @@ export function ProviderSummaryPanel({ summary, counts }: Props) {
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id="summary-name" style={{ overflowWrap: 'anywhere' }}>
-            {summary.name}
+            <Typed>{summary.name}</Typed>
           </Title>
           <AverageRating average={summary.averageRating} count={summary.reviewCount} />
         </div>

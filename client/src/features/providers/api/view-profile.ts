@@ -48,7 +48,10 @@ export function useProviderReviews(spId: string) {
       const path = pagePath(`/providers/${encodeURIComponent(spId)}/reviews`, pageParam);
       return await apiGet(path, providerReviewPage);
     },
-    select: (data) => data.pages.flatMap((page) => page.items),
+    select: (data) =>
+      data.pages.flatMap((page) =>
+        page.items.map(({ client_name, ...review }) => ({ ...review, author: client_name })),
+      ),
     retry,
   });
 }

@@ -12,9 +12,10 @@ import {
 } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Typed } from '#components/ui/typed';
 import type { DirectoryProvider } from '#contracts/provider-directory';
 import { paths } from '#lib/paths';
-import { VerifiedPhoneBadge } from './verified-phone-badge';
+import { ProviderBadges } from '../shared/provider-badges';
 import { RatingSummary } from './view-profile-header';
 
 /** How many service badges a card shows before "+N more". */
@@ -24,7 +25,7 @@ type Props = {
   provider: DirectoryProvider;
   /** The service the list is filtered by: shown first. */
   serviceId?: string;
-  /** Whether the card links to the provider's page (clients and visitors; not providers). */
+  /** Whether the card links to the provider's public page (clients and visitors; not providers). */
   linkToProfile: boolean;
 };
 
@@ -57,12 +58,12 @@ export function DirectoryCard({ provider, serviceId, linkToProfile }: Props) {
           />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} size="h4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
-              {provider.fullname}
+              <Typed>{provider.fullname}</Typed>
             </Title>
             <Text size="sm" c="dimmed">
               {provider.city}
             </Text>
-            {provider.phone_verified && <VerifiedPhoneBadge />}
+            <ProviderBadges badges={provider.badges} />
             <RatingSummary profile={provider} />
             <Text size="sm">
               {jobs === 0
@@ -90,7 +91,12 @@ export function DirectoryCard({ provider, serviceId, linkToProfile }: Props) {
           )}
         </Group>
         {linkToProfile && (
-          <Button component={Link} to={paths.viewProfile(provider.sp_id)} variant="light" mt="auto">
+          <Button
+            component={Link}
+            to={paths.publicProvider(provider.sp_id)}
+            variant="light"
+            mt="auto"
+          >
             <Trans
               i18nKey="providers.directory.viewProfile"
               values={{ name: provider.fullname }}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailText } from '#components/ui/email-text';
 import { StarIcon } from '#components/ui/icons';
+import { Typed } from '#components/ui/typed';
 import { fullName } from '#contracts/people';
 import type { ProviderProfile } from '#contracts/providers';
 import { currentIntlLocale } from '#lib/i18n';
@@ -52,7 +53,7 @@ export function ProfileView({ profile, image, onEdit }: Props) {
         <Stack align="center" gap="sm" w={{ base: '100%', sm: 200 }}>
           <ProfileAvatar fullName={name} imageUrl={image.url} loading={image.loading} />
           <Title order={2} size="h3" ta="center">
-            {name}
+            <Typed>{name}</Typed>
           </Title>
           <Group gap={6} c={profile.averageRating === null ? 'dimmed' : 'yellow.8'}>
             <StarIcon size={18} />

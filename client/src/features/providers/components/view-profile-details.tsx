@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Typed } from '#components/ui/typed';
 import type { PublicProviderProfile } from '#contracts/providers';
 import { formatDay } from '#lib/format-date';
 import { RatingSummary } from './view-profile-header';
@@ -24,7 +25,9 @@ export function ViewProfileDetails({ profile }: { profile: PublicProviderProfile
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="lg" m={0}>
-        <Detail label={t('providers.viewProfile.fullName')}>{profile.fullname}</Detail>
+        <Detail label={t('providers.viewProfile.fullName')}>
+          <Typed>{profile.fullname}</Typed>
+        </Detail>
         <Detail label={t('providers.viewProfile.city')}>{profile.city}</Detail>
         <Detail label={t('providers.viewProfile.averageRating')}>
           <RatingSummary profile={profile} />

@@ -1,10 +1,11 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
+import { Typed } from '#components/ui/typed';
 import type { PublicProviderProfile } from '#contracts/providers';
 import { formatMonth } from '#lib/format-date';
 import { usePrivateImage } from '#lib/use-private-image';
+import { ProviderBadges } from '../shared/provider-badges';
 import { ProfileAvatar } from './profile-avatar';
-import { VerifiedPhoneBadge } from './verified-phone-badge';
 import { RatingStars } from './view-profile-stars';
 
 /** "4.3 (12 reviews)" with stars, or "No ratings yet" (a profile, or a card of the directory). */
@@ -48,10 +49,10 @@ export function ViewProfileHeader({ profile }: { profile: PublicProviderProfile 
         />
         <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {profile.fullname}
+            <Typed>{profile.fullname}</Typed>
           </Title>
           <Text c="dimmed">{profile.city}</Text>
-          {profile.phone_verified && <VerifiedPhoneBadge />}
+          <ProviderBadges badges={profile.badges} />
           <RatingSummary profile={profile} />
           <Text size="sm" c="dimmed">
             <Trans

@@ -1,7 +1,9 @@
 import { Box, Container, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { IdCheckCard } from '#features/id-checks/shared/id-check-card';
 import { AddServicesTab } from '../components/add-services-tab';
+import { PortfolioSection } from '../components/portfolio-section';
 import { ProfileTab } from '../components/profile-tab';
 import classes from '../components/profile-tabs.module.css';
 import { ServicesOfferedTab } from '../components/services-offered-tab';
@@ -45,6 +47,8 @@ export function ProviderProfilePage() {
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileTab />
+            <PortfolioSection />
+            <IdCheckCard />
           </Tabs.Panel>
           <Tabs.Panel value="services">
             <ServicesOfferedTab onAddServices={() => openTab('add')} />

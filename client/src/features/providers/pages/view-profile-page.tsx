@@ -1,11 +1,14 @@
-import { Badge, Button, Container, EmptyState, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Container, EmptyState, Group, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '#components/ui/load-error';
+import { PersonActions } from '#features/moderation/shared/person-actions';
 import { paths } from '#lib/paths';
+import { useSession } from '#lib/session';
 import { isProviderMissing, usePublicProviderProfile } from '../api/view-profile';
 import { ViewProfileDetails } from '../components/view-profile-details';
 import { ViewProfileHeader, ViewProfileHeaderSkeleton } from '../components/view-profile-header';
+import { ViewProfilePortfolio } from '../components/view-profile-portfolio';
 import { ViewProfileReviews } from '../components/view-profile-reviews';
 import { ViewProfileServices } from '../components/view-profile-services';
 
@@ -14,6 +17,7 @@ export function ViewProfilePage() {
   const { t } = useTranslation();
   const { sp_id: spId = '' } = useParams();
   const profile = usePublicProviderProfile(spId);
+  const signedIn = useSession() !== null;
 
   if (profile.isPending) {
     return (
@@ -54,6 +58,11 @@ export function ViewProfilePage() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <ViewProfileHeader profile={profile.data} />
+        {signedIn && (
+          <Group justify="flex-end" mt="-lg">
+            <PersonActions userId={profile.data.sp_id} name={profile.data.fullname} />
+          </Group>
+        )}
         <Tabs defaultValue="profile">
           <Tabs.List aria-label={t('providers.viewProfile.tabsLabel')} mb="lg">
             <Tabs.Tab value="profile">{t('providers.viewProfile.tabProfile')}</Tabs.Tab>
@@ -78,6 +87,7 @@ export function ViewProfilePage() {
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ViewProfileDetails profile={profile.data} />
+            <ViewProfilePortfolio spId={spId} />
           </Tabs.Panel>
           <Tabs.Panel value="services">
             <ViewProfileServices spId={spId} />

@@ -78,7 +78,12 @@ export function useUploadRequestImage() {
 }
 
 /** What the provider narrowed its feed to (nothing set: everything). */
-export type FeedFilter = { serviceId?: number; since?: FeedSince };
+export type FeedFilter = {
+  serviceId?: number;
+  since?: FeedSince;
+  /** Only requests wanted on this day (YYYY-MM-DD) of the provider's city (decision 0074). */
+  day?: string;
+};
 
 /** One page of the provider's feed (newest first); refetched when the window regains focus. */
 export function useProviderFeed(
@@ -90,6 +95,7 @@ export function useProviderFeed(
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (filter.serviceId !== undefined) query.set('service_id', String(filter.serviceId));
   if (filter.since !== undefined) query.set('since', filter.since);
+  if (filter.day !== undefined) query.set('day', filter.day);
   return useQuery({
     queryKey: requestKeys.feedPage(providerId, page, pageSize, filter),
     queryFn: () => apiGet(`/getRequests/${providerId}?${query}`, feedPage),

@@ -31,6 +31,7 @@ export function ClampedDescription({ text }: { text: string }) {
         id={id}
         lineClamp={expanded ? undefined : CLAMP_LINES}
         style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        dir="auto"
       >
         {text}
       </Text>

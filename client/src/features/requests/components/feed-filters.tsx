@@ -1,6 +1,7 @@
-import { Group } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '#components/forms/choice-select';
+import { isCalendarDay } from '#contracts/request-when';
 import type { FeedSince } from '#contracts/requests';
 import type { FeedFilter } from '../api/requests';
 
@@ -19,7 +20,7 @@ type Props = {
   onChange: (filter: FeedFilter) => void;
 };
 
-/** Narrows the feed to one of the provider's services and to recent requests. */
+/** Narrows the feed to one of the provider's services, to recent requests, and to a wanted day. */
 export function FeedFilters({ filter, services, onChange }: Props) {
   const { t } = useTranslation();
   return (
@@ -55,6 +56,21 @@ export function FeedFilters({ filter, services, onChange }: Props) {
         }
         w={{ base: '100%', xs: 180 }}
       />
+      <TextInput
+        type="date"
+        label={t('requests.filters.slotDay')}
+        value={filter.day ?? ''}
+        onChange={(e) => {
+          const day = e.currentTarget.value;
+          onChange({ ...filter, day: isCalendarDay(day) ? day : undefined });
+        }}
+        w={{ base: '100%', xs: 180 }}
+      />
+      {filter.day !== undefined && (
+        <Button variant="subtle" onClick={() => onChange({ ...filter, day: undefined })}>
+          {t('requests.filters.anyDay')}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -1,7 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
+import { LabelledValue } from '#components/ui/labelled-value';
+import { Typed } from '#components/ui/typed';
 import type { FeedRequest } from '#contracts/requests';
 import { formatDay } from '#lib/format-date';
+import { WhenValue } from '../shared/when-value';
 import { ClampedDescription } from './clamped-description';
 
 type Props = {
@@ -21,7 +24,7 @@ function Detail({ label, value }: { label: string; value: string }) {
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
+        <Typed>{value}</Typed>
       </Text>
     </div>
   );
@@ -37,8 +40,19 @@ export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttac
         <Group justify="space-between" align="flex-start" gap="xs">
           <div style={{ minWidth: 0, flex: '1 1 10rem' }}>
             <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-              {request.client_name}
+              <Typed>{request.client_name}</Typed>
             </Title>
+            {request.direct && (
+              <Badge
+                color="grape"
+                variant="filled"
+                tt="none"
+                mt={4}
+                title={t('providers.publicPage.direct.markerNote')}
+              >
+                {t('providers.publicPage.direct.marker')}
+              </Badge>
+            )}
             <Text size="sm" c="dimmed">
               <Trans
                 i18nKey="requests.card.requested"
@@ -63,6 +77,11 @@ export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttac
           <Detail label={t('requests.card.city')} value={request.city} />
           <Detail label={t('requests.card.area')} value={request.address} />
         </Group>
+        {request.when && (
+          <LabelledValue label={t('requests.when.label')}>
+            <WhenValue when={request.when} />
+          </LabelledValue>
+        )}
         <Group gap="sm" mt="auto" pt="xs">
           <Button
             w={{ base: '100%', xs: 'auto' }}

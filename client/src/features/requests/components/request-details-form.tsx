@@ -9,17 +9,25 @@ import { LoadError } from '#components/ui/load-error';
 import type { City } from '#contracts/catalog';
 import { serviceRequestForm } from '#contracts/requests';
 import { zodResolver } from '#lib/zod-resolver';
+import { checkWhenFields, NO_WHEN, whenFields } from '../when-fields';
 import { FormProgressBar } from './form-progress-bar';
 import { RequestImageField } from './request-image-field';
+import { WhenField } from './when-field';
 
-/** The shared request fields, with the city as the Select's string and an optional photo. */
-const requestFields = z.object({
-  description: serviceRequestForm.shape.description,
-  city_id: z.string().min(1, 'requests.validation.allFieldsRequired'),
-  address: serviceRequestForm.shape.address,
-  image: z.instanceof(File).nullable(),
-});
-type RequestFieldsInput = z.input<typeof requestFields>;
+/**
+ * The shared request fields, with the city as the Select's string, an optional photo and an
+ * optional "when" (decision 0074).
+ */
+const requestFields = z
+  .object({
+    description: serviceRequestForm.shape.description,
+    city_id: z.string().min(1, 'requests.validation.allFieldsRequired'),
+    address: serviceRequestForm.shape.address,
+    image: z.instanceof(File).nullable(),
+    ...whenFields.shape,
+  })
+  .superRefine(checkWhenFields);
+export type RequestFieldsInput = z.input<typeof requestFields>;
 export type RequestFieldsValues = z.output<typeof requestFields>;
 
 const DESCRIPTION_MAX = 2000;
@@ -39,9 +47,11 @@ type Props = {
   failure: string | null;
   /** Shown under the city field, for the city chosen ('' before one is). */
   belowCity?: (cityId: string) => ReactNode;
+  /** The city chosen at first (a direct request's provider's city), else none. */
+  defaultCityId?: string;
 };
 
-/** Description, city, address and an optional photo, with the spec's progress bar. */
+/** Description, city, address, when, and an optional photo, with the spec's progress bar. */
 export function RequestDetailsForm({
   cities,
   onSubmit,
@@ -49,11 +59,18 @@ export function RequestDetailsForm({
   progress,
   failure,
   belowCity,
+  defaultCityId = '',
 }: Props) {
   const { t } = useTranslation();
   const form = useForm<RequestFieldsInput, unknown, RequestFieldsValues>({
     resolver: zodResolver(requestFields),
-    defaultValues: { description: '', city_id: '', address: '', image: null },
+    defaultValues: {
+      description: '',
+      city_id: defaultCityId,
+      address: '',
+      image: null,
+      ...NO_WHEN,
+    },
   });
   const { errors } = form.formState;
   // Kept apart from the form's errors: revalidating the (now empty) field would clear it.
@@ -120,6 +137,7 @@ export function RequestDetailsForm({
           error={fieldError(errors.address)}
           {...form.register('address')}
         />
+        <WhenField form={form} disabled={sending} />
         <Controller
           control={form.control}
           name="image"

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Center,
@@ -18,6 +19,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
 import { BriefcaseIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
+import { isCalendarDay } from '#contracts/request-when';
 import type { FeedRequest } from '#contracts/requests';
 import { useProviderServices } from '#features/providers/api/providers';
 import { paths } from '#lib/paths';
@@ -35,13 +37,15 @@ const CONTROL_LABELS = {
   last: 'requests.feed.lastPage',
 } as const;
 
-/** The feed's filter from `?service=&since=`; anything unknown reads as not set. */
+/** The feed's filter from `?service=&since=&day=`; anything unknown reads as not set. */
 function filterFrom(params: URLSearchParams): FeedFilter {
   const service = Number(params.get('service'));
   const since = params.get('since');
+  const day = params.get('day') ?? '';
   return {
     serviceId: Number.isInteger(service) && service > 0 ? service : undefined,
     since: since === 'day' || since === 'week' || since === 'month' ? since : undefined,
+    day: isCalendarDay(day) ? day : undefined,
   };
 }
 
@@ -60,7 +64,8 @@ export function ProviderRequestsPage() {
   const filter = filterFrom(params);
   const feed = useProviderFeed(providerId, page, filter);
   const offered = useProviderServices();
-  const filtered = filter.serviceId !== undefined || filter.since !== undefined;
+  const filtered =
+    filter.serviceId !== undefined || filter.since !== undefined || filter.day !== undefined;
   const openChat = useOpenChatWithClient();
   const navigate = useNavigate();
   const [attachment, setAttachment] = useState<FeedRequest | null>(null);
@@ -70,6 +75,7 @@ export function ProviderRequestsPage() {
     if (next !== 1) search.set('page', String(next));
     if (f.serviceId !== undefined) search.set('service', String(f.serviceId));
     if (f.since !== undefined) search.set('since', f.since);
+    if (f.day !== undefined) search.set('day', f.day);
     return search;
   };
   const goToPage = (next: number, replace = false) => {
@@ -132,11 +138,22 @@ export function ProviderRequestsPage() {
 
       <FeedFilters filter={filter} services={offered.data ?? []} onChange={changeFilter} />
 
+      {feed.data?.leadHold && (
+        <Alert color="red" variant="light" mb="lg" title={t('requests.feed.leadHoldTitle')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('requests.feed.leadHold')}</Text>
+            <Button component={Link} to={paths.providerBilling} color="red" size="sm">
+              {t('requests.feed.leadHoldLink')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
       {feed.isPending ? (
         <CardGridSkeleton count={4} height={240} />
       ) : feed.isError ? (
         <LoadError message={t('requests.feed.loadFailed')} onRetry={() => void feed.refetch()} />
-      ) : feed.data.requests.length === 0 ? (
+      ) : feed.data.leadHold ? null : feed.data.requests.length === 0 ? (
         <EmptyState
           py="xl"
           variant="light"

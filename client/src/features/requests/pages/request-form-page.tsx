@@ -1,16 +1,20 @@
 import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadError } from '#components/ui/load-error';
+import { Typed } from '#components/ui/typed';
 import { useActiveServices, useCategory, useCities } from '#features/catalog/api/catalog';
+import { usePublicPage } from '#features/providers/api/public-page';
 import { isMissing, useServiceName } from '../api/requests';
+import { DirectRequestNote } from '../components/direct-request-note';
 import { ImageRetryPanel } from '../components/image-retry-panel';
 import { ProviderCountNote } from '../components/provider-count-note';
 import { RequestBreadcrumb } from '../components/request-breadcrumb';
 import { RequestDetailsForm } from '../components/request-details-form';
 import { RequestNotFound } from '../components/request-not-found';
 import { RequestSentPanel } from '../components/request-sent-panel';
+import { DIRECT_PROVIDER_PARAM } from '../shared/direct-request';
 import { useSubmitRequest } from '../use-submit-request';
 
 function FormSkeleton() {
@@ -35,7 +39,17 @@ export function RequestFormPage() {
   const category = useCategory(categoryId ?? '', !!categoryId);
   const categoryServices = useActiveServices(categoryId ?? '', !!categoryId);
   const cities = useCities();
-  const submission = useSubmitRequest(Number(serviceId));
+  // A direct request (decision 0065): the provider named in the link, when it offers the service.
+  const directId = useSearchParams()[0].get(DIRECT_PROVIDER_PARAM) ?? '';
+  const directPage = usePublicPage(directId, directId !== '');
+  const [keepDirect, setKeepDirect] = useState(false);
+  const directTo = directPage.data?.services.some((s) => String(s.service_id) === serviceId)
+    ? directPage.data
+    : undefined;
+  const submission = useSubmitRequest(
+    Number(serviceId),
+    directTo && { spId: directTo.sp_id, cityId: directTo.city_id, keep: keepDirect },
+  );
 
   const wrap = (content: ReactNode) => (
     <Container size="sm" py="xl">
@@ -63,7 +77,12 @@ export function RequestFormPage() {
       <LoadError message={t('requests.form.loadFailed')} onRetry={() => void service.refetch()} />,
     );
   }
-  if (service.isPending || (!!categoryId && category.isPending)) return wrap(<FormSkeleton />);
+  if (
+    service.isPending ||
+    (!!categoryId && category.isPending) ||
+    (directId !== '' && directPage.isPending)
+  )
+    return wrap(<FormSkeleton />);
 
   const name = service.data.name;
   const { step } = submission;
@@ -98,7 +117,11 @@ export function RequestFormPage() {
         />
       ) : (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          {directTo && (
+            <DirectRequestNote name={directTo.fullname} keep={keepDirect} onKeep={setKeepDirect} />
+          )}
           <RequestDetailsForm
+            defaultCityId={directTo ? String(directTo.city_id) : ''}
             cities={{
               list: cities.data ?? [],
               loading: cities.isPending,
@@ -111,6 +134,16 @@ export function RequestFormPage() {
             failure={submission.failure}
             belowCity={(cityId) => {
               const city = cities.data?.find((c) => String(c.city_id) === cityId);
+              if (directTo && cityId !== '' && cityId !== String(directTo.city_id))
+                return (
+                  <Text size="sm" c="dimmed" mt={4}>
+                    <Trans
+                      i18nKey="providers.publicPage.direct.notOffered"
+                      values={{ name: directTo.fullname }}
+                      components={{ typed: <Typed /> }}
+                    />
+                  </Text>
+                );
               return (
                 <ProviderCountNote
                   serviceId={serviceId}

@@ -6,13 +6,30 @@ import { FormAlert } from '#components/ui/form-alert';
 import type { PendingPayment } from '#contracts/billing';
 import { adminFailure } from '#lib/admin-failure';
 import { useMoney } from '#lib/use-currency';
+import type { TextKey } from '#locales/catalog';
 import { useMarkPaid } from '../api/admin-payments';
 import { billingPeriod } from '../billing-period';
 
-type Props = { payment: PendingPayment | null; onClose: () => void };
+/** The invoice the modal names: its provider, month and amount due. */
+export type MarkPaidTarget = Pick<
+  PendingPayment,
+  'payment_id' | 'fullname' | 'billing_month' | 'billing_year' | 'amount_due'
+>;
 
-/** Asks once before an invoice is marked as paid. */
-export function MarkPaidModal({ payment, onClose }: Props) {
+type Props = {
+  payment: MarkPaidTarget | null;
+  onClose: () => void;
+  /** Called once the server marked it paid (a desk refreshes what it shows). */
+  onPaid?: () => void;
+  /** What it asks: after checking the proof (Payments), or once the payment arrived (Overdue). */
+  text?: Extract<TextKey, 'admin.markPaid.text' | 'overdue.markPaidText'>;
+};
+
+/**
+ * Asks once before an invoice is marked as paid: the Payments and Overdue desks both mark it
+ * through here (the one route, its audit row and the provider's notice).
+ */
+export function MarkPaidModal({ payment, onClose, onPaid, text = 'admin.markPaid.text' }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const markPaid = useMarkPaid();
@@ -34,6 +51,7 @@ export function MarkPaidModal({ payment, onClose }: Props) {
     } catch {
       return;
     }
+    onPaid?.();
     notifications.show({
       color: 'green',
       title: t('admin.markPaid.doneTitle'),
@@ -54,7 +72,7 @@ export function MarkPaidModal({ payment, onClose }: Props) {
     >
       <Stack>
         <Text size="sm">
-          {t('admin.markPaid.text', {
+          {t(text, {
             name: shown?.fullname ?? '',
             period,
             amount: shown ? money(shown.amount_due) : '',

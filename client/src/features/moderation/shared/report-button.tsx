@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { ReportTargetKind } from '#contracts/moderation';
+import { ReportDialog } from './report-dialog';
+
+const NAMES = {
+  user: 'moderation.report.user',
+  review: 'moderation.report.review',
+  message: 'moderation.report.message',
+} as const;
+
+/** A small "Report" action beside a review or a person; named for what it reports. */
+export function ReportButton({ kind, targetId }: { kind: ReportTargetKind; targetId: number }) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="gray"
+        onClick={open}
+        aria-label={t(NAMES[kind])}
+      >
+        {t('moderation.report.action')}
+      </Button>
+      {opened && <ReportDialog opened onClose={close} kind={kind} targetId={targetId} />}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicProviderPage } from '#contracts/public-providers';
+import { PublicSection } from './public-section';
+
+type Props = {
+  provider: PublicProviderPage;
+  /** Where a quote for a service is asked, or null where this reader cannot ask (a provider). */
+  quoteOf: (service: PublicProviderPage['services'][number]) => string | null;
+};
+
+/** The services the provider offers now, each with its own "Request a quote". */
+export function PublicPageServices({ provider, quoteOf }: Props) {
+  const { t } = useTranslation();
+  return (
+    <PublicSection id="services" title={t('providers.publicPage.servicesHeading')}>
+      {provider.services.length === 0 ? (
+        <Text c="dimmed">{t('providers.publicPage.servicesEmpty')}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {provider.services.map((service) => {
+            const quote = quoteOf(service);
+            return (
+              <li key={service.service_id}>
+                <Text fw={600}>{service.service_name}</Text>
+                <Text size="sm" c="dimmed">
+                  {service.category_name}
+                </Text>
+                {quote !== null && (
+                  <Anchor component={Link} to={quote} size="sm">
+                    {t('providers.publicPage.requestQuoteFor', { service: service.service_name })}
+                  </Anchor>
+                )}
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+    </PublicSection>
+  );
+}

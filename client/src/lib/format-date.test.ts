@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatAgo, formatDayTime, formatMoment, formatUntil } from './format-date';
+
+const at = (day: number, hour: number, minute = 0) =>
+  new Date(2026, 10, day, hour, minute).getTime();
+const now = at(27, 9);
+
+/** Latin letters: an English phrase inside an Urdu line, which a right-to-left line reorders. */
+const LATIN = /[A-Za-z]/;
+
+describe('times in Urdu', () => {
+  it('name the part of the day in Urdu after the time, with no Latin AM/PM (walkthrough L5)', () => {
+    expect(formatMoment(at(27, 5, 14), now, 'ur-PK')).toBe('5:14 صبح');
+    expect(formatMoment(at(27, 17, 14), now, 'ur-PK')).not.toMatch(LATIN);
+    const earlier = formatMoment(at(20, 5, 14), now, 'ur-PK');
+    expect(earlier).toMatch(/^20 نومبر، 2026، 5:14 صبح$/);
+    expect(formatDayTime(at(20, 21, 5), 'ur-PK')).not.toMatch(LATIN);
+  });
+
+  it('stay as they were in English', () => {
+    expect(formatMoment(at(27, 5, 14), now, 'en-PK')).toMatch(/^5:14\s?am$/i);
+  });
+});
+
+describe('how long until and since, in Urdu', () => {
+  it('count days in words people write: "in 2 days", not "the coming day after tomorrow" (walkthrough L5)', () => {
+    expect(formatUntil(now + 2 * 86_400_000, now, 'ur-PK')).toBe('2 دنوں میں');
+    expect(formatUntil(now + 5 * 3_600_000, now, 'ur-PK')).toBe('5 گھنٹے میں');
+    expect(formatAgo(now - 2 * 86_400_000, now, 'ur-PK')).toBe('2 دنوں پہلے');
+  });
+
+  it('keep the words for a day away, and English as it was', () => {
+    expect(formatAgo(now - 86_400_000, now, 'ur-PK')).toBe('گزشتہ کل');
+    expect(formatAgo(now - 86_400_000, now, 'en-PK')).toBe('yesterday');
+    expect(formatUntil(now + 2 * 86_400_000, now, 'en-PK')).toBe('in 2 days');
+    expect(formatAgo(now - 3 * 86_400_000, now, 'en-PK')).toBe('3 days ago');
+  });
+});

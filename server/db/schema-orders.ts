@@ -1,0 +1,11 @@
+import type { Generated } from 'kysely';
+
+export interface FeedbackTable {
+  request_id: number;
+  rating: number;
+  comment: string;
+  created_at: Generated<Date>;
+  /** The provider's one answer to the review, and when it was written (both or neither). */
+  reply: string | null;
+  replied_at: Date | null;
+}
