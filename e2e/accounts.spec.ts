@@ -1,6 +1,7 @@
 import {
   createClient,
   createProvider,
+  expectLoginPage,
   PASSWORD,
   resetLinkFor,
   signInAs,
@@ -103,7 +104,7 @@ test('a provider registers, is told what is wrong, and lands on preferences at f
   await page.getByLabel(t('auth.fields.dob')).fill('1988-07-01');
   await page.getByLabel(t('auth.providerSignup.terms')).check();
   await page.getByRole('button', { name: t('auth.providerSignup.submit') }).click();
-  await expect(page).toHaveURL(/\/Login$/);
+  await expectLoginPage(page);
 
   await field(page, t('auth.fields.email')).fill(email);
   await password(page, t('auth.fields.password')).fill(PASSWORD);

@@ -1,4 +1,11 @@
-import { createClient, createProvider, PASSWORD, signInAs, uniqueEmail } from './support/accounts';
+import {
+  createClient,
+  createProvider,
+  expectLoginPage,
+  PASSWORD,
+  signInAs,
+  uniqueEmail,
+} from './support/accounts';
 import { named, t } from './support/i18n';
 import { acceptedRequest, bearer, completeAndRate } from './support/marketplace';
 import { checkPage } from './support/page-check';
@@ -118,7 +125,7 @@ test('a visitor opens a provider’s public page from the directory, reads its r
   await password(page, t('auth.fields.repeatPassword')).fill(PASSWORD);
   await page.getByLabel(t('auth.clientSignup.terms')).check();
   await page.getByRole('button', { name: t('auth.clientSignup.submit') }).click();
-  await expect(page).toHaveURL(/\/Login$/);
+  await expectLoginPage(page);
   await page.getByRole('textbox', { name: t('auth.fields.email') }).fill(email);
   await page.getByRole('textbox', { name: t('auth.fields.password'), exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: t('auth.login.submit') }).click();

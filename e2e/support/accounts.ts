@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Language } from '../../locales/languages';
 import { e2eAdmin, e2eDataDir } from './e2e-env';
-import { e2eLanguage } from './i18n';
+import { e2eLanguage, t } from './i18n';
 
 let counter = 0;
 export const uniqueEmail = (prefix: string) =>
@@ -49,6 +49,15 @@ export async function createProvider(
   });
   expect(res.status()).toBe(201);
   return { email, password: PASSWORD };
+}
+
+/**
+ * Waits for the login page itself, not only its address: the router changes the address before
+ * React draws the page (in a transition), so text typed in between lands in the page before it.
+ */
+export async function expectLoginPage(page: Page) {
+  await expect(page).toHaveURL(/\/Login$/);
+  await expect(page.getByRole('heading', { name: t('auth.login.title') })).toBeVisible();
 }
 
 /** Logs in through the API and puts the session where the app keeps it. */

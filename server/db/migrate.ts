@@ -43,6 +43,7 @@ import * as m0041 from './migrations/0041-numbers-rollups';
 import * as m0042 from './migrations/0042-admin-roles';
 import * as m0043 from './migrations/0043-request-when';
 import * as m0044 from './migrations/0044-account-news';
+import * as m0045 from './migrations/0045-appointments';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0042-admin-roles': m0042,
   '0043-request-when': m0043,
   '0044-account-news': m0044,
+  '0045-appointments': m0045,
 };
 
 /**

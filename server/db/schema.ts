@@ -31,6 +31,7 @@ import type {
   CitiesTable,
   ServicesTable,
 } from './schema-catalog';
+import type { AppointmentsTable, OfferSlotColumns } from './schema-appointments';
 import type { ChatHeadsTable, ChatMessagesTable, OffersTable } from './schema-chat';
 import type { DisputeStatementsTable, DisputesTable } from './schema-disputes';
 import type { DomainEventsTable, JobRunsTable } from './schema-events';
@@ -133,7 +134,8 @@ export interface Database {
   service_requests: ServiceRequestsTable & RequestWhenColumns;
   chat_heads: ChatHeadsTable;
   chat_messages: ChatMessagesTable & HiddenColumns;
-  offers: OffersTable;
+  offers: OffersTable & OfferSlotColumns;
+  appointments: AppointmentsTable;
   disputes: DisputesTable;
   dispute_statements: DisputeStatementsTable;
   notifications: NotificationsTable;

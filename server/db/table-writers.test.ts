@@ -17,6 +17,7 @@ const OWNERS: Record<string, string> = {
   alert_outbox: 'alerts',
   alert_settings: 'alerts',
   alert_switches: 'alerts',
+  appointments: 'appointments',
   admins: 'auth',
   admin_invitations: 'auth',
   billed_months: 'billing',
