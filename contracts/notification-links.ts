@@ -32,6 +32,13 @@ export const opensOrder = (n: Linked) =>
   n.target?.entity === 'order' ||
   (n.target === null && n.room !== null && LEGACY_ORDER_KINDS.has(n.kind));
 
+/** The orders page opened on one order, for the order's `role` side. */
+export function orderPath(role: 'clients' | 'serviceproviders', requestId: number): string {
+  const orders =
+    role === 'clients' ? NOTIFICATION_PAGES.clientOrders : NOTIFICATION_PAGES.providerOrders;
+  return `${orders}?${ORDER_PARAM}=${requestId}`;
+}
+
 /**
  * The page a notification opens, for the bell and for emails alike: the order by id; the chat
  * it happened in (messages and offers); the provider's feed for a new request; the client's
@@ -40,7 +47,7 @@ export const opensOrder = (n: Linked) =>
 export function notificationPath(role: 'clients' | 'serviceproviders', n: Linked): string {
   const client = role === 'clients';
   const orders = client ? NOTIFICATION_PAGES.clientOrders : NOTIFICATION_PAGES.providerOrders;
-  if (n.target?.entity === 'order') return `${orders}?${ORDER_PARAM}=${n.target.id}`;
+  if (n.target?.entity === 'order') return orderPath(role, n.target.id);
   if (opensOrder(n)) return `${orders}?${LEGACY_FOCUS_PARAM}=${encodeURIComponent(n.room ?? '')}`;
   if (n.room !== null) {
     const chat = client ? NOTIFICATION_PAGES.clientChat : NOTIFICATION_PAGES.providerChat;

@@ -22,6 +22,7 @@ const DOMAINS = [
   'audit-log',
   'auth',
   'billing',
+  'calendars',
   'catalog',
   'chat',
   'disputes',

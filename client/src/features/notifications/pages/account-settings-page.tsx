@@ -2,6 +2,7 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageChoice } from '#components/ui/language-choice';
+import { CalendarFeedSection } from '#features/calendars/shared/calendar-feed-section';
 import { BlockedPeople } from '#features/moderation/shared/blocked-people';
 import { PhoneSection } from '#features/phones/shared/phone-section';
 import { useSession } from '#lib/session';
@@ -12,7 +13,8 @@ import { QuietHoursForm } from '../components/quiet-hours-form';
 /**
  * A signed-in client's or provider's settings (decision 0039): the language the app, emails
  * and invoices are written in; where each kind of news reaches them (email, push, SMS, WhatsApp;
- * decision 0049) and the quiet hours. Each switch saves at once.
+ * decision 0049) and the quiet hours; the calendar link (decision 0079). Each switch saves at
+ * once.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
@@ -59,6 +61,7 @@ export function AccountSettingsPage() {
             <QuietHoursForm />
           </Stack>
         </Paper>
+        <CalendarFeedSection />
         <BlockedPeople />
       </Stack>
     </Container>
