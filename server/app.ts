@@ -58,6 +58,7 @@ import { registerPhoneRoutes } from './modules/phones/phones.routes';
 import { registerPortfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerPublicPageRoutes } from './modules/providers/public-page.routes';
+import { registerCalendarRoutes } from './modules/calendars/calendars.routes';
 import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
 import { heldRequestsJob } from './modules/requests/held-requests-job';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
@@ -215,6 +216,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerTextCostRoutes(api, services.textCosts);
       registerPushSubscriptionRoutes(api, services.push);
       registerOrderRoutes(api, services.orders);
+      registerCalendarRoutes(api, services.calendars);
       registerBillingRoutes(api, services.billing);
       registerDisputeRoutes(api, services.disputes);
       registerSitePageRoutes(api, services.sitePages);

@@ -61,6 +61,7 @@ import { createPhonesService } from './modules/phones/phones.service';
 import { createPortfolioService } from './modules/portfolio/portfolio.service';
 import { createDirectoryService } from './modules/providers/directory.service';
 import { createOfferedServicesService } from './modules/providers/offered-services.service';
+import { createCalendarsService } from './modules/calendars/calendars.service';
 import { createProfileService } from './modules/providers/profile.service';
 import { createProvidersService } from './modules/providers/providers.service';
 import {
@@ -371,6 +372,10 @@ export function createServices({
       directory: createDirectoryService(db, providerProfiles, phones),
     },
     portfolio: { authenticate, portfolio: createPortfolioService(db, files) },
+    calendars: {
+      authenticate,
+      calendars: createCalendarsService({ db, clock, publicUrl: config.publicUrl }),
+    },
     idChecks: {
       authenticate,
       idChecks: createIdChecksService({ db, files, events, audit: auditLog, clock, log }),

@@ -1,5 +1,31 @@
 /** orders texts in English. */
 export const orders = {
+  calendar: {
+    name: 'ServiceHub jobs',
+    summary: '{{service}}: {{name}}',
+    description: 'Order #{{id}}. Details and messages: {{link}}',
+    noAppointment: 'This order has no booked time to add to a calendar.',
+    add: 'Add to calendar',
+    adding: 'Preparing the calendar file…',
+    addFailed: 'The calendar file could not be made. Please try again.',
+    feedTitle: 'Calendar feed',
+    feedIntro:
+      'Subscribe to your booked jobs from your phone’s calendar: it adds new ones and moves rescheduled ones by itself.',
+    feedOff: 'You have no calendar link.',
+    feedOn: 'Your calendar link was made on {{date}}.',
+    feedMake: 'Make a calendar link',
+    feedRemake: 'Make a new link',
+    feedRemakeNote: 'A new link stops the old one: calendars subscribed to it stop updating.',
+    feedRevoke: 'Stop the link',
+    feedRevoked: 'The calendar link was stopped.',
+    feedShownOnce:
+      'Copy it now: for your safety it is shown only once. Anyone with the link sees your booked jobs.',
+    feedLinkLabel: 'Your calendar link',
+    feedCopy: 'Copy link',
+    feedCopied: 'Copied',
+    feedSubscribe: 'Open in my calendar app',
+    feedFailed: 'The calendar link could not be changed. Please try again.',
+  },
   status: {
     pending: 'Pending',
     accepted: 'Accepted',

@@ -32,6 +32,7 @@ import type {
   ServicesTable,
 } from './schema-catalog';
 import type { AppointmentsTable, OfferSlotColumns } from './schema-appointments';
+import type { CalendarFeedsTable } from './schema-calendars';
 import type { ChatHeadsTable, ChatMessagesTable, OffersTable } from './schema-chat';
 import type { DisputeStatementsTable, DisputesTable } from './schema-disputes';
 import type { DomainEventsTable, JobRunsTable } from './schema-events';
@@ -136,6 +137,7 @@ export interface Database {
   chat_messages: ChatMessagesTable & HiddenColumns;
   offers: OffersTable & OfferSlotColumns;
   appointments: AppointmentsTable;
+  calendar_feeds: CalendarFeedsTable;
   disputes: DisputesTable;
   dispute_statements: DisputeStatementsTable;
   notifications: NotificationsTable;

@@ -22,6 +22,7 @@ const OWNERS: Record<string, string> = {
   admin_invitations: 'auth',
   billed_months: 'billing',
   categories: 'catalog',
+  calendar_feeds: 'calendars',
   category_requests: 'catalog',
   chat_heads: 'chat',
   chat_messages: 'chat',

@@ -4,6 +4,7 @@ import { LAHORE, LEAK_REPAIR } from '../test/marketplace';
 import { multipart } from '../test/multipart';
 import { TEST_JWT_SECRET } from '../test/test-app';
 import { ADMIN_TEAM_ROWS } from './authorization-admin-team-rows';
+import { CALENDAR_ROWS } from './authorization-calendar-rows';
 import { DISPUTE_ROWS } from './authorization-dispute-rows';
 import { FINANCE_DESK_ROWS } from './authorization-finance-desk-rows';
 import { ID_CHECK_ROWS } from './authorization-id-check-rows';
@@ -408,6 +409,7 @@ export const MATRIX: MatrixRow[] = [
   ...DISPUTE_ROWS,
   ...PHONE_ROWS,
   ...PORTFOLIO_ROWS,
+  ...CALENDAR_ROWS,
   ...ID_CHECK_ROWS,
   ...MODERATION_ROWS,
   ...PUBLIC_PAGE_ROWS,
