@@ -70,6 +70,18 @@ export const ErrorCode = {
   requestWhenEnded: 'request.when_ended',
   /** A request's day is more than SLOT_MAX_DAYS_AHEAD after its city's today. */
   requestWhenTooFar: 'request.when_too_far',
+  /** Working hours that open at or after they close (decision 0078). */
+  weekHoursOrder: 'week.hours_order',
+  /** Working hours with an opening and no closing, or the other way round. */
+  weekHoursHalf: 'week.hours_half',
+  /** The week names a weekday twice. */
+  weekWeekdayTwice: 'week.weekday_twice',
+  /** Working hours that leave out a weekday (every weekday, or none). */
+  weekIncomplete: 'week.incomplete',
+  /** A day off before the city's today. */
+  weekDayOffPast: 'week.day_off_past',
+  /** A day off more than DAYS_OFF_MAX_AHEAD days after the city's today. */
+  weekDayOffTooFar: 'week.day_off_too_far',
   /** Only an accepted order, or one completed within the dispute window, can be disputed. */
   orderNotDisputable: 'order.not_disputable',
   /** The order already has an open dispute. */

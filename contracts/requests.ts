@@ -99,6 +99,11 @@ export const feedRequest = z.object({
   direct: z.boolean(),
   /** When the client wants it done, or null when the request does not say (decision 0074). */
   when: requestWhen,
+  /**
+   * The slot falls on one of the provider's days off or outside its hours that weekday
+   * (decision 0078); false without a slot or without hours set.
+   */
+  outside_hours: z.boolean(),
 });
 export type FeedRequest = z.infer<typeof feedRequest>;
 

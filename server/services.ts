@@ -18,6 +18,7 @@ import { createTokenSigner } from './lib/tokens';
 import { createWriteBudgets } from './lib/write-budget-guard';
 import { alertChannel } from './modules/alerts/alert-channel';
 import { createAlerts } from './modules/alerts/alerts.service';
+import { createAgendaService } from './modules/appointments/agenda.service';
 import { createAuditLog } from './modules/audit-log/audit-log.service';
 import { createAccountContacts } from './modules/auth/account-contacts';
 import { createAdminTeam } from './modules/auth/admin-team.service';
@@ -69,6 +70,7 @@ import {
   PUBLIC_PAGE_READS,
 } from './modules/providers/public-page.service';
 import { createPublicProfileService } from './modules/providers/public-profile.service';
+import { createWeekService } from './modules/providers/week.service';
 import { createPushSubscriptions } from './modules/push-subscriptions/push-subscriptions.service';
 import { createRequestAudience } from './modules/requests/request-audience';
 import { createRequestLifecycle } from './modules/requests/request-lifecycle';
@@ -372,6 +374,8 @@ export function createServices({
       directory: createDirectoryService(db, providerProfiles, phones),
     },
     portfolio: { authenticate, portfolio: createPortfolioService(db, files) },
+    week: { authenticate, week: createWeekService(db, clock) },
+    agenda: { authenticate, agenda: createAgendaService(db) },
     calendars: {
       authenticate,
       calendars: createCalendarsService({ db, clock, publicUrl: config.publicUrl }),

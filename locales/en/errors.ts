@@ -67,6 +67,14 @@ export const errors = {
       when_ended: 'That time has already passed today. Choose a later time or another day.',
       when_too_far: 'Choose a day within the next {{days}} days.',
     },
+    week: {
+      hours_order: "A day's hours must open before they close.",
+      hours_half: 'Give both the opening and the closing time, or mark the day closed.',
+      weekday_twice: 'Each weekday can be set only once.',
+      incomplete: 'Set hours for every day of the week, or clear them all.',
+      day_off_past: 'That day has already passed.',
+      day_off_too_far: 'Choose days off within the next {{days}} days.',
+    },
     order: {
       not_pending: 'Only a pending order can be cancelled.',
       not_accepted: 'Only an accepted order can be marked as completed.',

@@ -63,6 +63,7 @@ import type {
 import type { ServiceRequestsTable } from './schema-requests';
 import type { SitePagesTable } from './schema-site-pages';
 import type { AccountSuspensionsTable } from './schema-users';
+import type { ProviderDaysOffTable, ProviderHoursTable } from './schema-week';
 import type { CityZoneColumns, RequestWhenColumns } from './schema-when';
 
 export type {
@@ -137,6 +138,8 @@ export interface Database {
   chat_messages: ChatMessagesTable & HiddenColumns;
   offers: OffersTable & OfferSlotColumns;
   appointments: AppointmentsTable;
+  provider_hours: ProviderHoursTable;
+  provider_days_off: ProviderDaysOffTable;
   calendar_feeds: CalendarFeedsTable;
   disputes: DisputesTable;
   dispute_statements: DisputeStatementsTable;

@@ -53,6 +53,8 @@ const OWNERS: Record<string, string> = {
   payment_instructions: 'billing',
   proof_rejections: 'billing',
   push_subscriptions: 'push-subscriptions',
+  provider_days_off: 'providers',
+  provider_hours: 'providers',
   provider_services: 'providers',
   reports: 'moderation',
   blocks: 'blocks',

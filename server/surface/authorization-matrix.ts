@@ -17,6 +17,7 @@ import { PUBLIC_PAGE_ROWS } from './authorization-public-page-rows';
 import { PUSH_ROWS } from './authorization-push-rows';
 import { TEXT_WEBHOOK_ROWS } from './authorization-text-webhook-rows';
 import { USERS_ROWS } from './authorization-users-rows';
+import { WEEK_ROWS } from './authorization-week-rows';
 import { type ActorName, png, profileFields, type World } from './authorization-world';
 
 type RawBody = { payload: Buffer; headers: Record<string, string> };
@@ -418,6 +419,7 @@ export const MATRIX: MatrixRow[] = [
   ...USERS_ROWS,
   ...ADMIN_TEAM_ROWS,
   ...FINANCE_DESK_ROWS,
+  ...WEEK_ROWS,
   // ---- last: it ends every actor's session ----
   { op: 'POST /api/logout', url: () => '/api/logout', expect: [401, 200, 200, 200, 200, 200] },
 ];

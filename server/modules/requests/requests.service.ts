@@ -19,6 +19,7 @@ import type { Actor } from '../auth/authenticator';
 import { refuseIfKeptApart } from '../blocks/block-rule';
 import type { CatalogService } from '../catalog/catalog.service';
 import { isOnLeadHold } from '../overdue/lead-hold';
+import { outsideHours, providerWeek, slotOf } from '../providers/week-marks';
 import { directColumns } from './direct-requests';
 import * as feedRepo from './feed.repo';
 import { areaOf } from './request-area';
@@ -205,9 +206,11 @@ export function createRequestsService(
         // A day of the provider's city: its requests are in that city (decision 0074).
         slotDay: query.day ? dayBounds(query.day, await providerTimeZone(db, actor.id)) : undefined,
       };
-      const [rows, counted] = await Promise.all([
+      const [rows, counted, week] = await Promise.all([
         feedRepo.feed(db, actor.id, { afterId, skip, take: query.pageSize + 1 }, filter, language),
         feedRepo.feedCount(db, actor.id, filter),
+        // Read once for the page: each card is marked against it (decision 0078).
+        providerWeek(db, actor.id, clock()),
       ]);
       const { items, nextCursor } = pageOf(
         rows,
@@ -222,6 +225,7 @@ export function createRequestsService(
           city_name: r.city,
           request_date: r.request_date.toISOString(),
           image: imagePathOf(r),
+          outside_hours: outsideHours(week, slotOf(r)),
         }),
       );
       return {
