@@ -8,6 +8,8 @@ export type Endpoint = { name: string; path: string; token: string };
  * most requests a slot in the week after each was filed, so the open ones fill tomorrow.
  */
 const SLOT_DAY = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** A week ago: the probes' orders of the last 20 days are booked around it (bench/fill). */
+const AGENDA_WEEK = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
 
 export function endpointsFor(s: Sessions): Endpoint[] {
   const { client, provider, admin } = s;
@@ -26,6 +28,17 @@ export function endpointsFor(s: Sessions): Endpoint[] {
       name: 'provider feed by empty day',
       path: `/api/getRequests/${provider.id}?day=2001-01-01`,
       token: provider.token,
+    },
+    // The agendas (decision 0078): a week of one person's appointments among every order's.
+    {
+      name: 'provider agenda week',
+      path: `/api/agenda?from=${AGENDA_WEEK}&days=7`,
+      token: provider.token,
+    },
+    {
+      name: 'client agenda week',
+      path: `/api/agenda?from=${AGENDA_WEEK}&days=7`,
+      token: client.token,
     },
     { name: 'admin pending payments', path: '/api/getPendingPayments', token: admin.token },
     { name: 'chat messages', path: `/api/getMessages?room=${room}`, token: client.token },
