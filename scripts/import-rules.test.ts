@@ -19,6 +19,7 @@ type Case = { file: string; from: string; allowed: boolean };
 /** The client's domains (decision 0042) and the folders a domain may have. */
 const DOMAINS = [
   'admins',
+  'agenda',
   'audit-log',
   'auth',
   'billing',

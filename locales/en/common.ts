@@ -52,6 +52,7 @@ export const common = {
     history: 'History',
     profile: 'Profile',
     billing: 'Billing',
+    agenda: 'Agenda',
     logout: 'Logout',
   },
   footer: {

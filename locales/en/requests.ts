@@ -118,6 +118,7 @@ export const requests = {
     area: 'Area',
     sendMessage: 'Send Message',
     viewAttachment: 'View Attachment',
+    outsideHours: 'Outside your hours',
     showMore: 'Show more',
     showLess: 'Show less',
   },

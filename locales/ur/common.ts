@@ -50,6 +50,7 @@ export const common: Catalog['common'] = {
     history: 'ہسٹری',
     profile: 'پروفائل',
     billing: 'بلنگ',
+    agenda: 'شیڈول',
     logout: 'لاگ آؤٹ',
   },
   footer: {

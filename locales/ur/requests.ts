@@ -122,6 +122,7 @@ export const requests: Catalog['requests'] = {
     area: 'علاقہ',
     sendMessage: 'پیغام بھیجیں',
     viewAttachment: 'منسلکہ دیکھیں',
+    outsideHours: 'آپ کے اوقات سے باہر',
     showMore: 'مزید دکھائیں',
     showLess: 'کم دکھائیں',
   },

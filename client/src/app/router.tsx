@@ -163,6 +163,12 @@ export const router = createBrowserRouter([
                 .AccountSettingsPage,
             }),
           },
+          {
+            path: paths.agenda,
+            lazy: async () => ({
+              Component: (await import('#features/agenda/pages/agenda-page')).AgendaPage,
+            }),
+          },
         ],
       },
       {

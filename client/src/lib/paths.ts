@@ -31,6 +31,8 @@ export const paths = {
   unsubscribe: '/unsubscribe' satisfies typeof UNSUBSCRIBE_PAGE,
   /** A signed-in client's or provider's language and email notifications. */
   accountSettings: '/account/settings' satisfies typeof ACCOUNT_SETTINGS_PAGE,
+  /** A client's or a provider's booked jobs by day or week (decision 0078). */
+  agenda: '/agenda',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   /** An admin invitation's link (decision 0072): the invitee sets a password. */

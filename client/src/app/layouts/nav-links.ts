@@ -18,6 +18,7 @@ export const publicNav: NavLink[] = [
 export const clientNav: NavLink[] = [
   { label: 'common.nav.about', to: paths.about },
   { label: 'common.nav.clientDashboard', to: paths.clientDashboard },
+  { label: 'common.nav.agenda', to: paths.agenda },
   { label: 'common.nav.categories', to: paths.categories },
   { label: 'common.nav.findProvider', to: paths.findProvider },
   { label: 'common.nav.messages', to: paths.clientChat },
@@ -29,6 +30,7 @@ export const providerNav: NavLink[] = [
   { label: 'common.nav.about', to: paths.about },
   { label: 'common.nav.requests', to: paths.requests },
   { label: 'common.nav.history', to: paths.providerHistory },
+  { label: 'common.nav.agenda', to: paths.agenda },
   { label: 'common.nav.profile', to: paths.providerProfile },
   { label: 'common.nav.messages', to: paths.providerChat },
   { label: 'common.nav.billing', to: paths.providerBilling },

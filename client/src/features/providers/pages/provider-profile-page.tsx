@@ -7,13 +7,14 @@ import { PortfolioSection } from '../components/portfolio-section';
 import { ProfileTab } from '../components/profile-tab';
 import classes from '../components/profile-tabs.module.css';
 import { ServicesOfferedTab } from '../components/services-offered-tab';
+import { WorkingHoursTab } from '../components/working-hours-tab';
 
-const tabs = ['profile', 'services', 'add'] as const;
+const tabs = ['profile', 'services', 'add', 'hours'] as const;
 type Tab = (typeof tabs)[number];
 
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
-/** /SpProfile: the provider's details, the services offered, and adding more. */
+/** /SpProfile: the provider's details, the services offered, adding more, its working hours. */
 export function ProviderProfilePage() {
   // The open tab lives in the address (?tab=services), so it survives a reload and can be linked.
   const [params, setParams] = useSearchParams();
@@ -40,10 +41,11 @@ export function ProviderProfilePage() {
           keepMounted={false}
           classNames={{ list: classes.list, tab: classes.tab }}
         >
-          <Tabs.List mb="lg" grow style={{ maxWidth: 560 }}>
+          <Tabs.List mb="lg" grow style={{ maxWidth: 720 }}>
             <Tabs.Tab value="profile">{t('providers.profilePage.tabs.profile')}</Tabs.Tab>
             <Tabs.Tab value="services">{t('providers.profilePage.tabs.services')}</Tabs.Tab>
             <Tabs.Tab value="add">{t('providers.profilePage.tabs.add')}</Tabs.Tab>
+            <Tabs.Tab value="hours">{t('providers.profilePage.tabs.hours')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileTab />
@@ -55,6 +57,9 @@ export function ProviderProfilePage() {
           </Tabs.Panel>
           <Tabs.Panel value="add">
             <AddServicesTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="hours">
+            <WorkingHoursTab />
           </Tabs.Panel>
         </Tabs>
       </Container>

@@ -80,6 +80,11 @@ export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttac
         {request.when && (
           <LabelledValue label={t('requests.when.label')}>
             <WhenValue when={request.when} />
+            {request.outside_hours && (
+              <Text component="span" size="sm" c="dimmed" fs="italic" ms="xs">
+                ({t('requests.card.outsideHours')})
+              </Text>
+            )}
           </LabelledValue>
         )}
         <Group gap="sm" mt="auto" pt="xs">
