@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The side of an order. */
 export type Party = 'clients' | 'serviceproviders';
 
@@ -15,3 +17,15 @@ export interface Appointment {
   cancelled_by: Party | null;
   cancelled_late: boolean | null;
 }
+
+/** `Appointment` as a response schema (orders carry it: `appointment: Appointment | null`). */
+export const appointment = z.object({
+  starts_at: z.string(),
+  ends_at: z.string(),
+  time_zone: z.string(),
+  on_my_way_at: z.string().nullable(),
+  started_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancelled_by: z.enum(['clients', 'serviceproviders']).nullable(),
+  cancelled_late: z.boolean().nullable(),
+}) satisfies z.ZodType<Appointment>;

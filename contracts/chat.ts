@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chatSaid } from './chat-text';
 import { cursorPage, idString, idValue, text } from './common';
 import { priceAmount } from './money';
-import { offerStatus } from './offers';
+import { offerSlot, offerStatus, proposedSlot } from './offers';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 30;
@@ -42,6 +42,8 @@ export const chatMessage = z.object({
   service_name: z.string().nullable(),
   description: z.string().nullable(),
   address: z.string().nullable(),
+  /** The time the offer proposes, or null (and for a typed message). */
+  slot: offerSlot,
   /**
    * What the server wrote itself (an offer's message), as its kind and values: the app words
    * them in its own language; `message_text` has them in the reader's. Null for a typed message.
@@ -147,6 +149,7 @@ export const sendOfferRequest = z.object({
   room: roomName,
   request_id: idValue,
   price: priceAmount,
+  slot: proposedSlot.slot,
 });
 export type SendOfferRequest = z.input<typeof sendOfferRequest>;
 
@@ -161,6 +164,7 @@ const offerPin = {
   message_id: idValue.optional(),
   /** The price the caller saw; a different pending price is refused (anything else is ignored). */
   price: z.unknown().optional(),
+  confirm_clash: proposedSlot.confirm_clash,
 };
 
 /**
@@ -197,6 +201,7 @@ export const offerUpdate = z.object({
   price: z.number(),
   sp_id: z.number().int(),
   client_id: z.number().int(),
+  slot: offerSlot,
 });
 export type OfferUpdate = z.infer<typeof offerUpdate>;
 

@@ -56,6 +56,8 @@ export const ErrorCode = {
   offerPinRequired: 'offer.pin_required',
   /** No offer with this id in the caller's chats. */
   offerNotFound: 'offer.not_found',
+  /** The provider already has a booked job at the slot; the call may confirm it (decision 0075). */
+  offerSlotClash: 'offer.slot_clash',
   /** The request was accepted, cancelled or expired: it takes no more offers or changes. */
   requestNotPending: 'request.not_pending',
   /** The request does not match this provider (city, offered and available service). */

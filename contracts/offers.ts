@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idString, idValue } from './common';
 import { priceAmount } from './money';
+import { localSlotInput } from './request-when';
 
 /** How long an offer waits for an answer, and a request for an accepted offer (defaults). */
 export const OFFER_TTL_HOURS = 48;
@@ -33,6 +34,22 @@ export type OfferStatus = z.infer<typeof offerStatus>;
 
 export const offerMaker = z.enum(['clients', 'serviceproviders']);
 
+/**
+ * The time an offer proposes (decision 0075): UTC instants (ISO) and the zone of the request's
+ * city they are worded in; null when the offer proposes none.
+ */
+export const offerSlot = z
+  .object({ starts_at: z.string(), ends_at: z.string(), time_zone: z.string() })
+  .nullable();
+export type OfferSlot = NonNullable<z.infer<typeof offerSlot>>;
+
+/** What an offer or counter may add: a proposed day and from–to time in the request's city. */
+export const proposedSlot = {
+  slot: localSlotInput.optional(),
+  /** The provider books it although it has a job then (after a 409 offer.slot_clash). */
+  confirm_clash: z.boolean().optional(),
+};
+
 /** One offer of a negotiation: who made it, its price and what became of it. */
 export const offer = z.object({
   offer_id: z.number().int(),
@@ -50,14 +67,20 @@ export const offer = z.object({
   created_at: z.number(),
   expires_at: z.number(),
   decided_at: z.number().nullable(),
+  slot: offerSlot,
 });
 export type Offer = z.infer<typeof offer>;
 
 export const offerIdParams = z.object({ offerId: idString });
 
 /** POST /offers/{offerId}/counter: answer a pending offer with another price. */
-export const counterOfferRequest = z.object({ price: priceAmount });
+export const counterOfferRequest = z.object({ price: priceAmount, ...proposedSlot });
 export type CounterOfferRequest = z.input<typeof counterOfferRequest>;
+
+/** POST /offers/{offerId}/accept: an optional body confirms a clash with a booked job. */
+export const acceptOfferRequest = z
+  .object({ confirm_clash: proposedSlot.confirm_clash })
+  .nullable();
 
 /** GET /offers?request_id=: a request's offers in the caller's chats, oldest first. */
 export const offersQuery = z.object({ request_id: idValue });

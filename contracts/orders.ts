@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointment } from './appointments';
 import { cursorPage, cursorQuery, idString, idValue, requiredText, text } from './common';
 import { negotiationStep } from './offers';
 import { requestWhen } from './request-when';
@@ -50,6 +51,8 @@ export const order = z.object({
     .nullable(),
   /** When the client wants it done, or null when the request does not say (decision 0074). */
   when: requestWhen,
+  /** The order's booked time, or null when it has none (decision 0075). */
+  appointment: appointment.nullable(),
 });
 export type Order = z.infer<typeof order>;
 

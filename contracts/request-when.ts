@@ -61,6 +61,18 @@ export const requestWhenInput = z.discriminatedUnion('kind', [
 ]);
 export type RequestWhenInput = z.infer<typeof requestWhenInput>;
 
+/**
+ * A from–to time on one local day as an offer proposes it (decision 0075): the same rules as a
+ * request's `range`.
+ */
+export const localSlotInput = z
+  .object({ date: localDay, from: localTime, to: localTime })
+  .refine((r) => !bothTimes(r) || minutesOf(r.to) - minutesOf(r.from) >= SLOT_MIN_MINUTES, {
+    message: 'requests.when.errors.shortRange',
+    path: ['to'],
+  });
+export type LocalSlotInput = z.infer<typeof localSlotInput>;
+
 /** The local day and times a `window` or `range` asks for; null for asap and flexible. */
 export function localSlotOf(
   when: RequestWhenInput,

@@ -119,6 +119,16 @@ export const chat = {
     withdrawFailed: 'The offer was not withdrawn',
     counterFailed: 'Your counter-offer was not sent',
   },
+  /** An offer's proposed time (decision 0075). */
+  slot: {
+    propose: 'Propose a time',
+    hint: 'A day and a from–to time for the job, in the request’s city.',
+    proposed: 'Proposed time',
+    clashTitle: 'Book this time?',
+    clashText: 'You already have a job at that time. Book anyway?',
+    bookAnyway: 'Book anyway',
+    notNow: 'Go back',
+  },
   counter: {
     title: 'Counter this offer',
     text: '{{name}} offered {{price}}. Suggest your price: the offer you answer closes, and yours waits for their answer.',

@@ -55,6 +55,7 @@ export const errors = {
       pin_required:
         'This offer is new or replaced another one. Open the chat and accept the offer you see there.',
       not_found: 'This offer is no longer in your chats.',
+      slot_clash: 'You already have a job at that time. Book anyway?',
     },
     request: {
       not_pending: 'This request is no longer open: it was accepted, cancelled or has expired.',

@@ -56,3 +56,19 @@ export function appointmentsOf(db: Db, requestIds: readonly number[]) {
     .where('request_id', 'in', requestIds)
     .execute();
 }
+
+/**
+ * The provider's live (not cancelled) appointments that overlap [start, end), soonest first:
+ * booking another job then "asks first" (decision 0075). Ends touching are no overlap.
+ */
+export function overlapping(db: Db, spId: number, start: Date, end: Date) {
+  return db
+    .selectFrom('appointments')
+    .select(['request_id', 'starts_at', 'ends_at'])
+    .where('sp_id', '=', spId)
+    .where('cancelled_at', 'is', null)
+    .where('starts_at', '<', end)
+    .where('ends_at', '>', start)
+    .orderBy('starts_at')
+    .execute();
+}

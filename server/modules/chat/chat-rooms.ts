@@ -90,6 +90,14 @@ export function toChatMessage(row: MessageRow, { clientId, spId }: Parties): Unw
     status: row.offer_status,
     price: row.price_minor === null ? null : fromMinorUnits(row.price_minor),
     expires_at: row.expires_at ? row.expires_at.getTime() : null,
+    slot:
+      row.slot_start && row.slot_end && row.time_zone
+        ? {
+            starts_at: row.slot_start.toISOString(),
+            ends_at: row.slot_end.toISOString(),
+            time_zone: row.time_zone,
+          }
+        : null,
     service_name: words?.en.service_name ?? null,
     description: isOffer ? row.description : null,
     address: words?.en.address ?? null,

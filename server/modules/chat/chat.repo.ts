@@ -138,6 +138,9 @@ const messageColumns = [
   'o.status as offer_status',
   'o.price_minor',
   'o.expires_at',
+  'o.slot_start',
+  'o.slot_end',
+  'ci.time_zone',
   'm.created_at',
   'm.hidden_at',
   // An offer's service and city in both languages: one message goes to two readers (decision 0059).

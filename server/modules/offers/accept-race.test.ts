@@ -23,6 +23,11 @@ afterAll(() => t.close());
 /** Each provider's offer has its own price, so the stored price shows who won. */
 const priceOf = (p: number) => (100 + p) * 100;
 
+const HOUR_MS = 3_600_000;
+/** Request i's offers all propose the hour starting i hours after this: no provider clashes. */
+const slotsFrom = new Date(Date.now() + 24 * HOUR_MS);
+const slotOf = (i: number) => new Date(slotsFrom.getTime() + i * HOUR_MS);
+
 /** 300 pending requests, each with a pending offer in the chat of each of 5 providers. */
 async function stage(client: User, providers: User[]) {
   const requests = await t.db
@@ -53,8 +58,10 @@ async function stage(client: User, providers: User[]) {
   const offers = await t.db
     .insertInto('offers')
     .values(
-      ids.flatMap((requestId) =>
+      ids.flatMap((requestId, i) =>
         providers.map((sp, p) => ({
+          slot_start: slotOf(i),
+          slot_end: slotOf(i + 1),
           request_id: requestId,
           room: roomOf(client.id, sp.id),
           made_by: p < CLIENT_OFFERS ? ('clients' as const) : ('serviceproviders' as const),
@@ -163,6 +170,17 @@ it(`gives each of ${REQUESTS} requests to exactly one of ${PROVIDERS} accepts se
     .where('r.request_id', 'in', ids)
     .execute();
   const winnerOf = new Map(outcomes.map((o) => [o.requestId, o.winners[0] ?? -1]));
+  // Each order's time is booked once, by the winning accept, with its offer's slot.
+  const booked = await t.db
+    .selectFrom('appointments')
+    .select(['request_id', 'sp_id', 'starts_at'])
+    .where('request_id', 'in', ids)
+    .execute();
+  expect(booked).toHaveLength(REQUESTS);
+  for (const row of booked) {
+    expect(row.sp_id).toBe(providers[winnerOf.get(row.request_id) ?? -1]?.id);
+    expect(row.starts_at).toEqual(slotOf(ids.indexOf(row.request_id)));
+  }
   for (const row of rows) {
     const p = winnerOf.get(row.request_id) ?? -1;
     expect(row).toMatchObject({

@@ -78,12 +78,16 @@ export function createOfferDoors(d: {
         room: input.room,
         request_id: input.request_id,
         priceMinor: toMinorUnits(input.price),
+        slot: input.slot,
       });
     },
 
     async accept(actor: Actor, input: LegacyAction): Promise<OfferUpdate> {
       const { offer, pinned } = await resolve(actor, input, 'accept');
-      return d.offers.accept(actor, offer.offer_id, { pinned });
+      return d.offers.accept(actor, offer.offer_id, {
+        pinned,
+        confirmClash: input.confirm_clash,
+      });
     },
 
     /** 'canceled': its maker withdraws the offer; the other party declines it. */

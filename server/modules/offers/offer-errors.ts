@@ -15,4 +15,10 @@ export const offerErrors = {
     new AppError(ErrorCode.offerPriceChanged, 409, 'errors.codes.offer.price_changed'),
   pinRequired: () =>
     new AppError(ErrorCode.offerPinRequired, 409, 'errors.codes.offer.pin_required'),
+  /** The provider's booked job at that time, named so the app can ask before booking it. */
+  slotClash: (requestId: number) =>
+    new AppError(ErrorCode.offerSlotClash, 409, {
+      key: 'errors.codes.offer.slot_clash',
+      params: { request_id: requestId },
+    }),
 };

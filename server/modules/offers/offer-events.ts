@@ -2,13 +2,27 @@ import { type OfferUpdate, partiesOf } from '#contracts/chat';
 import type { EntityRef, LiveUpdate, Notice, Recipient } from '#contracts/domain-events';
 import { fromMinorUnits } from '#contracts/money';
 import type { NotificationContent } from '#contracts/notification-text';
-import type { Offer, OfferStatus } from '#contracts/offers';
+import type { Offer, OfferSlot, OfferStatus } from '#contracts/offers';
 import type { UserRole } from '../../db/schema';
 import type { Parties } from '../chat/chat-rooms';
 import type { ClosedOffer, OfferRow } from './offers.repo';
 
 /** An offer as the answers and socket events about its status carry it. */
-export type OfferRef = ClosedOffer & { message_id: number };
+export type OfferRef = ClosedOffer & { message_id: number; time_zone: string };
+
+/** The slot an offer proposes as reads carry it, or null. */
+export function slotRead(row: {
+  slot_start: Date | null;
+  slot_end: Date | null;
+  time_zone: string;
+}): OfferSlot | null {
+  if (!row.slot_start || !row.slot_end) return null;
+  return {
+    starts_at: new Date(row.slot_start).toISOString(),
+    ends_at: new Date(row.slot_end).toISOString(),
+    time_zone: row.time_zone,
+  };
+}
 
 /** The room's parties; offer rows only exist in well-formed rooms (a check constraint). */
 export function partiesOfRoom(room: string): Parties {
@@ -37,6 +51,7 @@ export function toOfferUpdate(row: OfferRef, status: OfferStatus): OfferUpdate {
     price: fromMinorUnits(row.price_minor),
     sp_id: spId,
     client_id: clientId,
+    slot: slotRead(row),
   };
 }
 
@@ -53,6 +68,7 @@ export function toOffer(row: OfferRow): Offer {
     created_at: row.created_at.getTime(),
     expires_at: row.expires_at.getTime(),
     decided_at: row.decided_at ? row.decided_at.getTime() : null,
+    slot: slotRead(row),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { DEFAULT_TIME_ZONE } from '#contracts/request-when';
 import type { Database, OfferStatus, UserRole } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -15,12 +16,18 @@ const offerColumns = [
   'o.created_at',
   'o.expires_at',
   'o.decided_at',
+  'o.slot_start',
+  'o.slot_end',
+  // The zone of the request's city, which the proposed slot is worded in.
+  'ci.time_zone',
 ] as const;
 
 function offersQuery(db: Db) {
   return db
     .selectFrom('offers as o')
     .innerJoin('chat_messages as m', 'm.offer_id', 'o.offer_id')
+    .innerJoin('service_requests as r', 'r.request_id', 'o.request_id')
+    .innerJoin('cities as ci', 'ci.city_id', 'r.city_id')
     .select(offerColumns);
 }
 export type OfferRow = Awaited<ReturnType<typeof findOffer>> & object;
@@ -104,6 +111,8 @@ export async function insertOffer(
     replaces_offer_id: number | null;
     created_at: Date;
     expires_at: Date;
+    slot_start: Date | null;
+    slot_end: Date | null;
   },
 ): Promise<number> {
   const row = await db
@@ -115,29 +124,45 @@ export async function insertOffer(
 }
 
 /** The columns a closing update answers: enough to announce the change. */
-const closedColumns = ['offer_id', 'request_id', 'room', 'made_by', 'price_minor'] as const;
+const closedColumns = [
+  'offer_id',
+  'request_id',
+  'room',
+  'made_by',
+  'price_minor',
+  'slot_start',
+  'slot_end',
+] as const;
 export type ClosedOffer = {
   offer_id: number;
   request_id: number;
   room: string;
   made_by: UserRole;
   price_minor: number;
+  slot_start: Date | null;
+  slot_end: Date | null;
 };
 
-/** Adds the id of the chat message that shows each offer. */
+/** Adds the id of the chat message that shows each offer, and the zone its slot is worded in. */
 async function withMessages<T extends ClosedOffer>(db: Db, rows: T[]) {
   if (rows.length === 0) return [];
   const messages = await db
-    .selectFrom('chat_messages')
-    .select(['message_id', 'offer_id'])
+    .selectFrom('chat_messages as m')
+    .innerJoin('service_requests as r', 'r.request_id', 'm.request_id')
+    .innerJoin('cities as ci', 'ci.city_id', 'r.city_id')
+    .select(['m.message_id', 'm.offer_id', 'ci.time_zone'])
     .where(
-      'offer_id',
+      'm.offer_id',
       'in',
       rows.map((r) => r.offer_id),
     )
     .execute();
-  const byOffer = new Map(messages.map((m) => [m.offer_id, m.message_id]));
-  return rows.map((row) => ({ ...row, message_id: byOffer.get(row.offer_id) ?? 0 }));
+  const byOffer = new Map(messages.map((m) => [m.offer_id, m]));
+  return rows.map((row) => ({
+    ...row,
+    message_id: byOffer.get(row.offer_id)?.message_id ?? 0,
+    time_zone: byOffer.get(row.offer_id)?.time_zone ?? DEFAULT_TIME_ZONE,
+  }));
 }
 
 /** Compare-and-set on one pending offer; undefined when it was no longer pending. */

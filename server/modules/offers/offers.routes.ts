@@ -9,6 +9,7 @@ import {
 } from '#contracts/chat';
 import { toMinorUnits } from '#contracts/money';
 import {
+  acceptOfferRequest,
   counterOfferRequest,
   offer,
   offerableQuery,
@@ -86,8 +87,16 @@ export function registerOfferRoutes(app: AppInstance, d: Deps): void {
     ...access.users({ noBody: true, ...answers }),
     schema: { params: offerIdParams, response: { 200: offerUpdate } },
   };
-  app.post('/offers/:offerId/accept', answer, (req) =>
-    d.offers.accept(actorOf(req), req.params.offerId),
+  app.post(
+    '/offers/:offerId/accept',
+    {
+      ...access.users(answers),
+      schema: { params: offerIdParams, body: acceptOfferRequest, response: { 200: offerUpdate } },
+    },
+    (req) =>
+      d.offers.accept(actorOf(req), req.params.offerId, {
+        confirmClash: req.body?.confirm_clash,
+      }),
   );
   app.post('/offers/:offerId/decline', answer, (req) =>
     d.offers.decline(actorOf(req), req.params.offerId),
@@ -101,7 +110,8 @@ export function registerOfferRoutes(app: AppInstance, d: Deps): void {
       ...access.users(chatWrite),
       schema: { params: offerIdParams, body: counterOfferRequest, response: { 200: chatMessage } },
     },
-    (req) => d.offers.counter(actorOf(req), req.params.offerId, toMinorUnits(req.body.price)),
+    (req) =>
+      d.offers.counter(actorOf(req), req.params.offerId, toMinorUnits(req.body.price), req.body),
   );
   app.get(
     '/offers',

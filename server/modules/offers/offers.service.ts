@@ -4,6 +4,7 @@ import type { ChatSaid } from '#contracts/chat-text';
 import type { Notice } from '#contracts/domain-events';
 import type { NotificationContent } from '#contracts/notification-text';
 import { type Offer, UNPINNED_ACCEPT_MIN_AGE_MS } from '#contracts/offers';
+import type { LocalSlotInput } from '#contracts/request-when';
 import type { Database, UserRole } from '../../db/schema';
 import type { EventOutbox, RecordEvents } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
@@ -24,6 +25,7 @@ import {
   toOffer,
   toOfferUpdate,
 } from './offer-events';
+import { bookAccepted, proposedSlotColumns, refuseClash, type SlotColumns } from './offer-slots';
 import * as repo from './offers.repo';
 
 type Deps = {
@@ -109,6 +111,7 @@ export function createOffersService(d: Deps) {
       priceMinor: number;
       /** A counter-offer names the offer it answers: that one must still be pending. */
       answers?: number;
+      slot: SlotColumns;
     },
     notify: NotificationContent,
   ) {
@@ -128,6 +131,7 @@ export function createOffersService(d: Deps) {
       replaces_offer_id: superseded?.offer_id ?? null,
       created_at: now,
       expires_at: new Date(now.getTime() + d.offerTtlMs),
+      ...o.slot,
     });
     const message = await chat.writeOfferMessage(trx, parties, {
       room: o.room,
@@ -179,7 +183,7 @@ export function createOffersService(d: Deps) {
      */
     async make(
       actor: Actor,
-      input: { room: string; request_id: number; priceMinor: number },
+      input: { room: string; request_id: number; priceMinor: number; slot?: LocalSlotInput },
     ): Promise<ChatMessage> {
       if (actor.role !== 'clients') throw forbidden();
       const { head, parties } = await chat.headFor(actor, input.room);
@@ -191,7 +195,8 @@ export function createOffersService(d: Deps) {
       const matches = await offerableIn(input.room, parties.spId, input.request_id);
       if (!matches && request.status === 'pending') throw requestErrors.notInFeed();
       const message = await events.transaction(async (trx, record) => {
-        await lockPendingRequest(trx, input.request_id);
+        const locked = await lockPendingRequest(trx, input.request_id);
+        const slot = await proposedSlotColumns(trx, locked.city_id, input.slot, clock());
         return writeOffer(
           trx,
           record,
@@ -201,6 +206,7 @@ export function createOffersService(d: Deps) {
             room: input.room,
             by: 'clients',
             priceMinor: input.priceMinor,
+            slot,
           },
           { kind: 'offer', params: { name: head.client_name } },
         );
@@ -208,8 +214,16 @@ export function createOffersService(d: Deps) {
       return chat.inWordsOf(actor, message);
     },
 
-    /** The other party answers a pending offer with another price. */
-    async counter(actor: Actor, offerId: number, priceMinor: number): Promise<ChatMessage> {
+    /**
+     * The other party answers a pending offer with another price, and may propose a time; a
+     * provider's time that clashes with one of its booked jobs asks first (decision 0075).
+     */
+    async counter(
+      actor: Actor,
+      offerId: number,
+      priceMinor: number,
+      when: { slot?: LocalSlotInput; confirm_clash?: boolean } = {},
+    ): Promise<ChatMessage> {
       const offer = await offerFor(actor, offerId);
       const { head, parties } = await chat.headFor(actor, offer.room);
       await chat.countWrite(actor);
@@ -217,7 +231,10 @@ export function createOffersService(d: Deps) {
       const by = actor.role as UserRole;
       const name = by === 'clients' ? head.client_name : head.sp_name;
       const message = await events.transaction(async (trx, record) => {
-        await lockPendingRequest(trx, offer.request_id);
+        const locked = await lockPendingRequest(trx, offer.request_id);
+        const slot = await proposedSlotColumns(trx, locked.city_id, when.slot, clock());
+        if (by === 'serviceproviders')
+          await refuseClash(trx, parties.spId, slot, when.confirm_clash);
         return writeOffer(
           trx,
           record,
@@ -228,6 +245,7 @@ export function createOffersService(d: Deps) {
             by,
             priceMinor,
             answers: offer.offer_id,
+            slot,
           },
           { kind: 'offer_countered', params: { name, price_minor: priceMinor } },
         );
@@ -242,7 +260,11 @@ export function createOffersService(d: Deps) {
      * false` is a spec door's accept that named no offer (decision 0023): it takes only an
      * offer the caller could have seen, the chat's first and not brand new.
      */
-    async accept(actor: Actor, offerId: number, { pinned = true } = {}): Promise<OfferUpdate> {
+    async accept(
+      actor: Actor,
+      offerId: number,
+      { pinned = true, confirmClash = false } = {},
+    ): Promise<OfferUpdate> {
       const offer = await offerFor(actor, offerId);
       const { head, parties } = await chat.headFor(actor, offer.room);
       if (offer.status === 'accepted' && offer.made_by !== actor.role)
@@ -253,7 +275,7 @@ export function createOffersService(d: Deps) {
       return events
         .transaction(async (trx, record) => {
           await refuseIfKeptApart(trx, parties.clientId, parties.spId);
-          await lockPendingRequest(trx, offer.request_id);
+          const request = await lockPendingRequest(trx, offer.request_id);
           // Read after the lock: time may have passed while another answer held the request.
           const now = clock();
           const accepted = await repo.settle(trx, offer.offer_id, 'accepted', now);
@@ -264,6 +286,19 @@ export function createOffersService(d: Deps) {
           const deal = { spId: parties.spId, priceMinor: accepted.price_minor };
           if (!(await requests.accept(trx, offer.request_id, deal, now)))
             throw requestErrors.notPending();
+          // The order's time, booked with it: the offer's slot, else the request's (decision 0075).
+          await bookAccepted(
+            trx,
+            {
+              requestId: offer.request_id,
+              clientId: request.client_id,
+              spId: parties.spId,
+              offer: accepted,
+              askProvider: actor.role === 'serviceproviders',
+              confirmClash,
+            },
+            now,
+          );
           const withdrawn = await repo.closePendingOf(
             trx,
             offer.request_id,

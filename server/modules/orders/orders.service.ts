@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { Appointment } from '#contracts/appointments';
 import { roomOf } from '#contracts/chat';
 import { ErrorCode } from '#contracts/errors';
 import { fromMinorUnits } from '#contracts/money';
@@ -22,17 +23,28 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
+import { appointmentByRequest, appointmentsByRequest } from '../appointments/appointment-booking';
 import type { OffersService } from '../offers/offers.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import { withWhen } from '../requests/request-when';
 import { requestImagePath } from '../requests/requests.service';
 import * as repo from './orders.repo';
 
+/** Orders with their booked times: one query for the page (decision 0075). */
+async function toOrders(db: Kysely<Database>, rows: repo.OrderRow[]): Promise<Order[]> {
+  const booked = await appointmentsByRequest(
+    db,
+    rows.map((r) => r.request_id),
+  );
+  return rows.map((row) => toOrder(row, booked.get(row.request_id) ?? null));
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toOrder(row: repo.OrderRow): Order {
+export function toOrder(row: repo.OrderRow, appointment: Appointment | null = null): Order {
   return {
     ...withWhen(row),
+    appointment,
     request_date: row.request_date.toISOString(),
     completed_date: iso(row.completed_date),
     review_date: iso(row.review_date),
@@ -73,7 +85,7 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
   async function load(requestId: number, language: Language = 'en'): Promise<Order> {
     const row = await repo.findOrder(db, requestId, language);
     if (!row) throw notFound('orders.errors.notFound');
-    return toOrder(row);
+    return toOrder(row, await appointmentByRequest(db, requestId));
   }
 
   async function cancel(order: Order): Promise<void> {
@@ -141,14 +153,14 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
     async clientOrders(actor: Actor, clientId: number, language: Language): Promise<Order[]> {
       if (actor.id !== clientId) throw forbidden('orders.errors.ownOnly');
       const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
-      return (await repo.clientOrders(db, clientId, slice, language)).map(toOrder);
+      return toOrders(db, await repo.clientOrders(db, clientId, slice, language));
     },
 
     /** The spec's door: the provider's first page of orders, in the spec's shape. */
     async providerOrders(actor: Actor, spId: number, language: Language): Promise<Order[]> {
       if (actor.id !== spId) throw forbidden('orders.errors.ownOnly');
       const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
-      return (await repo.providerOrders(db, spId, slice, language)).map(toOrder);
+      return toOrders(db, await repo.providerOrders(db, spId, slice, language));
     },
 
     /** The caller's orders (a client's, or a provider's list), a page at a time. */
@@ -166,7 +178,8 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
         actor.role === 'clients'
           ? await repo.clientOrders(db, actor.id, slice, language)
           : await repo.providerOrders(db, actor.id, slice, language);
-      return pageOf(rows, query.limit, (r) => [r.request_id], toOrder);
+      const page = pageOf(rows, query.limit, (r) => [r.request_id], (r) => r);
+      return { ...page, items: await toOrders(db, page.items) };
     },
 
     /** How many of the caller's orders stand at each stage (a provider's: the requests it won). */

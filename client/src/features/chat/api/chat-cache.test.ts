@@ -26,6 +26,7 @@ function offerMessage(status: OfferStatus): ChatMessage {
     service_name: 'Leak Repair',
     description: 'Ceiling fan wobbles',
     address: 'Garden Town',
+    slot: null,
     said: { kind: 'offer.made', params: { price_minor: 300_000 } },
   };
 }
@@ -88,6 +89,7 @@ test('a declined offer stays declined when a fetch started before the event land
     request_id: 3,
     room,
     message_id: 40,
+    slot: null,
     status: 'declined',
     price: 3000,
     sp_id: 9,

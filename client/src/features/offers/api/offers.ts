@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatMessage, offerUpdate } from '#contracts/chat';
 import { OFFERABLE_ASK_MAX, offerableRequests } from '#contracts/offers';
+import type { LocalSlotInput } from '#contracts/request-when';
 import { chatKeys } from '#features/chat/api/chat';
 import { addMessage, applyOfferUpdate, touchHead } from '#features/chat/api/chat-cache';
 import { reportFailure, sendVia } from '#features/chat/api/chat-mutations';
 import { orderKeys } from '#features/orders/api/orders';
 import { requestKeys } from '#features/requests/api/requests';
-import { apiGet, apiSend } from '#lib/api-client';
+import { ApiError, apiGet, apiSend } from '#lib/api-client';
 import { text } from '#lib/i18n';
 import type { TextKey } from '#locales/catalog';
 
@@ -15,6 +16,15 @@ export type OfferDecision = 'accept' | 'decline' | 'withdraw';
 
 /** The offer acted on: its id, and the room whose messages to refetch on a conflict. */
 type OfferRef = { offer_id: number; room: string };
+/** The provider books a time although it has a job then (it was asked first). */
+type Confirm = { confirm_clash?: boolean };
+
+/**
+ * The provider's time clashes with one of its booked jobs (409 offer.slot_clash): the caller
+ * asks "Book anyway?" and sends again with `confirm_clash` (decision 0075).
+ */
+export const isSlotClash = (error: unknown) =>
+  error instanceof ApiError && error.code === 'offer.slot_clash';
 
 const FAILED: Record<OfferDecision, TextKey> = {
   accept: 'chat.offer.acceptFailed',
@@ -29,8 +39,13 @@ const FAILED: Record<OfferDecision, TextKey> = {
 export function useOfferDecision(decision: OfferDecision) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ offer_id }: OfferRef) =>
-      apiSend('POST', `/offers/${offer_id}/${decision}`, offerUpdate),
+    mutationFn: ({ offer_id, confirm_clash }: OfferRef & Confirm) =>
+      apiSend(
+        'POST',
+        `/offers/${offer_id}/${decision}`,
+        offerUpdate,
+        confirm_clash ? { confirm_clash } : undefined,
+      ),
     onSuccess: (update) => {
       applyOfferUpdate(queryClient, update);
       void queryClient.invalidateQueries({ queryKey: chatKeys.heads });
@@ -40,8 +55,10 @@ export function useOfferDecision(decision: OfferDecision) {
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       }
     },
-    onError: (error, offer) =>
-      reportFailure(queryClient, error, offer.room, text(FAILED[decision])),
+    onError: (error, offer) => {
+      if (!isSlotClash(error))
+        reportFailure(queryClient, error, offer.room, text(FAILED[decision]));
+    },
   });
 }
 
@@ -52,19 +69,26 @@ export function useOfferDecision(decision: OfferDecision) {
 export function useCounterOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ offer_id, price }: OfferRef & { price: number }) =>
-      apiSend('POST', `/offers/${offer_id}/counter`, chatMessage, { price }),
+    mutationFn: ({
+      offer_id,
+      price,
+      slot,
+      confirm_clash,
+    }: OfferRef & Confirm & { price: number; slot?: LocalSlotInput }) =>
+      apiSend('POST', `/offers/${offer_id}/counter`, chatMessage, { price, slot, confirm_clash }),
     // addMessage marks the countered offer superseded at once; the server's event says so too.
     onSuccess: (message) => {
       addMessage(queryClient, message);
       touchHead(queryClient, message);
     },
-    onError: (error, offer) =>
-      reportFailure(queryClient, error, offer.room, text('chat.offer.counterFailed')),
+    onError: (error, offer) => {
+      if (!isSlotClash(error))
+        reportFailure(queryClient, error, offer.room, text('chat.offer.counterFailed'));
+    },
   });
 }
 
-type Offer = { room: string; request_id: number; price: number };
+type Offer = { room: string; request_id: number; price: number; slot?: LocalSlotInput };
 
 /** The client offers a price for one of its pending requests. */
 export function useSendOffer() {

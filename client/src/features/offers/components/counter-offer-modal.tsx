@@ -1,10 +1,17 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { counterOfferRequest } from '#contracts/offers';
+import type { LocalSlotInput } from '#contracts/request-when';
 import { useMoney } from '#lib/use-currency';
 import { zodResolver } from '#lib/zod-resolver';
+import {
+  checkSlotDraft,
+  NO_SLOT_DRAFT,
+  ProposedSlotFields,
+  type SlotDraft,
+} from './proposed-slot-fields';
 
 type Props = {
   opened: boolean;
@@ -14,10 +21,13 @@ type Props = {
   /** Whose offer it is, e.g. 'Sana' or 'the client'. */
   from: string;
   sending: boolean;
-  onSubmit: (price: number) => void;
+  onSubmit: (price: number, slot: LocalSlotInput | undefined) => void;
 };
 
-/** Answers a pending offer with another price (checked with the shared `priceAmount`). */
+/**
+ * Answers a pending offer with another price (checked with the shared `priceAmount`), and may
+ * propose a time (decision 0075).
+ */
 export function CounterOfferModal({ opened, onClose, price, from, sending, onSubmit }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -27,15 +37,26 @@ export function CounterOfferModal({ opened, onClose, price, from, sending, onSub
   });
   const { errors } = form.formState;
   const typed = String(form.watch('price') ?? '').trim();
+  const [slot, setSlot] = useState<SlotDraft>(NO_SLOT_DRAFT);
+  const [slotProblems, setSlotProblems] = useState({});
 
   // A fresh, empty form each time it opens.
   useEffect(() => {
-    if (opened) form.reset({ price: '' });
+    if (!opened) return;
+    form.reset({ price: '' });
+    setSlot(NO_SLOT_DRAFT);
+    setSlotProblems({});
   }, [opened, form]);
+
+  const submit = form.handleSubmit((values) => {
+    const checked = checkSlotDraft(slot);
+    if (!checked.ok) return setSlotProblems(checked.problems);
+    onSubmit(values.price, checked.slot);
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('chat.counter.title')} centered>
-      <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.price))}>
+      <form noValidate onSubmit={submit}>
         <Stack>
           <Text size="sm">{t('chat.counter.text', { name: from, price: money(price) })}</Text>
           <TextInput
@@ -48,6 +69,15 @@ export function CounterOfferModal({ opened, onClose, price, from, sending, onSub
             required
             error={errors.price?.message}
             {...form.register('price')}
+          />
+          <ProposedSlotFields
+            value={slot}
+            onChange={(next) => {
+              setSlot(next);
+              setSlotProblems({});
+            }}
+            problems={slotProblems}
+            disabled={sending}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={sending}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserType } from '#contracts/auth';
 import type { ChatMessage } from '#contracts/chat';
 import { useMoney } from '#lib/use-currency';
-import { type OfferDecision, useCounterOffer, useOfferDecision } from '../api/offers';
+import { isSlotClash, type OfferDecision, useCounterOffer, useOfferDecision } from '../api/offers';
 import { ConfirmOfferModal } from './confirm-offer-modal';
 import { CounterOfferModal } from './counter-offer-modal';
 
@@ -18,7 +18,7 @@ type Props = {
   describedBy: string;
 };
 
-type Dialog = OfferDecision | 'counter' | null;
+type Dialog = OfferDecision | 'counter' | 'clash' | null;
 
 /**
  * The buttons of a pending offer. Its maker may withdraw it; the other party may accept it
@@ -29,6 +29,8 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
   const { t } = useTranslation();
   const money = useMoney();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // What to send again, confirmed, when the provider's time clashes with a booked job.
+  const [again, setAgain] = useState<(() => void) | null>(null);
   const accept = useOfferDecision('accept');
   const decline = useOfferDecision('decline');
   const withdraw = useOfferDecision('withdraw');
@@ -39,7 +41,20 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
   const price = money(message.price ?? 0);
   const service = message.service_name ?? t('chat.offer.theService');
   const close = () => setDialog(null);
-  const run = (mutation: typeof accept) => mutation.mutate(ref, { onSettled: close });
+  // "You already have a job at that time. Book anyway?" (decision 0075).
+  const askOnClash = (retry: () => void, otherwise?: () => void) => (error: unknown) => {
+    if (!isSlotClash(error)) return otherwise?.();
+    setAgain(() => retry);
+    setDialog('clash');
+  };
+  const run = (mutation: typeof accept) =>
+    mutation.mutate(ref, {
+      onSuccess: close,
+      onError: askOnClash(
+        () => mutation.mutate({ ...ref, confirm_clash: true }, { onSettled: close }),
+        close,
+      ),
+    });
   const byProvider = viewer === 'serviceproviders';
   const what = counter ? t('chat.offer.nounCounter') : t('chat.offer.nounOffer');
 
@@ -132,8 +147,32 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
         price={message.price ?? 0}
         from={otherName}
         sending={sendCounter.isPending}
-        onSubmit={(next) => sendCounter.mutate({ ...ref, price: next }, { onSuccess: close })}
+        onSubmit={(next, slot) =>
+          sendCounter.mutate(
+            { ...ref, price: next, slot },
+            {
+              onSuccess: close,
+              onError: askOnClash(() =>
+                sendCounter.mutate(
+                  { ...ref, price: next, slot, confirm_clash: true },
+                  { onSettled: close },
+                ),
+              ),
+            },
+          )
+        }
       />
+      <ConfirmOfferModal
+        opened={dialog === 'clash'}
+        onClose={close}
+        title={t('chat.slot.clashTitle')}
+        confirmLabel={t('chat.slot.bookAnyway')}
+        cancelLabel={t('chat.slot.notNow')}
+        sending={accept.isPending || sendCounter.isPending}
+        onConfirm={() => again?.()}
+      >
+        {t('chat.slot.clashText')}
+      </ConfirmOfferModal>
     </>
   );
 }

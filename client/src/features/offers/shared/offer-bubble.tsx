@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { UserType } from '#contracts/auth';
 import type { ChatMessage } from '#contracts/chat';
+import { WhenValue } from '#features/requests/shared/when-value';
 import { formatDayTime, formatMoment, formatUntil } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
 import { OfferActions } from '../components/offer-actions';
@@ -77,6 +78,16 @@ export function OfferBubble({ message, viewer, otherName, view, now }: Props) {
               </Text>
               <Text fw={800} size="lg" c="navy.9" lh={1.3}>
                 {price}
+              </Text>
+            </div>
+          )}
+          {message.slot && (
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('chat.slot.proposed')}
+              </Text>
+              <Text size="sm" fw={600}>
+                <WhenValue when={{ kind: 'range', ...message.slot }} />
               </Text>
             </div>
           )}

@@ -20,6 +20,12 @@ import { usePendingRequests } from '#features/chat/api/chat';
 import { textOrSelf } from '#lib/i18n';
 import { paths } from '#lib/paths';
 import { useOfferableRequests, useSendOffer } from '../api/offers';
+import {
+  checkSlotDraft,
+  NO_SLOT_DRAFT,
+  ProposedSlotFields,
+  type SlotDraft,
+} from '../components/proposed-slot-fields';
 import { RequestDetails } from '../components/request-details';
 import { requestOptions } from './request-options';
 
@@ -29,12 +35,14 @@ export function OfferComposer({ room }: { room: string | null }) {
   const send = useSendOffer();
   const [requestId, setRequestId] = useState<string | null>(null);
   const [price, setPrice] = useState('');
+  const [slot, setSlot] = useState<SlotDraft>(NO_SLOT_DRAFT);
   const { t } = useTranslation();
   // What is wrong, as catalog keys: the words follow the language shown.
   const [problems, setProblems] = useState<{
     chat?: boolean;
     request?: boolean;
     price?: { key: string; maximum?: number };
+    slot?: Partial<Record<'date' | 'from' | 'to', string>>;
   }>({});
 
   const fits = useOfferableRequests(room, requests.data?.map((r) => r.request_id) ?? []);
@@ -57,10 +65,17 @@ export function OfferComposer({ room }: { room: string | null }) {
       const maximum = issue && 'maximum' in issue ? Number(issue.maximum) : undefined;
       return setProblems({ price: { key: issue?.message ?? 'chat.price.invalid', maximum } });
     }
+    const proposed = checkSlotDraft(slot);
+    if (!proposed.ok) return setProblems({ slot: proposed.problems });
     setProblems({});
     send.mutate(
-      { room, request_id: chosen.request_id, price: parsed.data },
-      { onSuccess: () => setPrice('') },
+      { room, request_id: chosen.request_id, price: parsed.data, slot: proposed.slot },
+      {
+        onSuccess: () => {
+          setPrice('');
+          setSlot(NO_SLOT_DRAFT);
+        },
+      },
     );
   };
 
@@ -108,6 +123,14 @@ export function OfferComposer({ room }: { room: string | null }) {
                 comboboxProps={{ withinPortal: true }}
               />
               {chosen && <RequestDetails request={chosen} />}
+              <ProposedSlotFields
+                value={slot}
+                onChange={(next) => {
+                  setSlot(next);
+                  if (problems.slot) setProblems({});
+                }}
+                problems={problems.slot}
+              />
               <Group align="flex-start" gap="xs" wrap="nowrap">
                 <TextInput
                   style={{ flex: 1 }}

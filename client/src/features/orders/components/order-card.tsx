@@ -102,6 +102,11 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
               <WhenValue when={order.when} />
             </LabelledValue>
           )}
+          {order.appointment && !order.appointment.cancelled_at && (
+            <LabelledValue label={t('orders.card.booked')}>
+              <WhenValue when={{ kind: 'range', ...order.appointment }} />
+            </LabelledValue>
+          )}
           {order.completed_date && (
             <LabelledValue label={t('orders.card.completed')}>
               <time dateTime={order.completed_date}>{formatDay(order.completed_date)}</time>
