@@ -46,6 +46,10 @@ const GROWING = new Set([
   'phone_codes',
   // Probed per request by the feed (decision 0067).
   'blocks',
+  // The agendas and the feed's marks (decision 0078).
+  'appointments',
+  'provider_hours',
+  'provider_days_off',
 ]);
 
 /** Every read the app sends while `capturing`, kept as operation trees to compile later. */
