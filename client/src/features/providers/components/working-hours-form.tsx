@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +8,7 @@ import type { WeekdayHours } from '#contracts/provider-week';
 import { errorText } from '#lib/error-text';
 import { currentIntlLocale } from '#lib/i18n';
 import { useSaveWorkingHours, useWorkingHours } from '../api/week';
+import { WeekSection } from './week-section';
 import { minutesOfTime, timeOfMinutes, WEEKDAYS_IN_ORDER, weekdayName } from './week-words';
 
 type Row = { weekday: number; open: boolean; from: string; to: string };
@@ -82,89 +73,79 @@ export function WorkingHoursForm() {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="hours-title"
+    <WeekSection
+      id="hours-title"
+      title={t('providers.week.title')}
+      intro={t('providers.week.intro', { zone: query.data.time_zone })}
     >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="hours-title">
-          {t('providers.week.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('providers.week.intro', { zone: query.data.time_zone })}
-        </Text>
-        {rows === null ? (
-          <Group justify="space-between" wrap="wrap">
-            <Text>{t('providers.week.notSet')}</Text>
-            <Button onClick={() => setRows(FIRST_WEEK)}>{t('providers.week.setHours')}</Button>
-          </Group>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <Stack gap="sm">
-              {rows.map((row) => {
-                const day = weekdayName(row.weekday, locale);
-                const wrong = checked && row.open && hoursOf(row) === null;
-                return (
-                  <Group key={row.weekday} gap="sm" align="flex-end" wrap="wrap">
-                    <Switch
-                      w={{ base: '100%', xs: 180 }}
-                      checked={row.open}
-                      onChange={(e) => change(row.weekday, { open: e.currentTarget.checked })}
-                      label={day}
-                      aria-label={t('providers.week.dayOpen', { day })}
-                      description={row.open ? t('providers.week.open') : t('providers.week.closed')}
-                    />
-                    {row.open && (
-                      <>
-                        <TextInput
-                          type="time"
-                          w={130}
-                          label={t('providers.week.from')}
-                          aria-label={t('providers.week.fromOn', { day })}
-                          value={row.from}
-                          onChange={(e) => change(row.weekday, { from: e.currentTarget.value })}
-                          error={wrong}
-                        />
-                        <TextInput
-                          type="time"
-                          w={130}
-                          label={t('providers.week.to')}
-                          aria-label={t('providers.week.toOn', { day })}
-                          value={row.to}
-                          onChange={(e) => change(row.weekday, { to: e.currentTarget.value })}
-                          error={wrong ? t('providers.week.orderError', { day }) : undefined}
-                        />
-                      </>
-                    )}
-                  </Group>
-                );
-              })}
-              <FormAlert message={save.isError ? errorText(save.error) : null} />
-              <Group gap="sm">
-                <Button type="submit" loading={save.isPending}>
-                  {t('providers.week.save')}
-                </Button>
-                <Button
-                  variant="default"
-                  disabled={save.isPending}
-                  onClick={() => save.mutate([], { onSuccess: saved })}
-                >
-                  {t('providers.week.clearHours')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </Paper>
+      {rows === null ? (
+        <Group justify="space-between" wrap="wrap">
+          <Text>{t('providers.week.notSet')}</Text>
+          <Button onClick={() => setRows(FIRST_WEEK)}>{t('providers.week.setHours')}</Button>
+        </Group>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="sm">
+            {rows.map((row) => {
+              const day = weekdayName(row.weekday, locale);
+              const wrong = checked && row.open && hoursOf(row) === null;
+              return (
+                <Group key={row.weekday} gap="sm" align="flex-end" wrap="wrap">
+                  <Switch
+                    w={{ base: '100%', xs: 180 }}
+                    checked={row.open}
+                    onChange={(e) => change(row.weekday, { open: e.currentTarget.checked })}
+                    label={day}
+                    aria-label={t('providers.week.dayOpen', { day })}
+                    description={row.open ? t('providers.week.open') : t('providers.week.closed')}
+                  />
+                  {row.open && (
+                    <>
+                      <TextInput
+                        type="time"
+                        w={130}
+                        label={t('providers.week.from')}
+                        aria-label={t('providers.week.fromOn', { day })}
+                        value={row.from}
+                        onChange={(e) => change(row.weekday, { from: e.currentTarget.value })}
+                        error={wrong}
+                      />
+                      <TextInput
+                        type="time"
+                        w={130}
+                        label={t('providers.week.to')}
+                        aria-label={t('providers.week.toOn', { day })}
+                        value={row.to}
+                        onChange={(e) => change(row.weekday, { to: e.currentTarget.value })}
+                        error={wrong ? t('providers.week.orderError', { day }) : undefined}
+                      />
+                    </>
+                  )}
+                </Group>
+              );
+            })}
+            <FormAlert message={save.isError ? errorText(save.error) : null} />
+            <Group gap="sm">
+              <Button type="submit" loading={save.isPending}>
+                {t('providers.week.save')}
+              </Button>
+              <Button
+                variant="default"
+                disabled={save.isPending}
+                onClick={() => save.mutate([], { onSuccess: saved })}
+              >
+                {t('providers.week.clearHours')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </WeekSection>
   );
 }
