@@ -80,9 +80,16 @@ test('a client offers, corrects the price, the provider counters and the client 
   await expect(counter).toContainText(t('chat.price.invalid'));
   await checkPage(pp, testInfo, 'counter-offer-modal');
   await yourPrice.fill('4200');
+  // ---- with a time: tomorrow (in Karachi), 18:00–19:00 (decision 0075) ----
+  await counter.getByRole('checkbox', { name: t('chat.slot.propose') }).check();
+  const tomorrow = new Date(Date.now() + (5 + 24) * 3_600_000).toISOString().slice(0, 10);
+  await counter.getByLabel(t('requests.when.date')).fill(tomorrow);
+  await counter.getByLabel(t('requests.when.from')).fill('18:00');
+  await counter.getByLabel(t('requests.when.to')).fill('19:00');
   await sendCounter.click();
   await expect(counter).toBeHidden();
   const countered = card(pp, 'Rs 4,200.00');
+  await expect(countered).toContainText(t('chat.slot.proposed'));
   await expect(countered).toContainText(t('chat.offer.counter'));
   await expect(countered).toContainText(t('chat.offer.youOffered'));
   await expect(countered.getByRole('button', { name: t('chat.offer.withdraw') })).toBeVisible();
@@ -128,6 +135,8 @@ test('a client offers, corrects the price, the provider counters and the client 
   const order = cp.getByRole('article').filter({ hasText: problem.slice(0, 20) });
   await expect(order).toContainText('Rs 4,200.00');
   await expect(order).toContainText(path);
+  // The accepted counter's time is the order's booked time.
+  await expect(order).toContainText(t('orders.card.booked'));
   await checkPage(cp, testInfo, 'negotiated-order');
   await pp.goto('/SpHistory');
   await expect(pp.getByRole('article').filter({ hasText: problem.slice(0, 20) })).toContainText(
