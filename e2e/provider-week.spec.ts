@@ -4,7 +4,7 @@ import { bearer, clientSession, providerSession } from './support/marketplace';
 import { checkPage, closeToasts } from './support/page-check';
 import { expect, test } from './support/test';
 
-test('a provider sets its week and a day off, sees a request outside it marked, and both sides open their agendas', async ({
+test('a provider sets its week and a day off, sees requests outside it marked, books two that clash, and both sides see them in their agendas', async ({
   browser,
   request,
 }, testInfo) => {
@@ -33,23 +33,48 @@ test('a provider sets its week and a day off, sees a request outside it marked, 
   await checkPage(pp, testInfo, 'working-hours');
 
   // ---- tomorrow 19:00–20:00 is after every day's hours: the feed marks it ----
+  const tomorrow = addDays(today, 1);
   const late = `Late tap ${tag}`;
-  const filed = await request.post('/api/servicerequestform', {
-    headers: bearer(client.token),
-    data: {
-      description: late,
-      city_id: 2,
-      address: '9 Garden Town',
-      service_id: 1,
-      when: { kind: 'range', date: addDays(today, 1), from: '19:00', to: '20:00' },
-    },
-  });
-  expect(filed.status()).toBe(200);
+  const file = async (description: string, from: string, to: string) => {
+    const filed = await request.post('/api/servicerequestform', {
+      headers: bearer(client.token),
+      data: {
+        description,
+        city_id: 2,
+        address: '9 Garden Town',
+        service_id: 1,
+        when: { kind: 'range', date: tomorrow, from, to },
+      },
+    });
+    expect(filed.status()).toBe(200);
+    return (await filed.json()).result as number;
+  };
+  const first = await file(late, '19:00', '20:00');
+  const second = await file(`Second tap ${tag}`, '19:30', '20:30');
   await pp.goto('/Requests');
   const card = pp.getByRole('article').filter({ hasText: late });
   await expect(card.getByText(t('requests.card.outsideHours'))).toBeVisible();
 
-  // ---- the provider's agenda: nothing booked, a day and a week ----
+  // ---- the provider takes both: the second overlaps the first, so it confirms the clash ----
+  for (const requestId of [first, second]) {
+    const head = await request.post('/api/createORupdateChatHead', {
+      headers: bearer(sp.token),
+      data: { client_id: client.id, request_id: requestId },
+    });
+    const room: string = (await head.json()).room;
+    const offer = await request.post('/api/saveRequestMessage', {
+      headers: bearer(client.token),
+      data: { room, request_id: requestId, price: 1500 },
+    });
+    expect(offer.status()).toBe(200);
+    const accepted = await request.put('/api/updateRequestMessage', {
+      headers: bearer(sp.token),
+      data: { room, request_id: requestId, status: 'accepted', price: 1500, confirm_clash: true },
+    });
+    expect(accepted.status()).toBe(200);
+  }
+
+  // ---- the provider's agenda: nothing today; tomorrow the two jobs, both flagged ----
   await pp
     .getByRole('link', { name: t('common.nav.agenda') })
     .first()
@@ -57,15 +82,23 @@ test('a provider sets its week and a day off, sees a request outside it marked, 
   await expect(pp.getByRole('heading', { name: t('orders.agenda.title'), level: 1 })).toBeVisible();
   await expect(pp.getByText(t('orders.agenda.emptyDay'))).toBeVisible();
   await pp.getByRole('button', { name: t('orders.agenda.nextDay') }).click();
-  await expect(pp).toHaveURL(new RegExp(`day=${addDays(today, 1)}`));
+  await expect(pp).toHaveURL(new RegExp(`day=${tomorrow}`));
+  const jobs = pp.getByRole('article');
+  await expect(jobs).toHaveCount(2);
+  for (const job of await jobs.all())
+    await expect(job.getByText(t('orders.agenda.clash'))).toBeVisible();
+  await expect(
+    jobs.first().getByRole('link', { name: t('orders.agenda.openOrder') }),
+  ).toHaveAttribute('href', `/SpHistory?order=${first}`);
+  await closeToasts(pp);
+  await checkPage(pp, testInfo, 'agenda-day-clash');
   // The view switch's radios are hidden behind their labels.
   await pp.getByText(t('orders.agenda.week'), { exact: true }).click();
-  await expect(pp.getByText(t('orders.agenda.emptyWeek'))).toBeVisible();
+  await expect(jobs).toHaveCount(2);
   await pp.getByRole('button', { name: t('orders.agenda.today') }).click();
   await expect(pp).toHaveURL(/view=week$/);
-  await checkPage(pp, testInfo, 'agenda-week-empty');
 
-  // ---- the client's agenda ----
+  // ---- the client's agenda shows the same two jobs ----
   const cp = client.page;
   await cp.goto('/ClientDashBoard');
   await cp
@@ -73,4 +106,12 @@ test('a provider sets its week and a day off, sees a request outside it marked, 
     .first()
     .click();
   await expect(cp.getByText(t('orders.agenda.emptyDay'))).toBeVisible();
+  await cp.getByRole('button', { name: t('orders.agenda.nextDay') }).click();
+  await expect(cp.getByRole('article')).toHaveCount(2);
+  await expect(
+    cp
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: t('orders.agenda.openOrder') }),
+  ).toHaveAttribute('href', `/ClientDashBoard?order=${first}`);
 });
