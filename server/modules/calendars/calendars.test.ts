@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, send } from '../../test/factories';
 import { acceptedOrder, newClient, newProvider, type User } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { book } from '../appointments/appointments.repo';
+import { bookAppointment as book } from '../appointments/appointment-booking';
 
 const NOW = new Date('2026-12-30T09:00:00Z');
 let t: TestApp;
@@ -165,7 +165,7 @@ describe('the private calendar feed', () => {
   it('refuses a malformed or unknown feed name with 4xx and keeps links to their owners', async () => {
     expect((await get(t, '/api/calendar-feed/not-a-token.ics')).statusCode).toBe(400);
     expect((await get(t, `/api/calendar-feed/${'A'.repeat(43)}.ics`)).statusCode).toBe(404);
-    expect((await send(t, 'POST', '/api/account/calendar-feed')).statusCode).toBe(401);
+    expect((await send(t, 'POST', '/api/account/calendar-feed', undefined)).statusCode).toBe(401);
     const admin = await send(t, 'GET', '/api/account/calendar-feed', 'not a token');
     expect(admin.statusCode).toBe(401);
     const rows = await t.db.selectFrom('calendar_feeds').select('token_hash').execute();
