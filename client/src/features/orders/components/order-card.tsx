@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LabelledValue } from '#components/ui/labelled-value';
 import { Typed } from '#components/ui/typed';
 import { DESCRIPTION_CUT, type Order } from '#contracts/orders';
+import { AddToCalendarButton } from '#features/calendars/shared/add-to-calendar-button';
 import { WhenValue } from '#features/requests/shared/when-value';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
@@ -113,6 +114,11 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
             </LabelledValue>
           )}
         </SimpleGrid>
+        {order.status === 'accepted' && order.appointment && !order.appointment.cancelled_at && (
+          <div>
+            <AddToCalendarButton requestId={order.request_id} />
+          </div>
+        )}
         {agreed && <NegotiationPath steps={order.negotiation} />}
         {children}
         {actions && (
