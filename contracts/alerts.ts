@@ -81,6 +81,11 @@ export const ALERT_GROUP_OF: Record<NotificationKind, AlertGroup> = {
   id_check_decided: 'account',
   content_hidden: 'account',
   invoice_reminder: 'billing',
+  appointment_evening: 'orders',
+  appointment_soon: 'orders',
+  provider_on_way: 'orders',
+  provider_started: 'orders',
+  provider_late: 'orders',
 };
 
 /** Pushes and texts wait out the night unless the person chose other hours. */

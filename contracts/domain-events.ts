@@ -45,6 +45,10 @@ export const DOMAIN_EVENTS = {
   'review.hidden': 'order',
   'message.hidden': 'message',
   'invoice.reminded': 'invoice',
+  'order.reminder': 'order',
+  'order.on_my_way': 'order',
+  'order.started': 'order',
+  'order.provider_late': 'order',
 } as const satisfies Record<string, EventEntity>;
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;
 

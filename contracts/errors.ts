@@ -100,6 +100,14 @@ export const ErrorCode = {
   orderNotPending: 'order.not_pending',
   /** Only an accepted order can be completed. */
   orderNotAccepted: 'order.not_accepted',
+  /** The order has no booked time (decision 0076). */
+  appointmentNotBooked: 'appointment.not_booked',
+  /** The appointment was cancelled: no progress is set on it. */
+  appointmentCancelled: 'appointment.cancelled',
+  /** "On my way" was already said for this appointment. */
+  appointmentAlreadyOnMyWay: 'appointment.already_on_my_way',
+  /** The job already started: neither "On my way" nor "Started" comes again. */
+  appointmentAlreadyStarted: 'appointment.already_started',
   /** The provider has already replied to this review: a review takes one reply. */
   reviewAlreadyReplied: 'review.already_replied',
   /** Only an invoice whose proof of payment waits for the admin can have its proof rejected. */

@@ -84,7 +84,21 @@ export type NotificationParamsOf = {
    * which (`what`) and the reason's kind (`reason_kind`, contracts/moderation.ts REPORT_REASONS).
    */
   content_hidden: { what: HiddenWhat; reason_kind: ReportReason };
+  /**
+   * An appointment's reminders (decision 0076): the evening before and an hour before, each
+   * naming the service, the booked time and the other party (`name`).
+   */
+  appointment_evening: AppointmentNamed & WhenParams;
+  appointment_soon: AppointmentNamed & WhenParams;
+  /** The provider set off for, or started, the job (the client is told). */
+  provider_on_way: AppointmentNamed;
+  provider_started: AppointmentNamed;
+  /** The start passed with the provider not on the way: the client may reschedule or cancel. */
+  provider_late: AppointmentNamed & WhenParams;
 };
+
+/** What an appointment's notices name: the other party and the service. */
+type AppointmentNamed = { name: string } & ServiceNamed;
 
 /** What a moderator hid, as its notice tells it: the reader's review or message, or a review of them. */
 export type HiddenWhat = 'review' | 'message' | 'review_of_you';
@@ -144,6 +158,14 @@ const KEYS = {
   invoice_due_soon: 'notifications.text.invoiceDueSoon',
   invoice_overdue: 'notifications.text.invoiceOverdue',
   new_request: 'notifications.text.newRequest',
+  provider_on_way: 'notifications.text.providerOnWay',
+  provider_started: 'notifications.text.providerStarted',
+} as const satisfies Partial<Record<NotificationKind, TextKey>>;
+
+const APPOINTMENT_KEYS = {
+  appointment_evening: 'notifications.text.appointmentEvening',
+  appointment_soon: 'notifications.text.appointmentSoon',
+  provider_late: 'notifications.text.providerLate',
 } as const satisfies Partial<Record<NotificationKind, TextKey>>;
 
 const OUTCOMES = {
@@ -235,6 +257,13 @@ export function notificationText(
       return when
         ? t('notifications.text.newRequestWhen', { ...values, when: tools.when(when) })
         : t(KEYS[kind], values);
+    }
+    case 'appointment_evening':
+    case 'appointment_soon':
+    case 'provider_late': {
+      const when = whenFromParams(params);
+      if (!when) return null;
+      return t(APPOINTMENT_KEYS[kind], { ...values, when: tools.when(when) });
     }
     case 'id_check_decided': {
       if (str('decision') === 'approved') return t('notifications.text.idCheckApproved');

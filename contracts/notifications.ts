@@ -32,6 +32,11 @@ export const notificationKind = z.enum([
   'new_request',
   'id_check_decided',
   'content_hidden',
+  'appointment_evening',
+  'appointment_soon',
+  'provider_on_way',
+  'provider_started',
+  'provider_late',
 ]);
 
 /**

@@ -29,6 +29,8 @@ import { spendDeclaredBudgets } from './lib/write-budget-guard';
 import { alertOutboxJob } from './modules/alerts/alert-outbox-job';
 import { registerAgendaRoutes } from './modules/appointments/agenda.routes';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes';
+import { appointmentRemindersJob } from './modules/appointments/appointment-reminders';
+import { registerAppointmentRoutes } from './modules/appointments/appointments.routes';
 import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { registerAdminTeamRoutes } from './modules/auth/admin-team.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -220,6 +222,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerTextCostRoutes(api, services.textCosts);
       registerPushSubscriptionRoutes(api, services.push);
       registerOrderRoutes(api, services.orders);
+      registerAppointmentRoutes(api, services.appointments);
       registerCalendarRoutes(api, services.calendars);
       registerBillingRoutes(api, services.billing);
       registerDisputeRoutes(api, services.disputes);
@@ -296,6 +299,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
   jobs.define(idCheckFilesJob(services.idChecks.idChecks, app.log));
   jobs.define(numbersJob(services.numbers.numbers, app.log));
   jobs.define(overdueRemindersJob(services.overdueReminders, app.log));
+  jobs.define(appointmentRemindersJob(services.appointmentReminders, app.log));
   if (schedules) {
     jobs.start();
     // Events a crashed node committed but never delivered are delivered by a sweep.

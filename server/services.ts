@@ -18,6 +18,8 @@ import { createTokenSigner } from './lib/tokens';
 import { createWriteBudgets } from './lib/write-budget-guard';
 import { alertChannel } from './modules/alerts/alert-channel';
 import { createAlerts } from './modules/alerts/alerts.service';
+import { createAppointmentProgress } from './modules/appointments/appointment-progress';
+import { createAppointmentReminders } from './modules/appointments/appointment-reminders';
 import { createAgendaService } from './modules/appointments/agenda.service';
 import { createAuditLog } from './modules/audit-log/audit-log.service';
 import { createAccountContacts } from './modules/auth/account-contacts';
@@ -260,6 +262,12 @@ export function createServices({
       offerDoors: createOfferDoors({ db, offers, requests: lifecycle, chat }),
     },
     offerExpiry: createOfferExpiry(negotiation),
+    // Reminders, "On my way" and "Started", the late prompt (decision 0076).
+    appointments: {
+      authenticate,
+      progress: createAppointmentProgress({ events, requests: lifecycle, orders, clock }),
+    },
+    appointmentReminders: createAppointmentReminders({ events, clock }),
     notifications: { authenticate, notifications },
     emailNotifications: { authenticate, emails },
     alerts: { authenticate, alerts },

@@ -82,6 +82,12 @@ export const errors = {
       not_disputable:
         'A problem can be reported once per order: on an accepted order, or in the first days after it was completed.',
     },
+    appointment: {
+      not_booked: 'This order has no booked time yet.',
+      cancelled: 'This appointment was cancelled.',
+      already_on_my_way: 'You already said you are on your way.',
+      already_started: 'This job has already started.',
+    },
     review: {
       already_replied: 'You have already replied to this review: each review takes one reply.',
     },

@@ -41,6 +41,12 @@ export const notifications = {
     messageHidden: 'A moderator hid your message in a chat. Reason: {{reason}}',
     reviewOfYouHidden: 'A moderator hid a review of your work. Reason: {{reason}}',
     theProvider: 'The provider',
+    appointmentEvening: 'Reminder: "{{service}}" with {{name}}, {{when}}',
+    appointmentSoon: 'In one hour: "{{service}}" with {{name}}, {{when}}',
+    providerOnWay: '{{name}} is on the way for "{{service}}"',
+    providerStarted: '{{name}} started work on "{{service}}"',
+    providerLate:
+      'Your provider {{name}} has not set off yet for "{{service}}" ({{when}}): reschedule or cancel',
   },
   outcome: {
     cancelled: 'cancelled',

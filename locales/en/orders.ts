@@ -237,6 +237,17 @@ export const orders = {
     ratingMax: 'The rating is at most {{maximum}} stars.',
     replyRequired: 'Reply is required.',
   },
+  /** The provider's progress on a booked order (decision 0076). */
+  progress: {
+    onMyWay: 'On my way',
+    started: 'Started',
+    onWaySince: 'On the way since {{time}}',
+    startedAt: 'Started at {{time}}',
+    lateTitle: 'Your provider has not set off yet',
+    late: 'The booked time has begun and your provider has not set off yet: reschedule or cancel.',
+    failed: 'Your update was not sent',
+    notSaved: 'Please try again.',
+  },
   errors: {
     notFound: 'Order not found.',
     ownOnly: 'You can only see your own orders.',

@@ -43,6 +43,12 @@ export const notifications: Catalog['notifications'] = {
     messageHidden: 'ایک منتظم نے چیٹ میں آپ کا پیغام چھپا دیا۔ وجہ: {{reason}}',
     reviewOfYouHidden: 'ایک منتظم نے آپ کے کام پر ایک تبصرہ چھپا دیا۔ وجہ: {{reason}}',
     theProvider: 'فراہم کنندہ',
+    appointmentEvening: 'یاد دہانی: {{name}} کے ساتھ "{{service}}"، {{when}}',
+    appointmentSoon: 'ایک گھنٹے میں: {{name}} کے ساتھ "{{service}}"، {{when}}',
+    providerOnWay: '{{name}} "{{service}}" کے لیے راستے میں ہیں',
+    providerStarted: '{{name}} نے "{{service}}" کا کام شروع کر دیا',
+    providerLate:
+      'آپ کے فراہم کنندہ {{name}} ابھی "{{service}}" ({{when}}) کے لیے روانہ نہیں ہوئے: وقت بدلیں یا منسوخ کریں',
   },
   outcome: {
     cancelled: 'منسوخ کر دیا گیا',

@@ -4,6 +4,7 @@ import { LAHORE, LEAK_REPAIR } from '../test/marketplace';
 import { multipart } from '../test/multipart';
 import { TEST_JWT_SECRET } from '../test/test-app';
 import { ADMIN_TEAM_ROWS } from './authorization-admin-team-rows';
+import { APPOINTMENT_ROWS } from './authorization-appointment-rows';
 import { CALENDAR_ROWS } from './authorization-calendar-rows';
 import { DISPUTE_ROWS } from './authorization-dispute-rows';
 import { FINANCE_DESK_ROWS } from './authorization-finance-desk-rows';
@@ -408,6 +409,7 @@ export const MATRIX: MatrixRow[] = [
   ...MARKET_ROWS,
   ...PAYMENT_ROWS,
   ...DISPUTE_ROWS,
+  ...APPOINTMENT_ROWS,
   ...PHONE_ROWS,
   ...PORTFOLIO_ROWS,
   ...CALENDAR_ROWS,

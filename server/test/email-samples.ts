@@ -55,6 +55,12 @@ function paramsOf(kind: NotificationKind, language: Language): NotificationParam
   const price_minor = SAMPLE_REQUEST.price_minor;
   const month = { year: 2026, month: 11 };
   const due = { ...month, price_minor: 12_345, due: '2026-12-15' };
+  const slot = {
+    when_kind: 'range',
+    starts_at: '2026-11-29T13:00:00.000Z',
+    ends_at: '2026-11-29T14:00:00.000Z',
+    time_zone: 'Asia/Karachi',
+  };
   const byKind: Record<NotificationKind, NotificationParams> = {
     message: { name: s.party },
     offer: { name: s.party },
@@ -81,6 +87,11 @@ function paramsOf(kind: NotificationKind, language: Language): NotificationParam
     invoice_reminder: { ...due, days: 7, hold_days: LEAD_HOLD_DAYS_OVERDUE },
     new_request: { service: s.service, city: 'Lahore', request_id: SAMPLE_REQUEST.request_id },
     content_hidden: { what: 'review', reason_kind: 'abuse' },
+    appointment_evening: { name: s.party, service: s.service, ...slot },
+    appointment_soon: { name: s.party, service: s.service, ...slot },
+    provider_on_way: { name: s.party, service: s.service },
+    provider_started: { name: s.party, service: s.service },
+    provider_late: { name: s.party, service: s.service, ...slot },
   };
   return byKind[kind];
 }

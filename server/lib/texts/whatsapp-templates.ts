@@ -55,6 +55,11 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTextKind, WhatsAppTemplate> = {
   id_check_decided: alert('id_check_decided_alert'),
   content_hidden: alert('content_hidden_alert'),
   invoice_reminder: alert('invoice_reminder_alert'),
+  appointment_evening: alert('appointment_evening_alert'),
+  appointment_soon: alert('appointment_soon_alert'),
+  provider_on_way: alert('provider_on_way_alert'),
+  provider_started: alert('provider_started_alert'),
+  provider_late: alert('provider_late_alert'),
   phone_code: {
     name: 'phone_verification_code',
     category: 'AUTHENTICATION',

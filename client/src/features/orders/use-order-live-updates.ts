@@ -6,7 +6,8 @@ import { orderKeys } from './api/orders';
 
 /**
  * Notification kinds that mean an order changed status somewhere else (or ran out of time),
- * or its dispute moved (the disputes' queries sit under the orders prefix).
+ * its dispute moved (the disputes' queries sit under the orders prefix), or its provider set
+ * off, started or is late (decision 0076).
  */
 const ORDER_KINDS: ReadonlySet<Notification['kind']> = new Set([
   'offer_accepted',
@@ -16,6 +17,9 @@ const ORDER_KINDS: ReadonlySet<Notification['kind']> = new Set([
   'dispute_opened',
   'dispute_statement',
   'dispute_resolved',
+  'provider_on_way',
+  'provider_started',
+  'provider_late',
 ]);
 
 /**

@@ -7,6 +7,7 @@ import { OrderDispute } from '#features/disputes/shared/order-dispute';
 import { paths } from '#lib/paths';
 import { useAppSettings } from '#lib/use-currency';
 import { useNow } from '#lib/use-now';
+import { ProgressNotice } from './appointment-progress';
 import { OrderAttachment } from './order-attachment';
 import { OrderCard, orderHeadingId } from './order-card';
 import { OrderImageButton } from './order-image-button';
@@ -81,7 +82,9 @@ export function ClientOrderCard({
             )}
           </>
         }
-      />
+      >
+        <ProgressNotice order={order} viewer="clients" />
+      </OrderCard>
     );
   }
 

@@ -5,6 +5,7 @@ import { canReportProblem } from '#features/disputes/shared/dispute-window';
 import { OrderDispute } from '#features/disputes/shared/order-dispute';
 import { useAppSettings } from '#lib/use-currency';
 import { useNow } from '#lib/use-now';
+import { ProgressButtons, ProgressNotice } from './appointment-progress';
 import { OrderCard, orderHeadingId } from './order-card';
 import { OrderRating } from './order-rating';
 import { ReportProblemButton } from './report-problem-button';
@@ -30,6 +31,7 @@ export function ProviderOrderCard({ order, onComplete, onReport }: Props) {
       actions={
         completable || reportable ? (
           <>
+            {completable && <ProgressButtons order={order} />}
             {completable && (
               <Button onClick={() => onComplete(order)} aria-describedby={orderHeadingId(order)}>
                 {t('orders.card.complete')}
@@ -40,6 +42,7 @@ export function ProviderOrderCard({ order, onComplete, onReport }: Props) {
         ) : undefined
       }
     >
+      <ProgressNotice order={order} viewer="serviceproviders" />
       {order.rating !== null && (
         <OrderRating
           rating={order.rating}
