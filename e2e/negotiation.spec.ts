@@ -23,7 +23,7 @@ async function offer(page: Page, problem: string, price: string) {
   await page.getByRole('button', { name: t('chat.offerForm.send') }).click();
 }
 
-test('a client offers, corrects the price, the provider counters and the client accepts', async ({
+test('a client asks for tomorrow evening, offers and corrects the price, the provider counters with 18:00–19:00, the client accepts; both agendas show it and "On my way" reaches the client live', async ({
   browser,
   request,
 }, testInfo) => {
@@ -33,15 +33,24 @@ test('a client offers, corrects the price, the provider counters and the client 
   const client = await clientSession(browser, request, `Negotiating client ${tag}`);
   const sp = await providerSession(browser, request, 'Nadia');
 
-  // ---- set-up through the API: the client files a request, the provider opens the chat ----
+  // ---- set-up through the API: the client files a request for tomorrow evening (in
+  // Karachi), the provider opens the chat ----
+  const tomorrow = new Date(Date.now() + (5 + 24) * 3_600_000).toISOString().slice(0, 10);
   const filed = await request.post('/api/servicerequestform', {
     headers: bearer(client.token),
-    data: { description: problem, city_id: 2, address: '14 Garden Town', service_id: 1 },
+    data: {
+      description: problem,
+      city_id: 2,
+      address: '14 Garden Town',
+      service_id: 1,
+      when: { kind: 'window', date: tomorrow, window: 'evening' },
+    },
   });
   expect(filed.status()).toBe(200);
+  const requestId: number = (await filed.json()).result;
   const head = await request.post('/api/createORupdateChatHead', {
     headers: bearer(sp.token),
-    data: { client_id: client.id, request_id: (await filed.json()).result },
+    data: { client_id: client.id, request_id: requestId },
   });
   expect(head.status()).toBe(200);
   const room: string = (await head.json()).room;
@@ -82,7 +91,6 @@ test('a client offers, corrects the price, the provider counters and the client 
   await yourPrice.fill('4200');
   // ---- with a time: tomorrow (in Karachi), 18:00–19:00 (decision 0075) ----
   await counter.getByRole('checkbox', { name: t('chat.slot.propose') }).check();
-  const tomorrow = new Date(Date.now() + (5 + 24) * 3_600_000).toISOString().slice(0, 10);
   await counter.getByLabel(t('requests.when.date')).fill(tomorrow);
   await counter.getByLabel(t('requests.when.from')).fill('18:00');
   await counter.getByLabel(t('requests.when.to')).fill('19:00');
@@ -142,6 +150,28 @@ test('a client offers, corrects the price, the provider counters and the client 
   await expect(pp.getByRole('article').filter({ hasText: problem.slice(0, 20) })).toContainText(
     path,
   );
+
+  // ---- both agendas show it tomorrow (decision 0078) ----
+  for (const page of [cp, pp]) {
+    await page.goto(`/agenda?day=${tomorrow}`);
+    const jobs = page.getByRole('article');
+    await expect(jobs).toHaveCount(1);
+    await expect(jobs.getByRole('link', { name: t('orders.agenda.openOrder') })).toHaveAttribute(
+      'href',
+      new RegExp(`order=${requestId}$`),
+    );
+  }
+
+  // ---- the provider says "On my way"; the client's open orders page shows it live (0076) ----
+  await cp.goto('/ClientDashBoard?tab=accepted');
+  const clientsOrder = cp.getByRole('article').filter({ hasText: problem.slice(0, 20) });
+  await expect(clientsOrder).toContainText(t('orders.card.booked'));
+  await pp.goto('/SpHistory');
+  const providersOrder = pp.getByRole('article').filter({ hasText: problem.slice(0, 20) });
+  await providersOrder.getByRole('button', { name: t('orders.progress.onMyWay') }).click();
+  const onTheWay = tLike('orders.progress.onWaySince', { time: '.+' });
+  await expect(providersOrder).toContainText(onTheWay);
+  await expect(clientsOrder).toContainText(onTheWay);
 });
 
 test('the provider declines an offer, and the client withdraws the next one', async ({
