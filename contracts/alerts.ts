@@ -86,6 +86,8 @@ export const ALERT_GROUP_OF: Record<NotificationKind, AlertGroup> = {
   provider_on_way: 'orders',
   provider_started: 'orders',
   provider_late: 'orders',
+  reschedule: 'orders',
+  booking_cancelled: 'orders',
 };
 
 /** Pushes and texts wait out the night unless the person chose other hours. */

@@ -100,6 +100,18 @@ export const ErrorCode = {
   orderNotPending: 'order.not_pending',
   /** Only an accepted order can be completed. */
   orderNotAccepted: 'order.not_accepted',
+  /** The order already has an open proposal of a new time: answer or withdraw it first. */
+  rescheduleOpen: 'reschedule.open',
+  /** The proposal was accepted, declined or withdrawn meanwhile. */
+  rescheduleNotOpen: 'reschedule.not_open',
+  /** The caller proposed it: only the other party accepts or declines it. */
+  rescheduleOwn: 'reschedule.own',
+  /** Only the party that proposed a new time can withdraw it. */
+  rescheduleNotYours: 'reschedule.not_yours',
+  /** The proposed time is the booked one. */
+  rescheduleSameTime: 'reschedule.same_time',
+  /** The proposed time ended before it was accepted. */
+  rescheduleEnded: 'reschedule.ended',
   /** The order has no booked time (decision 0076). */
   appointmentNotBooked: 'appointment.not_booked',
   /** The appointment was cancelled: no progress is set on it. */

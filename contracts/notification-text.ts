@@ -95,8 +95,17 @@ export type NotificationParamsOf = {
   provider_started: AppointmentNamed;
   /** The start passed with the provider not on the way: the client may reschedule or cancel. */
   provider_late: AppointmentNamed & WhenParams;
+  reschedule: RescheduleParams;
+  /** The other party cancelled the booked time; `late` 1 inside LATE_CANCEL_HOURS (`hours`). */
+  booking_cancelled: AppointmentNamed & WhenParams & { late: 0 | 1; hours: number };
 };
 
+/**
+ * Rescheduling (decision 0077): the other party (`name`) proposed a new time, or accepted,
+ * declined or withdrew a proposal; the time is the proposed one.
+ */
+type RescheduleParams = AppointmentNamed &
+  WhenParams & { change: 'proposed' | 'accepted' | 'declined' | 'withdrawn' };
 /** What an appointment's notices name: the other party and the service. */
 type AppointmentNamed = { name: string } & ServiceNamed;
 
@@ -167,6 +176,13 @@ const APPOINTMENT_KEYS = {
   appointment_soon: 'notifications.text.appointmentSoon',
   provider_late: 'notifications.text.providerLate',
 } as const satisfies Partial<Record<NotificationKind, TextKey>>;
+
+const RESCHEDULE_KEYS = {
+  proposed: 'notifications.text.rescheduleProposed',
+  accepted: 'notifications.text.rescheduleAccepted',
+  declined: 'notifications.text.rescheduleDeclined',
+  withdrawn: 'notifications.text.rescheduleWithdrawn',
+} as const satisfies Record<RescheduleParams['change'], TextKey>;
 
 const OUTCOMES = {
   cancelled: 'notifications.outcome.cancelled',
@@ -264,6 +280,22 @@ export function notificationText(
       const when = whenFromParams(params);
       if (!when) return null;
       return t(APPOINTMENT_KEYS[kind], { ...values, when: tools.when(when) });
+    }
+    case 'reschedule': {
+      const when = whenFromParams(params);
+      const change = str('change');
+      if (!when || !change || !Object.hasOwn(RESCHEDULE_KEYS, change)) return null;
+      const key = RESCHEDULE_KEYS[change as keyof typeof RESCHEDULE_KEYS];
+      return t(key, { ...values, when: tools.when(when) });
+    }
+    case 'booking_cancelled': {
+      const when = whenFromParams(params);
+      if (!when) return null;
+      const key =
+        num('late') === 1
+          ? 'notifications.text.bookingCancelledLate'
+          : 'notifications.text.bookingCancelled';
+      return t(key, { ...values, when: tools.when(when), hours: num('hours') ?? '' });
     }
     case 'id_check_decided': {
       if (str('decision') === 'approved') return t('notifications.text.idCheckApproved');

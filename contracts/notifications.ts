@@ -32,6 +32,8 @@ export const notificationKind = z.enum([
   'new_request',
   'id_check_decided',
   'content_hidden',
+  'reschedule',
+  'booking_cancelled',
   'appointment_evening',
   'appointment_soon',
   'provider_on_way',

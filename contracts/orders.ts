@@ -4,6 +4,7 @@ import { cursorPage, cursorQuery, idString, idValue, requiredText, text } from '
 import { negotiationStep } from './offers';
 import { requestWhen } from './request-when';
 import { requestStatus } from './requests';
+import { reschedule } from './reschedules';
 
 /** Descriptions are cut at 30 characters in order and history tables, review comments at 50. */
 export const DESCRIPTION_CUT = 30;
@@ -53,6 +54,8 @@ export const order = z.object({
   when: requestWhen,
   /** The order's booked time, or null when it has none (decision 0075). */
   appointment: appointment.nullable(),
+  /** Every proposal of a new time for the booked job, oldest first (decision 0077). */
+  reschedules: z.array(reschedule),
 });
 export type Order = z.infer<typeof order>;
 

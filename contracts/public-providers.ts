@@ -25,6 +25,11 @@ export const publicProviderPage = z.object({
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
   completedJobs: z.number().int(),
+  /**
+   * The booked jobs the provider cancelled less than LATE_CANCEL_HOURS before their start, in
+   * the last LATE_CANCEL_RECORD_DAYS days (contracts/reschedules.ts, decision 0077).
+   */
+  lateCancellations: z.number().int(),
   /** The day the account was made, `YYYY-MM-DD`. */
   memberSince: z.string(),
   services: z.array(

@@ -18,9 +18,10 @@ import { createTokenSigner } from './lib/tokens';
 import { createWriteBudgets } from './lib/write-budget-guard';
 import { alertChannel } from './modules/alerts/alert-channel';
 import { createAlerts } from './modules/alerts/alerts.service';
+import { createAgendaService } from './modules/appointments/agenda.service';
 import { createAppointmentProgress } from './modules/appointments/appointment-progress';
 import { createAppointmentReminders } from './modules/appointments/appointment-reminders';
-import { createAgendaService } from './modules/appointments/agenda.service';
+import { createReschedulesService } from './modules/appointments/reschedules.service';
 import { createAuditLog } from './modules/audit-log/audit-log.service';
 import { createAccountContacts } from './modules/auth/account-contacts';
 import { createAdminTeam } from './modules/auth/admin-team.service';
@@ -36,6 +37,7 @@ import { createSessionService } from './modules/auth/sessions.service';
 import { createDeviceTrust } from './modules/auth/trusted-device';
 import { createBillingService } from './modules/billing/billing.service';
 import { createBlocksService } from './modules/blocks/blocks.service';
+import { createCalendarsService } from './modules/calendars/calendars.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { createCategoryRequestsService } from './modules/catalog/category-requests.service';
@@ -64,7 +66,6 @@ import { createPhonesService } from './modules/phones/phones.service';
 import { createPortfolioService } from './modules/portfolio/portfolio.service';
 import { createDirectoryService } from './modules/providers/directory.service';
 import { createOfferedServicesService } from './modules/providers/offered-services.service';
-import { createCalendarsService } from './modules/calendars/calendars.service';
 import { createProfileService } from './modules/providers/profile.service';
 import { createProvidersService } from './modules/providers/providers.service';
 import {
@@ -268,6 +269,11 @@ export function createServices({
       progress: createAppointmentProgress({ events, requests: lifecycle, orders, clock }),
     },
     appointmentReminders: createAppointmentReminders({ events, clock }),
+    // Rescheduling and late cancellation of a booked job (decision 0077).
+    reschedules: {
+      authenticate,
+      reschedules: createReschedulesService({ events, requests: lifecycle, offers, orders, clock }),
+    },
     notifications: { authenticate, notifications },
     emailNotifications: { authenticate, emails },
     alerts: { authenticate, alerts },

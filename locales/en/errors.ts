@@ -88,6 +88,14 @@ export const errors = {
       already_on_my_way: 'You already said you are on your way.',
       already_started: 'This job has already started.',
     },
+    reschedule: {
+      open: 'A new time is already proposed for this booking. Answer or withdraw it first.',
+      not_open: 'This proposal was already accepted, declined or withdrawn.',
+      own: 'You proposed this time: the other side accepts or declines it.',
+      not_yours: 'Only the side that proposed a new time can withdraw it.',
+      same_time: 'That is the time already booked. Choose another time.',
+      ended: 'The proposed time has already passed. Propose another time.',
+    },
     review: {
       already_replied: 'You have already replied to this review: each review takes one reply.',
     },

@@ -47,6 +47,13 @@ export const notifications = {
     providerStarted: '{{name}} started work on "{{service}}"',
     providerLate:
       'Your provider {{name}} has not set off yet for "{{service}}" ({{when}}): reschedule or cancel',
+    rescheduleProposed: '{{name}} asks to move "{{service}}" to {{when}}',
+    rescheduleAccepted: '{{name}} accepted the new time for "{{service}}": {{when}}',
+    rescheduleDeclined: '{{name}} declined moving "{{service}}" to {{when}}',
+    rescheduleWithdrawn: '{{name}} withdrew the proposal to move "{{service}}" to {{when}}',
+    bookingCancelled: '{{name}} cancelled the booking for "{{service}}" ({{when}})',
+    bookingCancelledLate:
+      '{{name}} cancelled the booking for "{{service}}" ({{when}}) less than {{hours}} hours before: a late cancellation',
   },
   outcome: {
     cancelled: 'cancelled',

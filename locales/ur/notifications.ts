@@ -49,6 +49,13 @@ export const notifications: Catalog['notifications'] = {
     providerStarted: '{{name}} نے "{{service}}" کا کام شروع کر دیا',
     providerLate:
       'آپ کے فراہم کنندہ {{name}} ابھی "{{service}}" ({{when}}) کے لیے روانہ نہیں ہوئے: وقت بدلیں یا منسوخ کریں',
+    rescheduleProposed: '{{name}} چاہتے ہیں کہ "{{service}}" کا وقت {{when}} کر دیا جائے',
+    rescheduleAccepted: '{{name}} نے "{{service}}" کا نیا وقت قبول کر لیا: {{when}}',
+    rescheduleDeclined: '{{name}} نے "{{service}}" کا وقت {{when}} کرنے سے انکار کر دیا',
+    rescheduleWithdrawn: '{{name}} نے "{{service}}" کا وقت {{when}} کرنے کی تجویز واپس لے لی',
+    bookingCancelled: '{{name}} نے "{{service}}" ({{when}}) کی بکنگ منسوخ کر دی',
+    bookingCancelledLate:
+      '{{name}} نے "{{service}}" ({{when}}) کی بکنگ {{hours}} گھنٹے سے کم پہلے منسوخ کی: یہ تاخیر سے منسوخی ہے',
   },
   outcome: {
     cancelled: 'منسوخ کر دیا گیا',

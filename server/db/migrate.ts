@@ -44,6 +44,7 @@ import * as m0042 from './migrations/0042-admin-roles';
 import * as m0043 from './migrations/0043-request-when';
 import * as m0044 from './migrations/0044-account-news';
 import * as m0045 from './migrations/0045-appointments';
+import * as m0048 from './migrations/0048-appointment-changes';
 import * as m0049 from './migrations/0049-provider-week';
 import * as m0050 from './migrations/0050-calendar-feeds';
 import type { Database } from './schema';
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '0043-request-when': m0043,
   '0044-account-news': m0044,
   '0045-appointments': m0045,
+  '0048-appointment-changes': m0048,
   '0049-provider-week': m0049,
   '0050-calendar-feeds': m0050,
 };

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { UserRole } from './schema-accounts';
 
 /** What migration 0045 added to `offers`: the slot the offer proposes (both or neither). */
@@ -27,4 +28,20 @@ export interface AppointmentsTable {
   cancelled_by: UserRole | null;
   /** Cancelled inside the late-cancellation rule's hours before the start. */
   cancelled_late: boolean | null;
+}
+
+export type AppointmentChangeStatus = 'proposed' | 'accepted' | 'declined' | 'withdrawn';
+
+/** A proposal to move a booked appointment, and how it ended (decision 0077). */
+export interface AppointmentChangesTable {
+  change_id: Generated<number>;
+  request_id: number;
+  proposed_by: UserRole;
+  old_starts_at: Date;
+  old_ends_at: Date;
+  new_starts_at: Date;
+  new_ends_at: Date;
+  status: Generated<AppointmentChangeStatus>;
+  created_at: Date;
+  decided_at: Date | null;
 }

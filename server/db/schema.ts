@@ -19,20 +19,24 @@ import type {
   TextSendsTable,
 } from './schema-alerts';
 import type {
+  AppointmentChangesTable,
+  AppointmentsTable,
+  OfferSlotColumns,
+} from './schema-appointments';
+import type {
   BilledMonthsTable,
   InvoiceLinesTable,
   InvoicesTable,
   PaymentInstructionsTable,
   ProofRejectionsTable,
 } from './schema-billing';
+import type { CalendarFeedsTable } from './schema-calendars';
 import type {
   CategoriesTable,
   CategoryRequestsTable,
   CitiesTable,
   ServicesTable,
 } from './schema-catalog';
-import type { AppointmentsTable, OfferSlotColumns } from './schema-appointments';
-import type { CalendarFeedsTable } from './schema-calendars';
 import type { ChatHeadsTable, ChatMessagesTable, OffersTable } from './schema-chat';
 import type { DisputeStatementsTable, DisputesTable } from './schema-disputes';
 import type { DomainEventsTable, JobRunsTable } from './schema-events';
@@ -138,6 +142,7 @@ export interface Database {
   chat_messages: ChatMessagesTable & HiddenColumns;
   offers: OffersTable & OfferSlotColumns;
   appointments: AppointmentsTable;
+  appointment_changes: AppointmentChangesTable;
   provider_hours: ProviderHoursTable;
   provider_days_off: ProviderDaysOffTable;
   calendar_feeds: CalendarFeedsTable;

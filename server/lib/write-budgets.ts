@@ -32,6 +32,8 @@ export const WRITE_BUDGETS = {
   'chat-opens': { max: 60, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   /** Reports of a user, a review or a message: each lands in the moderators' queue. */
   reports: { max: 20, windowMs: HOUR, text: 'errors.codes.rate_limited' },
+  /** Proposals of a new time for a booked job: each tells the other party (decision 0077). */
+  reschedules: { max: 20, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   /** Blocking and unblocking people. */
   blocks: { max: 30, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   /** Files: request photos, profile images, portfolio photos, proofs of payment. */

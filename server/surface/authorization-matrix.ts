@@ -16,6 +16,7 @@ import { PHONE_ROWS } from './authorization-phone-rows';
 import { PORTFOLIO_ROWS } from './authorization-portfolio-rows';
 import { PUBLIC_PAGE_ROWS } from './authorization-public-page-rows';
 import { PUSH_ROWS } from './authorization-push-rows';
+import { RESCHEDULE_ROWS } from './authorization-reschedule-rows';
 import { TEXT_WEBHOOK_ROWS } from './authorization-text-webhook-rows';
 import { USERS_ROWS } from './authorization-users-rows';
 import { WEEK_ROWS } from './authorization-week-rows';
@@ -410,6 +411,7 @@ export const MATRIX: MatrixRow[] = [
   ...PAYMENT_ROWS,
   ...DISPUTE_ROWS,
   ...APPOINTMENT_ROWS,
+  ...RESCHEDULE_ROWS,
   ...PHONE_ROWS,
   ...PORTFOLIO_ROWS,
   ...CALENDAR_ROWS,

@@ -48,6 +48,7 @@ const GROWING = new Set([
   'blocks',
   // The agendas and the feed's marks (decision 0078).
   'appointments',
+  'appointment_changes',
   'provider_hours',
   'provider_days_off',
 ]);

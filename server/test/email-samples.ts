@@ -50,6 +50,14 @@ const LONG_LINK =
 /** The request an email is about, as the renderer gets it. */
 export const SAMPLE_REQUEST = { request_id: 4711, price_minor: 250_000 } as const;
 
+/** A booked time as appointment notices store it (decision 0077). */
+const SAMPLE_SLOT = {
+  when_kind: 'range',
+  starts_at: '2026-12-02T13:00:00.000Z',
+  ends_at: '2026-12-02T14:00:00.000Z',
+  time_zone: 'Asia/Karachi',
+} as const;
+
 function paramsOf(kind: NotificationKind, language: Language): NotificationParams {
   const s = typedSamples(language);
   const price_minor = SAMPLE_REQUEST.price_minor;
@@ -87,6 +95,8 @@ function paramsOf(kind: NotificationKind, language: Language): NotificationParam
     invoice_reminder: { ...due, days: 7, hold_days: LEAD_HOLD_DAYS_OVERDUE },
     new_request: { service: s.service, city: 'Lahore', request_id: SAMPLE_REQUEST.request_id },
     content_hidden: { what: 'review', reason_kind: 'abuse' },
+    reschedule: { name: s.party, service: s.service, change: 'proposed', ...SAMPLE_SLOT },
+    booking_cancelled: { name: s.party, service: s.service, late: 1, hours: 24, ...SAMPLE_SLOT },
     appointment_evening: { name: s.party, service: s.service, ...slot },
     appointment_soon: { name: s.party, service: s.service, ...slot },
     provider_on_way: { name: s.party, service: s.service },

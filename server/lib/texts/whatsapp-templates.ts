@@ -60,6 +60,8 @@ export const WHATSAPP_TEMPLATES: Record<WhatsAppTextKind, WhatsAppTemplate> = {
   provider_on_way: alert('provider_on_way_alert'),
   provider_started: alert('provider_started_alert'),
   provider_late: alert('provider_late_alert'),
+  reschedule: alert('reschedule_alert'),
+  booking_cancelled: alert('booking_cancelled_alert'),
   phone_code: {
     name: 'phone_verification_code',
     category: 'AUTHENTICATION',

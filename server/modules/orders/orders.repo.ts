@@ -59,6 +59,23 @@ function ordersQuery(db: Db, language: Language) {
           )
           .orderBy('o.offer_id'),
       ).as('negotiation'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('appointment_changes as ac')
+          .select([
+            'ac.change_id',
+            'ac.proposed_by',
+            'ac.old_starts_at',
+            'ac.old_ends_at',
+            'ac.new_starts_at',
+            'ac.new_ends_at',
+            'ac.status',
+            'ac.created_at',
+            'ac.decided_at',
+          ])
+          .whereRef('ac.request_id', '=', 'r.request_id')
+          .orderBy('ac.change_id'),
+      ).as('reschedules'),
       jsonObjectFrom(
         eb
           .selectFrom('disputes as d')

@@ -22,8 +22,8 @@ import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import type { Actor } from '../auth/authenticator';
 import { appointmentByRequest, appointmentsByRequest } from '../appointments/appointment-booking';
+import type { Actor } from '../auth/authenticator';
 import type { OffersService } from '../offers/offers.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import { withWhen } from '../requests/request-when';
@@ -40,6 +40,8 @@ async function toOrders(db: Kysely<Database>, rows: repo.OrderRow[]): Promise<Or
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** An instant read through JSON (its form differs by engine) as ISO 8601. */
+const isoOf = (d: Date | string) => new Date(d).toISOString();
 
 export function toOrder(row: repo.OrderRow, appointment: Appointment | null = null): Order {
   return {
@@ -57,6 +59,15 @@ export function toOrder(row: repo.OrderRow, appointment: Appointment | null = nu
       made_by: step.made_by,
       price: fromMinorUnits(Number(step.price_minor)),
       status: step.status,
+    })),
+    reschedules: row.reschedules.map((c) => ({
+      ...c,
+      old_starts_at: isoOf(c.old_starts_at),
+      old_ends_at: isoOf(c.old_ends_at),
+      new_starts_at: isoOf(c.new_starts_at),
+      new_ends_at: isoOf(c.new_ends_at),
+      created_at: isoOf(c.created_at),
+      decided_at: c.decided_at === null ? null : isoOf(c.decided_at),
     })),
   };
 }
@@ -178,7 +189,12 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
         actor.role === 'clients'
           ? await repo.clientOrders(db, actor.id, slice, language)
           : await repo.providerOrders(db, actor.id, slice, language);
-      const page = pageOf(rows, query.limit, (r) => [r.request_id], (r) => r);
+      const page = pageOf(
+        rows,
+        query.limit,
+        (r) => [r.request_id],
+        (r) => r,
+      );
       return { ...page, items: await toOrders(db, page.items) };
     },
 

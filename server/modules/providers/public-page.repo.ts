@@ -81,3 +81,19 @@ export async function responseTime(db: Db, spId: number, since: Date) {
     samples: Number(row?.samples ?? 0),
   };
 }
+
+/**
+ * How many booked jobs the provider cancelled late (decision 0077: less than LATE_CANCEL_HOURS
+ * before the start) since `since`.
+ */
+export async function lateCancellations(db: Db, spId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('sp_id', '=', spId)
+    .where('cancelled_by', '=', 'serviceproviders')
+    .where('cancelled_late', '=', true)
+    .where('cancelled_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

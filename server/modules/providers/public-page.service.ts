@@ -7,6 +7,7 @@ import {
   RESPONSE_TIME_DAYS,
   RESPONSE_TIME_MIN_SAMPLES,
 } from '#contracts/public-providers';
+import { LATE_CANCEL_RECORD_DAYS } from '#contracts/reschedules';
 import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -55,11 +56,13 @@ export function createPublicPageService(db: Kysely<Database>, clock: Clock) {
       await listed(spId);
       const now = clock();
       const since = new Date(now.getTime() - RESPONSE_TIME_DAYS * DAY_MS);
-      const [row, services, badges, response] = await Promise.all([
+      const lateSince = new Date(now.getTime() - LATE_CANCEL_RECORD_DAYS * DAY_MS);
+      const [row, services, badges, response, late] = await Promise.all([
         repo.pageRow(db, spId, language),
         repo.servicesNow(db, spId, language),
         badgesOf(spId, now),
         repo.responseTime(db, spId, since),
+        repo.lateCancellations(db, spId, lateSince),
       ]);
       if (!row) throw notFound('providers.errors.notFound');
       return {
@@ -71,6 +74,7 @@ export function createPublicPageService(db: Kysely<Database>, clock: Clock) {
         averageRating: row.rating_count > 0 ? row.rating_tenths / 10 : null,
         reviewCount: row.rating_count,
         completedJobs: row.completed_jobs,
+        lateCancellations: late,
         memberSince: row.created_at.toISOString().slice(0, 10),
         services,
         badges,

@@ -37,6 +37,10 @@ export function createRequestLifecycle(db: Kysely<Database>, clock: Clock = syst
     async cancel(trx: Trx, requestId: number, now: Date) {
       return (await repo.transition(trx, requestId, 'cancel', now)) !== undefined;
     },
+    /** A booked order is cancelled by a party; false when it was not accepted. */
+    async cancelBooking(trx: Trx, requestId: number, now: Date) {
+      return (await repo.transition(trx, requestId, 'cancelBooking', now)) !== undefined;
+    },
     async complete(trx: Trx, requestId: number, now: Date) {
       return (await repo.transition(trx, requestId, 'complete', now)) !== undefined;
     },

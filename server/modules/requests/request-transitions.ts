@@ -14,6 +14,11 @@ export const requestTransitions = {
   accept: { from: ['pending'], to: 'accepted', stamp: 'accepted_at' },
   /** The client cancels a request nobody took. */
   cancel: { from: ['pending'], to: 'cancelled', stamp: 'cancelled_at' },
+  /**
+   * Either party cancels a booked order before the job started (decision 0077; the
+   * appointments module checks the booking and marks a late cancellation).
+   */
+  cancelBooking: { from: ['accepted'], to: 'cancelled', stamp: 'cancelled_at' },
   /** Nobody's offer was accepted within REQUEST_TTL_DAYS. */
   expire: { from: ['pending'], to: 'expired', stamp: 'expired_at' },
   /** Either party marks the work done. */

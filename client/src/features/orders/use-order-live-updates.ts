@@ -20,6 +20,8 @@ const ORDER_KINDS: ReadonlySet<Notification['kind']> = new Set([
   'provider_on_way',
   'provider_started',
   'provider_late',
+  'reschedule',
+  'booking_cancelled',
 ]);
 
 /**

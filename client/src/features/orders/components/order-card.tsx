@@ -9,6 +9,7 @@ import { AddToCalendarButton } from '#features/calendars/shared/add-to-calendar-
 import { WhenValue } from '#features/requests/shared/when-value';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
+import { BookingPanel } from './booking-panel';
 import { NegotiationPath } from './negotiation-path';
 import { OrderStatusBadge } from './order-status-badge';
 import { TruncatedText } from './truncated-text';
@@ -120,6 +121,7 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
           </div>
         )}
         {agreed && <NegotiationPath steps={order.negotiation} />}
+        <BookingPanel order={order} describedBy={headingId} />
         {children}
         {actions && (
           <Group gap="sm" mt="auto" pt="xs">

@@ -7,6 +7,7 @@ import {
   RESPONSE_TIME_DAYS,
   RESPONSE_TIME_MIN_SAMPLES,
 } from '#contracts/public-providers';
+import { LATE_CANCEL_HOURS, LATE_CANCEL_RECORD_DAYS } from '#contracts/reschedules';
 import { PublicSection } from './public-section';
 
 /** A circled "i": the button's name says what it opens. */
@@ -42,6 +43,17 @@ export function PublicPageFacts({ provider }: { provider: PublicProviderPage }) 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <LabelledValue label={t('providers.publicPage.completedJobs')}>
           {String(provider.completedJobs)}
+        </LabelledValue>
+        <LabelledValue label={t('providers.publicPage.lateCancellations')}>
+          <span>
+            {t('providers.publicPage.lateCount', {
+              count: provider.lateCancellations,
+              days: LATE_CANCEL_RECORD_DAYS,
+            })}
+          </span>
+          <Text size="xs" c="dimmed">
+            {t('providers.publicPage.lateRule', { hours: LATE_CANCEL_HOURS })}
+          </Text>
         </LabelledValue>
         <LabelledValue label={t('providers.publicPage.responseTime')}>
           <Group gap={4} wrap="nowrap" align="center">

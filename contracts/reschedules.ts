@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { idString } from './common';
+import { localSlotInput } from './request-when';
+
+/**
+ * Rescheduling and late cancellation of a booked job (issue 29 item 5, decision 0077).
+ *
+ * The stated rule: either party may cancel a booked job before it started; a cancellation less
+ * than LATE_CANCEL_HOURS before the booked start is late, and a provider's late cancellations
+ * of the last LATE_CANCEL_RECORD_DAYS days show on its public page.
+ */
+export const LATE_CANCEL_HOURS = 24;
+export const LATE_CANCEL_RECORD_DAYS = 90;
+
+/** Whether cancelling at `now` a job booked to start at `startsAt` is a late cancellation. */
+export const isLateCancellation = (startsAt: Date, now: Date) =>
+  startsAt.getTime() - now.getTime() < LATE_CANCEL_HOURS * 60 * 60 * 1000;
+
+export const RESCHEDULE_STATUSES = ['proposed', 'accepted', 'declined', 'withdrawn'] as const;
+export type RescheduleStatus = (typeof RESCHEDULE_STATUSES)[number];
+
+/**
+ * `POST /api/orders/{requestId}/reschedule`: the new time, a from–to time on one day in the
+ * appointment's zone (the rules of a request's from–to time).
+ */
+export const rescheduleInput = localSlotInput;
+export type RescheduleInput = z.input<typeof rescheduleInput>;
+
+export const rescheduleParams = z.object({ requestId: idString, changeId: idString });
+
+/** One proposal of a new time, as the order's history carries it (instants in UTC, ISO). */
+export const reschedule = z.object({
+  change_id: z.number().int(),
+  proposed_by: z.enum(['clients', 'serviceproviders']),
+  old_starts_at: z.string(),
+  old_ends_at: z.string(),
+  new_starts_at: z.string(),
+  new_ends_at: z.string(),
+  status: z.enum(RESCHEDULE_STATUSES),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Reschedule = z.infer<typeof reschedule>;
+
+/** The answers to a proposal, each a path under it. */
+export const RESCHEDULE_ANSWERS = ['accept', 'decline', 'withdraw'] as const;
+export type RescheduleAnswer = (typeof RESCHEDULE_ANSWERS)[number];
