@@ -50,7 +50,7 @@ const LONG_LINK =
 /** The request an email is about, as the renderer gets it. */
 export const SAMPLE_REQUEST = { request_id: 4711, price_minor: 250_000 } as const;
 
-/** A booked time as appointment notices store it (decision 0077). */
+/** A booked time as appointment notices store it (decisions 0076, 0077). */
 const SAMPLE_SLOT = {
   when_kind: 'range',
   starts_at: '2026-12-02T13:00:00.000Z',
@@ -63,12 +63,6 @@ function paramsOf(kind: NotificationKind, language: Language): NotificationParam
   const price_minor = SAMPLE_REQUEST.price_minor;
   const month = { year: 2026, month: 11 };
   const due = { ...month, price_minor: 12_345, due: '2026-12-15' };
-  const slot = {
-    when_kind: 'range',
-    starts_at: '2026-11-29T13:00:00.000Z',
-    ends_at: '2026-11-29T14:00:00.000Z',
-    time_zone: 'Asia/Karachi',
-  };
   const byKind: Record<NotificationKind, NotificationParams> = {
     message: { name: s.party },
     offer: { name: s.party },
@@ -97,11 +91,11 @@ function paramsOf(kind: NotificationKind, language: Language): NotificationParam
     content_hidden: { what: 'review', reason_kind: 'abuse' },
     reschedule: { name: s.party, service: s.service, change: 'proposed', ...SAMPLE_SLOT },
     booking_cancelled: { name: s.party, service: s.service, late: 1, hours: 24, ...SAMPLE_SLOT },
-    appointment_evening: { name: s.party, service: s.service, ...slot },
-    appointment_soon: { name: s.party, service: s.service, ...slot },
+    appointment_evening: { name: s.party, service: s.service, ...SAMPLE_SLOT },
+    appointment_soon: { name: s.party, service: s.service, ...SAMPLE_SLOT },
     provider_on_way: { name: s.party, service: s.service },
     provider_started: { name: s.party, service: s.service },
-    provider_late: { name: s.party, service: s.service, ...slot },
+    provider_late: { name: s.party, service: s.service, ...SAMPLE_SLOT },
   };
   return byKind[kind];
 }
