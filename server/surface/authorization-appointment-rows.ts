@@ -3,7 +3,7 @@ import type { MatrixRow } from './authorization-matrix';
 import type { World } from './authorization-world';
 
 /** A new accepted order of `client` and `provider` with a booked time, a day ahead. */
-async function bookedOrder(w: World) {
+export async function bookedOrder(w: World) {
   const requestId = await w.freshOrder();
   const starts_at = new Date(Date.now() + 24 * 3_600_000);
   await book(

@@ -1,30 +1,10 @@
 import { addDays, localDayOf } from '#contracts/time-zones';
-import { book } from '../modules/appointments/appointments.repo';
 import { post } from '../test/factories';
+import { bookedOrder } from './authorization-appointment-rows';
 import type { Ctx, MatrixRow } from './authorization-matrix';
 import type { ActorName, World } from './authorization-world';
 
 const ZONE = 'Asia/Karachi';
-const DAY_MS = 24 * 3_600_000;
-
-/** A new accepted order of `client` and `provider` booked two days ahead. */
-async function bookedOrder(w: World) {
-  const requestId = await w.freshOrder();
-  const starts_at = new Date(Date.now() + 2 * DAY_MS);
-  await book(
-    w.t.db,
-    {
-      request_id: requestId,
-      sp_id: w.provider.id,
-      client_id: w.client.id,
-      starts_at,
-      ends_at: new Date(starts_at.getTime() + 3_600_000),
-      time_zone: ZONE,
-    },
-    new Date(),
-  );
-  return requestId;
-}
 
 /** A time five days ahead, in Karachi: never the booked one, never past. */
 const newTime = () => ({
@@ -35,13 +15,15 @@ const newTime = () => ({
 
 /** Two booked orders: each party succeeds on its own (`requestId` the client's, `id` the provider's). */
 async function twoBooked(w: World): Promise<Partial<Ctx>> {
-  return { requestId: await bookedOrder(w), id: await bookedOrder(w) };
+  const clients = await bookedOrder(w);
+  const providers = await bookedOrder(w);
+  return { requestId: clients.requestId, id: providers.requestId };
 }
 const ownOrder = (c: Ctx, actor: ActorName) => (actor === 'provider' ? c.id : c.requestId);
 
 /** A booked order with the client's open proposal (`id` the proposal). */
 async function proposed(w: World): Promise<Partial<Ctx>> {
-  const requestId = await bookedOrder(w);
+  const { requestId } = await bookedOrder(w);
   const res = await post(w.t, `/api/orders/${requestId}/reschedule`, newTime(), w.client.token);
   if (res.statusCode !== 200) throw new Error(`proposal failed: ${res.body}`);
   return { requestId, id: res.json().reschedules[0].change_id as number };
