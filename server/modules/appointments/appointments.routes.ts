@@ -9,7 +9,7 @@ type Deps = { authenticate: Authenticate; progress: AppointmentProgress };
 
 /** The provider's progress on its booked order: "On my way", then "Started". */
 export function registerAppointmentRoutes(app: AppInstance, d: Deps): void {
-  const provider = accessRules(d.authenticate).providers({ budget: 'answers-once' });
+  const provider = accessRules(d.authenticate).providers({ budget: 'answers-once', noBody: true });
   const schema = { params: orderIdParams, response: { 200: appointment } };
 
   app.post('/orders/:requestId/on-my-way', { ...provider, schema }, (req) =>
