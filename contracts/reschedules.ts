@@ -12,9 +12,19 @@ import { localSlotInput } from './request-when';
 export const LATE_CANCEL_HOURS = 24;
 export const LATE_CANCEL_RECORD_DAYS = 90;
 
-/** Whether cancelling at `now` a job booked to start at `startsAt` is a late cancellation. */
-export const isLateCancellation = (startsAt: Date, now: Date) =>
-  startsAt.getTime() - now.getTime() < LATE_CANCEL_HOURS * 60 * 60 * 1000;
+/**
+ * Whether `by` cancelling at `now` the job booked to start at `startsAt` is a late cancellation.
+ * A client cancelling once the start has passed while the provider has not set off is answering
+ * the late prompt (decision 0076): the provider did not come, so the client is not late.
+ */
+export function isLateCancellation(
+  booked: { starts_at: Date; on_my_way_at: Date | null },
+  by: 'clients' | 'serviceproviders',
+  now: Date,
+): boolean {
+  if (by === 'clients' && booked.starts_at <= now && booked.on_my_way_at === null) return false;
+  return booked.starts_at.getTime() - now.getTime() < LATE_CANCEL_HOURS * 60 * 60 * 1000;
+}
 
 export const RESCHEDULE_STATUSES = ['proposed', 'accepted', 'declined', 'withdrawn'] as const;
 export type RescheduleStatus = (typeof RESCHEDULE_STATUSES)[number];

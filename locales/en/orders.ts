@@ -309,6 +309,8 @@ export const orders = {
     cancel: 'Cancel booking',
     cancelTitle: 'Cancel this booking?',
     rule: 'Cancelling less than {{hours}} hours before the visit counts as a late cancellation on your record.',
+    ruleNoShow:
+      'Your provider has not set off and the booked time has begun: cancelling now is not a late cancellation.',
     ruleLate:
       'The visit starts in less than {{hours}} hours: cancelling now counts as a late cancellation on your record.',
     keep: 'Keep booking',

@@ -54,6 +54,8 @@ export async function agendaOf(
       array(select b.request_id from appointments b
         where ${mine('b')} = ${mine('a')} and b.cancelled_at is null
           and b.request_id <> a.request_id
+          and not exists (select 1 from service_requests br
+            where br.request_id = b.request_id and br.status = 'cancelled')
           and b.starts_at < a.ends_at and b.starts_at > a.starts_at - ${LONGEST_SLOT}
           and b.ends_at > a.starts_at
         order by b.starts_at, b.request_id) as clashes

@@ -60,7 +60,8 @@ export function appointmentsOf(db: Db, requestIds: readonly number[]) {
 }
 
 /**
- * The provider's live (not cancelled) appointments that overlap [start, end), soonest first:
+ * The provider's live appointments (neither they nor their orders cancelled: an admin voids a
+ * disputed order without touching its appointment) that overlap [start, end), soonest first:
  * booking another job then "asks first" (decision 0075). Ends touching are no overlap.
  */
 export function overlapping(db: Db, spId: number, start: Date, end: Date) {
@@ -69,6 +70,16 @@ export function overlapping(db: Db, spId: number, start: Date, end: Date) {
     .select(['request_id', 'starts_at', 'ends_at'])
     .where('sp_id', '=', spId)
     .where('cancelled_at', 'is', null)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('service_requests as r')
+            .select('r.request_id')
+            .whereRef('r.request_id', '=', 'appointments.request_id')
+            .where('r.status', '=', 'cancelled'),
+        ),
+      ),
+    )
     .where('starts_at', '<', end)
     .where('ends_at', '>', start)
     .orderBy('starts_at')
@@ -121,8 +132,11 @@ function dueOf(db: Db, step: DueStep, now: Date, limit: number) {
         .where('a.booked_at', '<=', eveningBefore);
     case 'hour':
       return base.where('a.starts_at', '>', now).where('a.starts_at', '<=', inAnHour);
+    // Not for a time booked once it had begun (a request for this morning accepted at noon):
+    // nobody could have set off by its start.
     case 'late':
       return base
+        .whereRef('a.booked_at', '<', 'a.starts_at')
         .where('a.on_my_way_at', 'is', null)
         .where('a.started_at', 'is', null)
         .where('a.starts_at', '<=', now)

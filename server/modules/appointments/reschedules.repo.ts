@@ -87,18 +87,26 @@ export function decideChange(
 
 /**
  * Moves a live appointment from the time `from` to the time `to` (compare-and-set on both),
- * clearing its reminder and late-prompt stamps so they follow the new time. False when it was
- * not live at `from` any more.
+ * clearing its reminder and late-prompt stamps so they follow the new time, and booking it at
+ * `now` (a time moved after its evening gets no evening reminder, as a new booking; 0076).
+ * False when it was not live at `from` any more.
  */
 export async function moveAppointment(
   db: Db,
   requestId: number,
   from: { starts_at: Date; ends_at: Date },
   to: { starts_at: Date; ends_at: Date },
+  now: Date,
 ) {
   const row = await db
     .updateTable('appointments')
-    .set({ ...to, evening_reminded_at: null, hour_reminded_at: null, late_prompted_at: null })
+    .set({
+      ...to,
+      booked_at: now,
+      evening_reminded_at: null,
+      hour_reminded_at: null,
+      late_prompted_at: null,
+    })
     .where('request_id', '=', requestId)
     .where('starts_at', '=', from.starts_at)
     .where('ends_at', '=', from.ends_at)

@@ -176,7 +176,10 @@ export function createReschedulesService({ events, requests, offers, orders, clo
           if (change.new_ends_at.getTime() <= now.getTime()) throw errors.ended();
           const from = { starts_at: change.old_starts_at, ends_at: change.old_ends_at };
           const to = { starts_at: change.new_starts_at, ends_at: change.new_ends_at };
-          if (!sameTime(booked, from) || !(await repo.moveAppointment(trx, requestId, from, to)))
+          if (
+            !sameTime(booked, from) ||
+            !(await repo.moveAppointment(trx, requestId, from, to, now))
+          )
             throw errors.notOpen();
         }
         const status = DECIDED[answer];
@@ -206,7 +209,7 @@ export function createReschedulesService({ events, requests, offers, orders, clo
       const { order, by, serviceId, now } = await begin(actor, requestId);
       await events.transaction(async (trx, record) => {
         const { booked } = await liveAppointment(trx, requests, requestId);
-        const late = isLateCancellation(booked.starts_at, now);
+        const late = isLateCancellation(booked, by, now);
         if (!(await requests.cancelBooking(trx, requestId, now))) throw errors.notBooked();
         if (!(await repo.cancelAppointment(trx, requestId, { by, late }, now)))
           throw errors.cancelled();

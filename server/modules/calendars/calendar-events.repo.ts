@@ -22,6 +22,7 @@ function eventsQuery(db: Db, accountId: number, role: UserRole, language: Langua
       'a.time_zone',
       'a.booked_at',
       'a.cancelled_at',
+      'r.status as order_status',
       'r.address',
       catalogText(language, 's').as('service'),
       catalogText(language, 'c').as('city'),

@@ -40,7 +40,11 @@ function addEvent(
     location: `${row.address}, ${row.city}`,
     description: t('orders.calendar.description', { id: row.request_id, link }),
     url: link,
-    status: row.cancelled_at ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    // An admin voids a disputed order without touching its appointment: cancelled too.
+    status:
+      row.cancelled_at || row.order_status === 'cancelled'
+        ? ICalEventStatus.CANCELLED
+        : ICalEventStatus.CONFIRMED,
   });
 }
 

@@ -99,7 +99,8 @@ export function ProgressNotice({
         {t('orders.progress.onWaySince', { time: clockTime(a.on_my_way_at, a.time_zone) })}
       </Text>
     );
-  if (viewer === 'clients' && now >= Date.parse(a.starts_at))
+  // Until the booked time ends: after it the job is marked done or disputed, not chased.
+  if (viewer === 'clients' && now >= Date.parse(a.starts_at) && now < Date.parse(a.ends_at))
     return (
       <Alert color="yellow" title={t('orders.progress.lateTitle')} role="status">
         {t('orders.progress.late')}

@@ -168,6 +168,8 @@ export function BookingPanel({ order, describedBy }: { order: Order; describedBy
           <CancelBookingModal
             opened={cancelling}
             startsAt={a.starts_at}
+            onMyWayAt={a.on_my_way_at}
+            by={viewer}
             busy={action.isPending}
             onClose={() => setCancelling(false)}
             onConfirm={() =>

@@ -104,7 +104,7 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
               <WhenValue when={order.when} />
             </LabelledValue>
           )}
-          {order.appointment && !order.appointment.cancelled_at && (
+          {order.appointment && !order.appointment.cancelled_at && order.status !== 'cancelled' && (
             <LabelledValue label={t('orders.card.booked')}>
               <WhenValue when={{ kind: 'range', ...order.appointment }} />
             </LabelledValue>
