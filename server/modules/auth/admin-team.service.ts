@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -21,6 +20,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
+import { hashOfToken, newSecretToken } from '../../lib/secret-token';
 import type { AuditRecorder } from '../audit-log/audit-log.service';
 import { adminInviteMail } from './admin-invite-mail';
 import * as repo from './admin-team.repo';
@@ -28,7 +28,6 @@ import type { AuthLimits } from './auth-limits';
 import type { Actor } from './authenticator';
 
 const HOUR = 3_600_000;
-const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const lastOwner = () => new AppError(ErrorCode.adminLastOwner, 409, 'admins.errors.lastOwner');
 const alreadyAdmin = () =>
@@ -86,7 +85,7 @@ export function createAdminTeam(deps: {
     },
 
     async invite(input: z.output<typeof inviteAdminRequest>, by: Actor): Promise<AdminInvitation> {
-      const token = crypto.randomBytes(32).toString('base64url');
+      const token = newSecretToken();
       const now = clock();
       const invitation = await db.transaction().execute(async (trx) => {
         if (await repo.isActiveUsername(trx, input.email)) throw alreadyAdmin();
@@ -104,7 +103,7 @@ export function createAdminTeam(deps: {
         const row = await repo.insertInvitation(trx, {
           email: input.email,
           role: input.role,
-          tokenHash: sha256(token),
+          tokenHash: hashOfToken(token),
           invitedBy: by.id,
           expiresAt: new Date(now.getTime() + ADMIN_INVITATION_HOURS * HOUR),
         });
@@ -187,7 +186,7 @@ export function createAdminTeam(deps: {
     /** Whether an invitation's link still works, and for whom (the page shows it first). */
     async check(token: string, caller: Caller): Promise<InvitationState> {
       await deps.limits.address('reset-password-check', caller.address);
-      const open = await repo.openInvitationByHash(db, sha256(token), clock());
+      const open = await repo.openInvitationByHash(db, hashOfToken(token), clock());
       return open
         ? { open: true, email: open.email, role: open.role }
         : { open: false, email: null, role: null };
@@ -199,7 +198,7 @@ export function createAdminTeam(deps: {
       caller: Caller,
     ): Promise<AcceptInvitationResponse> {
       await deps.limits.address('reset-password', caller.address);
-      const tokenHash = sha256(input.token);
+      const tokenHash = hashOfToken(input.token);
       // Checked before hashing, so made-up tokens cost no argon2 work.
       if (!(await repo.openInvitationByHash(db, tokenHash, clock()))) throw invitationInvalid();
       const passwordHash = await hashPassword(input.password);

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { AuthResponses } from '#contracts/auth';
@@ -15,12 +14,11 @@ import { AppError, notFound } from '../../lib/errors';
 import { textOf } from '../../lib/i18n';
 import type { Mailer } from '../../lib/mailer';
 import { verifyPassword } from '../../lib/password';
+import { hashOfToken, newSecretToken } from '../../lib/secret-token';
 import * as accounts from './auth.repo';
 import type { AuthLimits } from './auth-limits';
 import * as repo from './email-change.repo';
 import { confirmEmailMail, emailChangeNoticeMail } from './email-change-mail';
-
-const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const emailTaken = () =>
   new AppError(ErrorCode.emailTaken, 409, 'auth.errors.emailExists', {
@@ -88,7 +86,7 @@ export function createEmailChangeService(deps: {
       // Links per account, like reset links (a separate budget under its own key).
       await limits.resetLink(`email-change:${accountId}`);
 
-      const token = crypto.randomBytes(32).toString('base64url');
+      const token = newSecretToken();
       const link = new URL(CONFIRM_EMAIL_PAGE, deps.publicUrl);
       link.search = new URLSearchParams({ token }).toString();
       try {
@@ -112,7 +110,7 @@ export function createEmailChangeService(deps: {
         accountId,
         oldEmail: account.email,
         newEmail,
-        tokenHash: sha256(token),
+        tokenHash: hashOfToken(token),
         expiresAt: new Date(clock().getTime() + EMAIL_CHANGE_LINK_MINUTES * 60_000),
         language: account.language,
       };
@@ -148,7 +146,7 @@ export function createEmailChangeService(deps: {
     async confirm(token: string, caller: Caller): Promise<ConfirmEmailResponse> {
       await limits.address('confirm-email', caller.address);
       const now = clock();
-      const tokenHash = sha256(token);
+      const tokenHash = hashOfToken(token);
       let applied: { accountId: number; email: string } | null;
       // A password reset since the request has retired the link (password-reset.service.ts).
       try {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -13,6 +12,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
+import { hashOfToken, newSecretToken } from '../../lib/secret-token';
 import * as repo from './auth.repo';
 import type { AuthLimits } from './auth-limits';
 import * as emailChanges from './email-change.repo';
@@ -20,8 +20,6 @@ import * as links from './password-reset.repo';
 import { resetMail } from './reset-mail';
 
 export const RESET_LINK_LIFETIME_MINUTES = 30;
-
-const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const tokenInvalid = () =>
   new AppError(ErrorCode.tokenInvalid, 400, 'auth.errors.tokenInvalid', {
@@ -55,8 +53,8 @@ export function createPasswordResetService(deps: {
           message: AuthResponses.emailNotFound,
         });
       }
-      const token = crypto.randomBytes(32).toString('base64url');
-      await links.insertResetToken(db, account.id, sha256(token), RESET_LINK_LIFETIME_MINUTES);
+      const token = newSecretToken();
+      await links.insertResetToken(db, account.id, hashOfToken(token), RESET_LINK_LIFETIME_MINUTES);
       const link = new URL('/resetpassword', deps.publicUrl);
       link.search = new URLSearchParams({
         token,
@@ -89,12 +87,14 @@ export function createPasswordResetService(deps: {
       caller: Caller,
     ): Promise<ResetLinkState> {
       await limits.address('reset-password-check', caller.address);
-      return { open: await links.isLinkOpen(db, sha256(input.token), input.user_id, input.type) };
+      return {
+        open: await links.isLinkOpen(db, hashOfToken(input.token), input.user_id, input.type),
+      };
     },
 
     async reset(input: z.output<typeof resetPasswordRequest>, caller: Caller) {
       await limits.address('reset-password', caller.address);
-      const tokenHash = sha256(input.token);
+      const tokenHash = hashOfToken(input.token);
       // Checked before hashing, so made-up tokens cost no argon2 work.
       if (!(await links.isLinkOpen(db, tokenHash, input.user_id, input.type))) throw tokenInvalid();
       const passwordHash = await hashPassword(input.password);
