@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { notSuspended } from '../../db/suspensions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,7 +41,10 @@ export async function replaceFeed(
   });
 }
 
-/** The account a live feed's token hash belongs to, with what its calendar is worded in. */
+/**
+ * The account a live feed's token hash belongs to, with what its calendar is worded in; none
+ * while it is suspended, whose sessions stop at once too (decision 0068).
+ */
 export function accountOfFeed(db: Db, tokenHash: string) {
   return db
     .selectFrom('calendar_feeds as f')
@@ -48,5 +52,6 @@ export function accountOfFeed(db: Db, tokenHash: string) {
     .select(['a.id', 'a.role', 'a.language'])
     .where('f.token_hash', '=', tokenHash)
     .where('f.revoked_at', 'is', null)
+    .where(notSuspended('a.id'))
     .executeTakeFirst();
 }

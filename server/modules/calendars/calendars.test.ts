@@ -162,6 +162,25 @@ describe('the private calendar feed', () => {
     });
   });
 
+  it('stops answering while the account is suspended, as its sessions do', async () => {
+    const owner = await newClient(t);
+    const url = (await send(t, 'POST', '/api/account/calendar-feed', owner.token)).json().url;
+    // What the users desk's suspension writes (decision 0068); reinstating deletes the row.
+    await t.db
+      .insertInto('account_suspensions')
+      .values({
+        account_id: owner.id,
+        reason: 'fraud',
+        note: 'test',
+        suspended_by: 1,
+        suspended_at: NOW,
+      })
+      .execute();
+    expect((await get(t, feedPath(url))).statusCode).toBe(404);
+    await t.db.deleteFrom('account_suspensions').where('account_id', '=', owner.id).execute();
+    expect((await get(t, feedPath(url))).statusCode).toBe(200);
+  });
+
   it('refuses a malformed or unknown feed name with 4xx and keeps links to their owners', async () => {
     expect((await get(t, '/api/calendar-feed/not-a-token.ics')).statusCode).toBe(400);
     expect((await get(t, `/api/calendar-feed/${'A'.repeat(43)}.ics`)).statusCode).toBe(404);
