@@ -100,7 +100,8 @@ export function AgendaPage() {
             </Button>
           </Group>
         </Group>
-        {query.isPending ? (
+        {/* The previous range's jobs are kept while the next loads: never drawn under its days. */}
+        {query.isPending || query.isPlaceholderData ? (
           <Stack gap="sm">
             <Skeleton h={96} radius="md" />
             <Skeleton h={96} radius="md" />
