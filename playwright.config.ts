@@ -55,7 +55,9 @@ export default defineConfig({
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
+    // The server's warnings and errors (LOG_LEVEL=warn) go to the pass's log, where CI's
+    // failure summary (.ci/failures.mjs) finds them.
+    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
