@@ -87,6 +87,8 @@ for (const file of logs) {
     .split('\n')
     .filter((line) => /"level":(40|50|60)/.test(line));
   if (serverLines.length === 0) continue;
-  console.log(`=== the server's warnings and errors in ${file} (${serverLines.length}, the first ${SERVER_LINES})`);
+  console.log(
+    `=== the server's warnings and errors in ${file} (${serverLines.length}, the first ${SERVER_LINES})`,
+  );
   console.log(head(serverLines.join('\n'), SERVER_LINES));
 }
