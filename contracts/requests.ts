@@ -109,7 +109,7 @@ export type FeedRequest = z.infer<typeof feedRequest>;
 
 export const feedPage = z.object({
   requests: z.array(feedRequest),
-  /** Requests in the feed, counted up to 1,000: `totalCapped` says there are more. */
+  /** Requests in the feed, counted up to 200: `totalCapped` says there are more. */
   total: z.number().int(),
   totalCapped: z.boolean(),
   /** The cursor of the next page, null on the last. */

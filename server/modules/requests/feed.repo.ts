@@ -40,7 +40,7 @@ function feedQuery(db: Db, spId: number, now: Date) {
 }
 
 /** The feed counts requests exactly up to this many, then says "more". */
-export const FEED_COUNT_CAP = 1000;
+export const FEED_COUNT_CAP = 200;
 
 /**
  * What a provider narrowed its feed to: one of its services, requests filed since a moment;
