@@ -1,4 +1,4 @@
-// Prints each failed test of a CI run with the start of its error, from the JSON reports
+// Prints each failed (or flaky) test of a CI run with the start of its error, from the JSON reports
 // .ci/run asks for (Vitest's or Playwright's, told apart by their shape), and the server's
 // error log lines from each failed journey pass's log:
 //   node .ci/failures.mjs <report.json>... [--log <pass.log>]...
@@ -33,16 +33,21 @@ function vitestFailures(report) {
   });
 }
 
+/**
+ * Journeys that failed, and those that failed and then passed on their retry (CI allows one,
+ * decision 0085): a flaky one is named with its first error, never passed over in silence.
+ */
 function playwrightFailures(report) {
   const out = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results.at(-1);
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failed = test.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const title = `[${test.projectName}] ${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}`;
         out.push({
-          title: `[${test.projectName}] ${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}`,
-          error: (last?.errors ?? []).map((e) => e.message ?? e.value ?? '').join('\n'),
+          title: test.status === 'flaky' ? `${title} (FLAKY: passed on its retry)` : title,
+          error: (failed?.errors ?? []).map((e) => e.message ?? e.value ?? '').join('\n'),
         });
       }
     }
@@ -61,6 +66,7 @@ for (let i = 0; i < args.length; i++) {
   else reports.push(args[i]);
 }
 
+let anyFailed = false;
 for (const file of reports) {
   if (!fs.existsSync(file)) continue;
   let report;
@@ -72,7 +78,8 @@ for (const file of reports) {
   }
   const failures = report.testResults ? vitestFailures(report) : playwrightFailures(report);
   if (failures.length === 0) continue;
-  console.log(`=== ${failures.length} failed in ${file}`);
+  anyFailed = true;
+  console.log(`=== ${failures.length} failed (or flaky) in ${file}`);
   for (const { title, error } of failures) {
     console.log(`  ✘ ${title}`);
     console.log(head(error, ERROR_LINES));
@@ -80,7 +87,7 @@ for (const file of reports) {
 }
 
 // The journeys' server writes its warnings and errors (JSON lines) to the pass's log.
-for (const file of logs) {
+for (const file of anyFailed ? logs : []) {
   if (!fs.existsSync(file)) continue;
   const serverLines = fs
     .readFileSync(file, 'utf8')
