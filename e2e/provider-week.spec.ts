@@ -114,4 +114,11 @@ test('a provider sets its week and a day off, sees requests outside it marked, b
       .first()
       .getByRole('link', { name: t('orders.agenda.openOrder') }),
   ).toHaveAttribute('href', `/ClientDashBoard?order=${first}`);
+
+  // ---- the provider cancels one: the client's open agenda drops it without a reload ----
+  const cancelled = await request.post(`/api/orders/${second}/cancel`, {
+    headers: bearer(sp.token),
+  });
+  expect(cancelled.status()).toBe(200);
+  await expect(cp.getByRole('article')).toHaveCount(1);
 });

@@ -16,11 +16,12 @@ import { ListEmptyState } from '#components/ui/list-empty-state';
 import { LoadError } from '#components/ui/load-error';
 import type { AgendaItem } from '#contracts/agenda';
 import { addDays, localDayOf } from '#contracts/time-zones';
+import { useOrderLiveUpdates } from '#features/orders/shared/use-order-live-updates';
 import { currentIntlLocale } from '#lib/i18n';
 import { useSession } from '#lib/session';
 import { useNow } from '#lib/use-now';
 import { type AgendaView, agendaRange, daysFrom, todayIn } from '../agenda-days';
-import { useAgenda } from '../api/agenda';
+import { agendaKeys, useAgenda } from '../api/agenda';
 import { AgendaItemCard } from '../components/agenda-item-card';
 
 const dayHeading = (day: string, locale: string) =>
@@ -40,6 +41,7 @@ export function AgendaPage() {
   const [params, setParams] = useSearchParams();
   const { view, day, from, days } = agendaRange(params, today);
   const query = useAgenda(from, days);
+  useOrderLiveUpdates(agendaKeys.all);
   const go = (next: { view?: AgendaView; day?: string }) => {
     const wanted = { view: next.view ?? view, day: next.day ?? day };
     setParams(

@@ -24,8 +24,8 @@ import { OrderCounters } from '../components/order-counters';
 import { OrderGrid } from '../components/order-grid';
 import { OrderTabs } from '../components/order-tabs';
 import { notifyStatusFailed, notifyStatusSaved } from '../order-status-notifications';
+import { useOrderLiveUpdates } from '../shared/use-order-live-updates';
 import { useFocusOrder } from '../use-focus-order';
-import { useOrderLiveUpdates } from '../use-order-live-updates';
 
 /** The dashboard's tabs are the stages an order stands at. */
 type DashboardTab = OrderStage;

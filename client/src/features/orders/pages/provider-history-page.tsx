@@ -27,8 +27,8 @@ import {
   ProviderSummarySkeleton,
 } from '../components/provider-summary-panel';
 import { notifyStatusFailed, notifyStatusSaved } from '../order-status-notifications';
+import { useOrderLiveUpdates } from '../shared/use-order-live-updates';
 import { useFocusOrder } from '../use-focus-order';
-import { useOrderLiveUpdates } from '../use-order-live-updates';
 
 type HistoryTab = 'accepted' | 'completed' | 'cancelled' | 'reviews';
 type OrderTabValue = Exclude<HistoryTab, 'reviews'>;

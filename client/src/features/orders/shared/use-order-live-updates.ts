@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type Notification, notification } from '#contracts/notifications';
 import { useSocketEvent, useSocketState } from '#lib/socket';
-import { orderKeys } from './api/orders';
+import { orderKeys } from '../api/orders';
 
 /**
  * Notification kinds that mean an order changed status somewhere else (or ran out of time),
@@ -25,14 +25,15 @@ const ORDER_KINDS: ReadonlySet<Notification['kind']> = new Set([
 ]);
 
 /**
- * Keeps the open order page current: refetches the orders (and the provider's summary) when
- * the other side accepts, completes or cancels an order, when a request expires, when a
- * dispute is opened, answered or resolved, and after the socket connects (the first time too:
- * the page may have read its orders before the socket listened).
+ * Keeps the open order page (or another view of the orders: the agenda passes its own key)
+ * current: refetches `queryKey` (the orders and the provider's summary by default) when the
+ * other side accepts, completes, cancels or reschedules an order, when a request expires, when
+ * a dispute is opened, answered or resolved, and after the socket connects (the first time
+ * too: the page may have read its orders before the socket listened).
  */
-export function useOrderLiveUpdates(): void {
+export function useOrderLiveUpdates(queryKey: readonly unknown[] = orderKeys.all): void {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [...queryKey] });
 
   useSocketEvent('service_request_accepted', refresh);
   useSocketEvent('notification', (payload) => {
