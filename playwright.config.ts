@@ -54,7 +54,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database, its migrations and seed, on a machine busy with the other lane: a
+    // loaded run once took more than a minute to start.
+    timeout: 180_000,
     // The server's warnings and errors (LOG_LEVEL=warn) go to the pass's log, where CI's
     // failure summary (.ci/failures.mjs) finds them.
     stdout: 'pipe',
