@@ -67,6 +67,7 @@ import { registerWeekRoutes } from './modules/providers/week.routes';
 import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
 import { heldRequestsJob } from './modules/requests/held-requests-job';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes';
 import { registerTextCostRoutes } from './modules/text-costs/text-costs.routes';
 import { textWebhookRoutes } from './modules/text-webhooks/text-webhooks.routes';
@@ -229,6 +230,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerBillingRoutes(api, services.billing);
       registerDisputeRoutes(api, services.disputes);
       registerSitePageRoutes(api, services.sitePages);
+      registerSearchRoutes(api, services.search);
       registerAuditLogRoutes(api, services.auditLog);
       registerModerationRoutes(api, services.moderation);
       registerBlocksRoutes(api, services.blocks);

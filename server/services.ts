@@ -79,6 +79,9 @@ import { createRequestAudience } from './modules/requests/request-audience';
 import { createRequestLifecycle } from './modules/requests/request-lifecycle';
 import { createRequestSubjects } from './modules/requests/request-subjects';
 import { createRequestsService } from './modules/requests/requests.service';
+import { PUBLIC_SEARCHES } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
+import { createSynonymsService } from './modules/search/synonyms.service';
 import { createSitePagesService } from './modules/site-pages/site-pages.service';
 import { createTextCosts } from './modules/text-costs/text-costs.service';
 import { createUsersService } from './modules/users/users.service';
@@ -314,6 +317,16 @@ export function createServices({
       }),
     },
     sitePages: { authenticate, sitePages: createSitePagesService(db, clock, auditLog) },
+    search: {
+      authenticate,
+      search: createSearchService(db),
+      synonyms: createSynonymsService(db, auditLog),
+      publicSearches: limiterStore.limiter(
+        'public-search',
+        PUBLIC_SEARCHES.max,
+        PUBLIC_SEARCHES.windowMs,
+      ),
+    },
     auditLog: { authenticate, auditLog },
     moderation: {
       authenticate,

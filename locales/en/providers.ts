@@ -1,4 +1,5 @@
 import { publicPage } from './public-page';
+import { search } from './search';
 
 /**
  * A provider's own screens (profile, services, preferences, history and earnings), the public
@@ -6,6 +7,7 @@ import { publicPage } from './public-page';
  */
 export const providers = {
   publicPage,
+  search,
   /** The spec's provider messages (section 8). */
   messages: {
     preferencesSaved: 'Preferences updated successfully',

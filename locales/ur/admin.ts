@@ -53,6 +53,7 @@ export const admin: Catalog['admin'] = {
       dispute: { resolve: 'تنازع حل کیا' },
       order: { 'resolve-stale': 'پرانا آرڈر نمٹایا' },
       'site-page': { save: 'سائٹ کا صفحہ محفوظ کیا', reset: 'سائٹ کا صفحہ اصل حالت پر لوٹایا' },
+      'search-synonym': { add: 'تلاش کا ہم معنی لفظ شامل کیا', remove: 'تلاش کا ہم معنی لفظ ہٹایا' },
       'id-check': {
         approve: 'شناخت منظور کی',
         reject: 'شناخت مسترد کی',
@@ -80,6 +81,7 @@ export const admin: Catalog['admin'] = {
       dispute: 'تنازع',
       order: 'آرڈر',
       site_page: 'سائٹ کا صفحہ',
+      search_synonym: 'تلاش کا ہم معنی لفظ',
       id_check: 'شناخت کی جانچ',
       review: 'تبصرہ',
       message: 'پیغام',

@@ -1,8 +1,10 @@
 import type { Catalog } from '../catalog';
 import { publicPage } from './public-page';
+import { search } from './search';
 
 export const providers: Catalog['providers'] = {
   publicPage,
+  search,
   messages: {
     preferencesSaved: 'ترجیحات کامیابی سے محفوظ ہو گئیں',
     preferencesFailed: 'ترجیحات محفوظ نہیں ہو سکیں',

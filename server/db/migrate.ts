@@ -48,6 +48,7 @@ import * as m0048 from './migrations/0048-appointment-changes';
 import * as m0049 from './migrations/0049-provider-week';
 import * as m0050 from './migrations/0050-calendar-feeds';
 import * as m0051 from './migrations/0051-feed-covering-indexes';
+import * as m0054 from './migrations/0054-search';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0049-provider-week': m0049,
   '0050-calendar-feeds': m0050,
   '0051-feed-covering-indexes': m0051,
+  '0054-search': m0054,
 };
 
 /**

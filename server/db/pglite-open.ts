@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 
 /**
  * PostgreSQL settings of the embedded database. Its default buffers (128 MB shared) live in the
@@ -36,5 +37,10 @@ export async function openPglite(
   parsers: Record<number, (value: string) => unknown>,
 ): Promise<PGlite> {
   if (!hasCluster(dir)) await createCluster(dir);
-  return PGlite.create({ dataDir: dir, parsers, startParams: START_PARAMS });
+  return PGlite.create({
+    dataDir: dir,
+    parsers,
+    startParams: START_PARAMS,
+    extensions: pgliteExtensions,
+  });
 }

@@ -65,6 +65,7 @@ import type {
   ServiceProvidersTable,
 } from './schema-providers';
 import type { ServiceRequestsTable } from './schema-requests';
+import type { SearchSynonymsTable } from './schema-search';
 import type { SitePagesTable } from './schema-site-pages';
 import type { AccountSuspensionsTable } from './schema-users';
 import type { ProviderDaysOffTable, ProviderHoursTable } from './schema-week';
@@ -120,6 +121,7 @@ export type { SitePagesTable } from './schema-site-pages';
 
 export interface Database {
   site_pages: SitePagesTable;
+  search_synonyms: SearchSynonymsTable;
   cities: CitiesTable & CityZoneColumns;
   categories: CategoriesTable;
   services: ServicesTable;

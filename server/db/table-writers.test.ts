@@ -62,6 +62,7 @@ const OWNERS: Record<string, string> = {
   revoked_tokens: 'auth',
   service_providers: 'providers',
   service_requests: 'requests',
+  search_synonyms: 'search',
   services: 'catalog',
   site_pages: 'site-pages',
   text_sends: 'text-costs',

@@ -15,6 +15,7 @@ import { PAYMENT_ROWS } from './authorization-payment-rows';
 import { PHONE_ROWS } from './authorization-phone-rows';
 import { PORTFOLIO_ROWS } from './authorization-portfolio-rows';
 import { PUBLIC_PAGE_ROWS } from './authorization-public-page-rows';
+import { SEARCH_ROWS } from './authorization-search-rows';
 import { PUSH_ROWS } from './authorization-push-rows';
 import { RESCHEDULE_ROWS } from './authorization-reschedule-rows';
 import { TEXT_WEBHOOK_ROWS } from './authorization-text-webhook-rows';
@@ -418,6 +419,7 @@ export const MATRIX: MatrixRow[] = [
   ...ID_CHECK_ROWS,
   ...MODERATION_ROWS,
   ...PUBLIC_PAGE_ROWS,
+  ...SEARCH_ROWS,
   ...PUSH_ROWS,
   ...TEXT_WEBHOOK_ROWS,
   ...USERS_ROWS,

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type Kysely, sql } from 'kysely';
 import { kyselyForPglite, kyselyForPostgres, pgliteParsers } from '../db/client';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import type { Database } from '../db/schema';
 import { createDatabase, databaseUrl, dropDatabase, randomDatabaseName } from './postgres-admin';
 import { MACHINE_POSTGRES_URL, runEngineTemplate } from './test-database';
@@ -17,7 +18,7 @@ export async function openEmptyDatabase(
   const baseUrl =
     process.env.TEST_DATABASE_URL ?? (engine === 'postgres' ? MACHINE_POSTGRES_URL : undefined);
   if (!baseUrl) {
-    const pglite = await PGlite.create({ parsers: pgliteParsers });
+    const pglite = await PGlite.create({ parsers: pgliteParsers, extensions: pgliteExtensions });
     const db = kyselyForPglite(pglite);
     return {
       db,

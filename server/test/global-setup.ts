@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { kyselyForPglite, kyselyForPostgres, pgliteParsers } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { seedReferenceData } from '../db/seed';
 import { createDatabase, databaseUrl, dropDatabase, randomDatabaseName } from './postgres-admin';
 
@@ -20,7 +21,7 @@ declare module 'vitest' {
  * and, when TEST_DATABASE_URL is set, a PostgreSQL template database each file clones.
  */
 export default async function setup(project: TestProject) {
-  const pglite = await PGlite.create({ parsers: pgliteParsers });
+  const pglite = await PGlite.create({ parsers: pgliteParsers, extensions: pgliteExtensions });
   const db = kyselyForPglite(pglite);
   await migrateToLatest(db);
   await seedReferenceData(db);

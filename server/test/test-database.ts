@@ -8,6 +8,7 @@ import {
   pgliteParsers,
 } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { seedReferenceData } from '../db/seed';
 import { createDatabase, databaseUrl, dropDatabase, randomDatabaseName } from './postgres-admin';
 
@@ -69,7 +70,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = new Blob([fs.readFileSync(templatePath)]);
-  const pglite = await PGlite.create({ loadDataDir: dump, parsers: pgliteParsers });
+  const pglite = await PGlite.create({
+    loadDataDir: dump,
+    parsers: pgliteParsers,
+    extensions: pgliteExtensions,
+  });
   const db = kyselyForPglite(pglite);
   return {
     db,

@@ -20,6 +20,8 @@ const ACTION_OF: Record<string, AuditAction> = {
   'POST /api/AddService': 'service.add',
   'PUT /api/admin/pages/:slug': 'site-page.save',
   'DELETE /api/admin/pages/:slug': 'site-page.reset',
+  'POST /api/admin/search-synonyms': 'search-synonym.add',
+  'DELETE /api/admin/search-synonyms/:synonymId': 'search-synonym.remove',
   'POST /api/admin/id-checks/:checkId/decision': 'id-check.reject',
   'PUT /api/admin/payment-instructions': 'payment-instructions.set',
   'PUT /api/updatePaymentStatus/:paymentId': 'invoice.mark-paid',
@@ -84,6 +86,14 @@ const CHANGE_OF: Record<AuditAction, { before: unknown; after: unknown }> = {
   'site-page.reset': {
     before: { body: 'We keep what the marketplace needs.' },
     after: { body: null },
+  },
+  'search-synonym.add': {
+    before: null,
+    after: { term: expect.stringMatching(/^matrix/), expansion: 'leak repair' },
+  },
+  'search-synonym.remove': {
+    before: { term: expect.stringMatching(/^matrix/), expansion: 'leak repair' },
+    after: null,
   },
   // The row rejects a check; the approval is the last describe's (and id-checks.test.ts's).
   'id-check.reject': {
