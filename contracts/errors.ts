@@ -112,6 +112,8 @@ export const ErrorCode = {
   rescheduleSameTime: 'reschedule.same_time',
   /** The proposed time ended before it was accepted. */
   rescheduleEnded: 'reschedule.ended',
+  /** The new time overlaps another of the provider's booked jobs: it confirms first. */
+  rescheduleClash: 'reschedule.clash',
   /** The order has no booked time (decision 0076). */
   appointmentNotBooked: 'appointment.not_booked',
   /** The appointment was cancelled: no progress is set on it. */

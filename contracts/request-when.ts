@@ -47,17 +47,20 @@ const localTime = z.string().regex(TIME_PATTERN, 'requests.when.errors.badTime')
 const bothTimes = (r: { from: string; to: string }) =>
   TIME_PATTERN.test(r.from) && TIME_PATTERN.test(r.to);
 
+/** A from–to time is at least SLOT_MIN_MINUTES long: a request's `range`, an offer's slot. */
+export const longEnough = (r: { from: string; to: string }) =>
+  !bothTimes(r) || minutesOf(r.to) - minutesOf(r.from) >= SLOT_MIN_MINUTES;
+export const TOO_SHORT = { message: 'requests.when.errors.shortRange', path: ['to'] };
+
+/** The fields of a from–to time on one local day. */
+export const localSlotFields = { date: localDay, from: localTime, to: localTime };
+
 /** `POST /servicerequestform`'s optional `when`. */
 export const requestWhenInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('asap') }),
   z.object({ kind: z.literal('flexible') }),
   z.object({ kind: z.literal('window'), date: localDay, window: z.enum(SLOT_WINDOW_NAMES) }),
-  z
-    .object({ kind: z.literal('range'), date: localDay, from: localTime, to: localTime })
-    .refine((r) => !bothTimes(r) || minutesOf(r.to) - minutesOf(r.from) >= SLOT_MIN_MINUTES, {
-      message: 'requests.when.errors.shortRange',
-      path: ['to'],
-    }),
+  z.object({ kind: z.literal('range'), ...localSlotFields }).refine(longEnough, TOO_SHORT),
 ]);
 export type RequestWhenInput = z.infer<typeof requestWhenInput>;
 
@@ -65,12 +68,7 @@ export type RequestWhenInput = z.infer<typeof requestWhenInput>;
  * A from–to time on one local day as an offer proposes it (decision 0075): the same rules as a
  * request's `range`.
  */
-export const localSlotInput = z
-  .object({ date: localDay, from: localTime, to: localTime })
-  .refine((r) => !bothTimes(r) || minutesOf(r.to) - minutesOf(r.from) >= SLOT_MIN_MINUTES, {
-    message: 'requests.when.errors.shortRange',
-    path: ['to'],
-  });
+export const localSlotInput = z.object(localSlotFields).refine(longEnough, TOO_SHORT);
 export type LocalSlotInput = z.infer<typeof localSlotInput>;
 
 /** The local day and times a `window` or `range` asks for; null for asap and flexible. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idString } from './common';
-import { localSlotInput } from './request-when';
+import { localSlotFields, localSlotInput, longEnough, TOO_SHORT } from './request-when';
 
 /**
  * Rescheduling and late cancellation of a booked job (issue 29 item 5, decision 0077).
@@ -35,6 +35,18 @@ export type RescheduleStatus = (typeof RESCHEDULE_STATUSES)[number];
  */
 export const rescheduleInput = localSlotInput;
 export type RescheduleInput = z.input<typeof rescheduleInput>;
+
+/** The provider moves its job onto another booked one's time: asked first (409 reschedule.clash). */
+const confirmClash = z.boolean().optional();
+
+/** `POST /api/orders/{requestId}/reschedule`'s body: the new time, and a confirmed clash. */
+export const rescheduleRequest = z
+  .object({ ...localSlotFields, confirm_clash: confirmClash })
+  .refine(longEnough, TOO_SHORT);
+export type RescheduleRequest = z.input<typeof rescheduleRequest>;
+
+/** `POST …/reschedule/{changeId}/accept`: an optional body confirms a clash. */
+export const acceptRescheduleRequest = z.object({ confirm_clash: confirmClash }).nullable();
 
 export const rescheduleParams = z.object({ requestId: idString, changeId: idString });
 

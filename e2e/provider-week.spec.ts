@@ -1,6 +1,6 @@
 import { addDays, localDayOf } from '../contracts/time-zones';
 import { t } from './support/i18n';
-import { bearer, clientSession, providerSession } from './support/marketplace';
+import { bearer, clientSession, providerSession, tLike } from './support/marketplace';
 import { checkPage, closeToasts } from './support/page-check';
 import { expect, test } from './support/test';
 
@@ -114,6 +114,22 @@ test('a provider sets its week and a day off, sees requests outside it marked, b
       .first()
       .getByRole('link', { name: t('orders.agenda.openOrder') }),
   ).toHaveAttribute('href', `/ClientDashBoard?order=${first}`);
+
+  // ---- the provider moves the second job onto the first's time: it is asked first ----
+  await pp.goto(`/SpHistory?order=${second}`);
+  const secondOrder = pp.locator('article', { has: pp.locator(`#order-${second}-title`) });
+  await secondOrder.getByRole('button', { name: t('orders.booking.propose') }).click();
+  const form = pp.getByRole('dialog', { name: t('orders.booking.proposeTitle') });
+  await form.getByLabel(t('requests.when.date')).fill(tomorrow);
+  await form.getByLabel(t('requests.when.from')).fill('18:30');
+  await form.getByLabel(t('requests.when.to')).fill('19:30');
+  await form.getByRole('button', { name: t('orders.booking.send') }).click();
+  const ask = pp.getByRole('dialog', { name: t('orders.booking.clashTitle') });
+  await expect(ask).toContainText(t('orders.booking.clashText'));
+  await ask.getByRole('button', { name: t('orders.booking.moveAnyway') }).click();
+  await expect(
+    secondOrder.getByText(tLike('orders.booking.pendingMine', { when: '.+' })),
+  ).toBeVisible();
 
   // ---- the provider cancels one: the client's open agenda drops it without a reload ----
   const cancelled = await request.post(`/api/orders/${second}/cancel`, {

@@ -95,6 +95,7 @@ export const errors = {
       not_yours: 'Only the side that proposed a new time can withdraw it.',
       same_time: 'That is the time already booked. Choose another time.',
       ended: 'The proposed time has already passed. Propose another time.',
+      clash: 'You already have another job at that time. Move this one there anyway?',
     },
     review: {
       already_replied: 'You have already replied to this review: each review takes one reply.',

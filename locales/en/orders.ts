@@ -319,5 +319,9 @@ export const orders = {
     cancelledLate: 'Booking cancelled late by {{who}} (less than {{hours}} hours before).',
     saved: 'Saved',
     failed: 'Not saved',
+    clashTitle: 'Move the job to this time?',
+    clashText: 'You already have another job booked at that time.',
+    moveAnyway: 'Move it anyway',
+    notNow: 'Go back',
   },
 } as const;

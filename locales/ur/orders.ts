@@ -324,5 +324,9 @@ export const orders: Catalog['orders'] = {
     cancelledLate: 'بکنگ {{who}} نے تاخیر سے منسوخ کی ({{hours}} گھنٹے سے کم پہلے)۔',
     saved: 'محفوظ ہو گیا',
     failed: 'محفوظ نہیں ہوا',
+    clashTitle: 'کام اس وقت پر لے جائیں؟',
+    clashText: 'اس وقت آپ کا ایک اور کام پہلے سے طے ہے۔',
+    moveAnyway: 'پھر بھی لے جائیں',
+    notNow: 'واپس جائیں',
   },
 };

@@ -1,5 +1,10 @@
 import { order, orderIdParams } from '#contracts/orders';
-import { RESCHEDULE_ANSWERS, rescheduleInput, rescheduleParams } from '#contracts/reschedules';
+import {
+  acceptRescheduleRequest,
+  RESCHEDULE_ANSWERS,
+  rescheduleParams,
+  rescheduleRequest,
+} from '#contracts/reschedules';
 import type { AppInstance } from '../../app-types';
 import { accessRules, actorOf } from '../../lib/auth-guard';
 import { readerLanguage } from '../../lib/reader-language';
@@ -19,13 +24,30 @@ export function registerRescheduleRoutes(app: AppInstance, d: Deps): void {
     '/orders/:requestId/reschedule',
     {
       ...access.users({ budget: 'reschedules' }),
-      schema: { params: orderIdParams, body: rescheduleInput, response: { 200: order } },
+      schema: { params: orderIdParams, body: rescheduleRequest, response: { 200: order } },
     },
     (req) =>
       d.reschedules.propose(actorOf(req), req.params.requestId, req.body, readerLanguage(req)),
   );
 
-  for (const answer of RESCHEDULE_ANSWERS) {
+  app.post(
+    '/orders/:requestId/reschedule/:changeId/accept',
+    {
+      ...access.users({ budget: 'answers-once' }),
+      schema: { params: rescheduleParams, body: acceptRescheduleRequest, response: { 200: order } },
+    },
+    (req) =>
+      d.reschedules.answer(
+        actorOf(req),
+        req.params.requestId,
+        req.params.changeId,
+        'accept',
+        readerLanguage(req),
+        req.body?.confirm_clash,
+      ),
+  );
+
+  for (const answer of RESCHEDULE_ANSWERS.filter((a) => a !== 'accept')) {
     app.post(
       `/orders/:requestId/reschedule/:changeId/${answer}`,
       {

@@ -9,7 +9,7 @@ import {
   isLateCancellation,
   LATE_CANCEL_HOURS,
   type RescheduleAnswer,
-  type RescheduleInput,
+  type RescheduleRequest,
 } from '#contracts/reschedules';
 import type { Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
@@ -21,7 +21,7 @@ import type { OffersService } from '../offers/offers.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import { slotColumns } from '../requests/request-when';
-import { type AppointmentRow, appointmentOf } from './appointments.repo';
+import { type AppointmentRow, appointmentOf, overlapping } from './appointments.repo';
 import * as repo from './reschedules.repo';
 
 type Trx = Transaction<Database>;
@@ -45,6 +45,12 @@ const errors = {
   sameTime: () =>
     new AppError(ErrorCode.rescheduleSameTime, 400, 'errors.codes.reschedule.same_time'),
   ended: () => new AppError(ErrorCode.rescheduleEnded, 409, 'errors.codes.reschedule.ended'),
+  /** The provider's other booked job at that time, named so the app can ask first. */
+  clash: (requestId: number) =>
+    new AppError(ErrorCode.rescheduleClash, 409, {
+      key: 'errors.codes.reschedule.clash',
+      params: { request_id: requestId },
+    }),
 };
 
 type Deps = {
@@ -73,6 +79,23 @@ async function liveAppointment(trx: Trx, requests: RequestLifecycle, requestId: 
   if (booked.started_at) throw errors.started();
   if (request?.status !== 'accepted') throw errors.notBooked();
   return { booked, request };
+}
+
+type Slot = { starts_at: Date; ends_at: Date };
+
+/**
+ * The provider moving its job onto the time of another of its booked jobs is asked first, as
+ * booking one is (decision 0075): refused 409 reschedule.clash unless it confirms. The client
+ * has no other jobs of this provider's to clash with.
+ */
+async function refuseClash(
+  trx: Trx,
+  o: { by: Party; spId: number; requestId: number; to: Slot; confirmed: boolean | undefined },
+) {
+  if (o.by !== 'serviceproviders' || o.confirmed) return;
+  const booked = await overlapping(trx, o.spId, o.to.starts_at, o.to.ends_at);
+  const other = booked.find((b) => b.request_id !== o.requestId);
+  if (other) throw errors.clash(other.request_id);
 }
 
 const slotParams = (starts: Date, ends: Date, zone: string) => ({
@@ -116,14 +139,16 @@ export function createReschedulesService({ events, requests, offers, orders, clo
 
   return {
     /** A party proposes a new time for the booked job (one open proposal per order). */
-    async propose(actor: Actor, requestId: number, input: RescheduleInput, language: Language) {
+    async propose(actor: Actor, requestId: number, input: RescheduleRequest, language: Language) {
       const { order, by, serviceId, now } = await begin(actor, requestId);
+      const { confirm_clash: confirmed, ...wanted } = input;
       await events.transaction(async (trx, record) => {
         const { booked } = await liveAppointment(trx, requests, requestId);
-        const slot = slotColumns({ kind: 'range', ...input }, booked.time_zone, now);
+        const slot = slotColumns({ kind: 'range', ...wanted }, booked.time_zone, now);
         const to = { starts_at: slot.slot_start as Date, ends_at: slot.slot_end as Date };
         if (sameTime(booked, to)) throw errors.sameTime();
         if (await repo.openChangeOf(trx, requestId)) throw errors.open();
+        await refuseClash(trx, { by, spId: booked.sp_id, requestId, to, confirmed });
         await repo.insertChange(
           trx,
           {
@@ -152,8 +177,9 @@ export function createReschedulesService({ events, requests, offers, orders, clo
     },
 
     /**
-     * The other party accepts (the appointment moves, its reminders follow the new time) or
-     * declines the proposal; its proposer withdraws it.
+     * The other party accepts (the appointment moves, its reminders follow the new time; a
+     * provider confirms a clash with another of its jobs) or declines the proposal; its
+     * proposer withdraws it.
      */
     async answer(
       actor: Actor,
@@ -161,6 +187,7 @@ export function createReschedulesService({ events, requests, offers, orders, clo
       changeId: number,
       answer: RescheduleAnswer,
       language: Language,
+      confirmed?: boolean,
     ) {
       const { order, by, serviceId, now } = await begin(actor, requestId);
       await events.transaction(async (trx, record) => {
@@ -176,6 +203,7 @@ export function createReschedulesService({ events, requests, offers, orders, clo
           if (change.new_ends_at.getTime() <= now.getTime()) throw errors.ended();
           const from = { starts_at: change.old_starts_at, ends_at: change.old_ends_at };
           const to = { starts_at: change.new_starts_at, ends_at: change.new_ends_at };
+          await refuseClash(trx, { by, spId: booked.sp_id, requestId, to, confirmed });
           if (
             !sameTime(booked, from) ||
             !(await repo.moveAppointment(trx, requestId, from, to, now))
@@ -254,7 +282,7 @@ const EVENT_OF = {
   withdraw: 'order.reschedule_withdrawn',
 } as const;
 
-function sameTime(booked: AppointmentRow, slot: { starts_at: Date; ends_at: Date }) {
+function sameTime(booked: AppointmentRow, slot: Slot) {
   return (
     booked.starts_at.getTime() === slot.starts_at.getTime() &&
     booked.ends_at.getTime() === slot.ends_at.getTime()

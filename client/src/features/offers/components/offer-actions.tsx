@@ -1,11 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '#components/ui/confirm-modal';
 import type { UserType } from '#contracts/auth';
 import type { ChatMessage } from '#contracts/chat';
 import { useMoney } from '#lib/use-currency';
 import { isSlotClash, type OfferDecision, useCounterOffer, useOfferDecision } from '../api/offers';
-import { ConfirmOfferModal } from './confirm-offer-modal';
 import { CounterOfferModal } from './counter-offer-modal';
 
 type Props = {
@@ -72,7 +72,7 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
             {t('chat.offer.withdraw')}
           </Button>
         </Group>
-        <ConfirmOfferModal
+        <ConfirmModal
           opened={dialog === 'withdraw'}
           onClose={close}
           title={t('chat.offer.withdrawTitle')}
@@ -85,7 +85,7 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
           {byProvider
             ? t('chat.offer.withdrawProvider', { what, price, name: otherName })
             : t('chat.offer.withdrawClient', { what, price, service })}
-        </ConfirmOfferModal>
+        </ConfirmModal>
       </>
     );
   }
@@ -114,7 +114,7 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
           {t('chat.offer.decline')}
         </Button>
       </Group>
-      <ConfirmOfferModal
+      <ConfirmModal
         opened={dialog === 'accept'}
         onClose={close}
         title={byProvider ? t('chat.offer.acceptRequestTitle') : t('chat.offer.acceptOfferTitle')}
@@ -126,8 +126,8 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
         {byProvider
           ? t('chat.offer.acceptProvider', { service, price })
           : t('chat.offer.acceptClient', { name: otherName, service, price })}
-      </ConfirmOfferModal>
-      <ConfirmOfferModal
+      </ConfirmModal>
+      <ConfirmModal
         opened={dialog === 'decline'}
         onClose={close}
         title={t('chat.offer.declineTitle')}
@@ -140,7 +140,7 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
         {byProvider
           ? t('chat.offer.declineProvider', { name: otherName, what, price })
           : t('chat.offer.declineClient', { name: otherName, what, price })}
-      </ConfirmOfferModal>
+      </ConfirmModal>
       <CounterOfferModal
         opened={dialog === 'counter'}
         onClose={close}
@@ -162,7 +162,7 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
           )
         }
       />
-      <ConfirmOfferModal
+      <ConfirmModal
         opened={dialog === 'clash'}
         onClose={close}
         title={t('chat.slot.clashTitle')}
@@ -172,7 +172,7 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
         onConfirm={() => again?.()}
       >
         {t('chat.slot.clashText')}
-      </ConfirmOfferModal>
+      </ConfirmModal>
     </>
   );
 }

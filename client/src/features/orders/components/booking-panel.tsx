@@ -2,6 +2,7 @@ import { Button, Divider, Group, List, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '#components/ui/confirm-modal';
 import type { Party } from '#contracts/appointments';
 import type { Order } from '#contracts/orders';
 import { LATE_CANCEL_HOURS, type Reschedule } from '#contracts/reschedules';
@@ -9,7 +10,7 @@ import { formatWhen } from '#features/requests/shared/format-when';
 import { errorText } from '#lib/error-text';
 import { text } from '#lib/i18n';
 import { useSession } from '#lib/session';
-import { type BookingAction, useBookingAction } from '../api/reschedules';
+import { type BookingAction, isRescheduleClash, useBookingAction } from '../api/reschedules';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { RescheduleModal } from './reschedule-modal';
 
@@ -38,6 +39,8 @@ export function BookingPanel({ order, describedBy }: { order: Order; describedBy
   const action = useBookingAction();
   const [proposing, setProposing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  /** The action refused for a clash, sent again once the provider confirms it. */
+  const [clashing, setClashing] = useState<BookingAction | null>(null);
   const a = order.appointment;
   if (!a || !viewer) return null;
   const live = order.status === 'accepted' && !a.cancelled_at && !a.started_at;
@@ -55,13 +58,25 @@ export function BookingPanel({ order, describedBy }: { order: Order; describedBy
           message: text('orders.booking.saved'),
         });
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (isRescheduleClash(error) && !next.confirm_clash) {
+          // One dialog at a time: the time form waits behind, kept as typed.
+          setProposing(false);
+          setClashing(next);
+          return;
+        }
         notifications.show({
           color: 'red',
           autoClose: 8000,
           title: text('orders.booking.failed'),
           message: errorText(error),
-        }),
+        });
+      },
+    });
+  const confirmClash = (next: BookingAction) =>
+    run({ ...next, confirm_clash: true }, () => {
+      setClashing(null);
+      setProposing(false);
     });
   const answer = (change: Reschedule, kind: 'accept' | 'decline' | 'withdraw') =>
     run({ kind, requestId: order.request_id, changeId: change.change_id });
@@ -165,6 +180,20 @@ export function BookingPanel({ order, describedBy }: { order: Order; describedBy
               run({ kind: 'propose', requestId: order.request_id, slot }, () => setProposing(false))
             }
           />
+          <ConfirmModal
+            opened={clashing !== null}
+            onClose={() => {
+              if (clashing?.kind === 'propose') setProposing(true);
+              setClashing(null);
+            }}
+            title={t('orders.booking.clashTitle')}
+            confirmLabel={t('orders.booking.moveAnyway')}
+            cancelLabel={t('orders.booking.notNow')}
+            sending={action.isPending}
+            onConfirm={() => clashing && confirmClash(clashing)}
+          >
+            {t('orders.booking.clashText')}
+          </ConfirmModal>
           <CancelBookingModal
             opened={cancelling}
             startsAt={a.starts_at}

@@ -53,7 +53,14 @@ export function RescheduleModal({ opened, timeZone, busy, onSend, onClose }: Pro
     error: problems[field] ? textOrSelf(problems[field]) : undefined,
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('orders.booking.proposeTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('orders.booking.proposeTitle')}
+      centered
+      // What was typed stays when a clash is asked about and the provider goes back to it.
+      keepMounted
+    >
       <Stack gap="md">
         <Text size="sm">{t('orders.booking.proposeHint')}</Text>
         <TextInput

@@ -15,8 +15,11 @@ type Props = {
   onConfirm: () => void;
 };
 
-/** Asks once before an offer is accepted, declined or withdrawn (Mantine traps focus; Escape closes). */
-export function ConfirmOfferModal({
+/**
+ * Asks once before something that cannot be taken back: an offer accepted, declined or withdrawn,
+ * a clash booked (Mantine traps focus; Escape closes).
+ */
+export function ConfirmModal({
   opened,
   onClose,
   title,
