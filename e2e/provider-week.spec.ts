@@ -126,6 +126,7 @@ test('a provider sets its week and a day off, sees requests outside it marked, b
   await form.getByRole('button', { name: t('orders.booking.send') }).click();
   const ask = pp.getByRole('dialog', { name: t('orders.booking.clashTitle') });
   await expect(ask).toContainText(t('orders.booking.clashText'));
+  await checkPage(pp, testInfo, 'reschedule-clash');
   await ask.getByRole('button', { name: t('orders.booking.moveAnyway') }).click();
   await expect(
     secondOrder.getByText(tLike('orders.booking.pendingMine', { when: '.+' })),
