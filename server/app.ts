@@ -61,6 +61,7 @@ import { registerOverdueRoutes } from './modules/overdue/overdue.routes';
 import { overdueRemindersJob } from './modules/overdue/overdue-job';
 import { registerPhoneRoutes } from './modules/phones/phones.routes';
 import { registerPortfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { registerPriceGuideRoutes } from './modules/price-guides/price-guides.routes';
 import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerPublicPageRoutes } from './modules/providers/public-page.routes';
 import { registerWeekRoutes } from './modules/providers/week.routes';
@@ -231,6 +232,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerDisputeRoutes(api, services.disputes);
       registerSitePageRoutes(api, services.sitePages);
       registerSearchRoutes(api, services.search);
+      registerPriceGuideRoutes(api, services.priceGuides);
       registerAuditLogRoutes(api, services.auditLog);
       registerModerationRoutes(api, services.moderation);
       registerBlocksRoutes(api, services.blocks);

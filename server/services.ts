@@ -64,6 +64,7 @@ import { phoneCodeHasher } from './modules/phones/phone-code-hash';
 import { createPhoneCodeSender } from './modules/phones/phone-codes';
 import { createPhonesService } from './modules/phones/phones.service';
 import { createPortfolioService } from './modules/portfolio/portfolio.service';
+import { createPriceGuidesService } from './modules/price-guides/price-guides.service';
 import { createDirectoryService } from './modules/providers/directory.service';
 import { createOfferedServicesService } from './modules/providers/offered-services.service';
 import { createProfileService } from './modules/providers/profile.service';
@@ -246,7 +247,13 @@ export function createServices({
     clock,
     requestTtlMs: config.requestTtlMs,
   };
-  const offers = createOffersService({ ...negotiation, chat, offerTtlMs: config.offerTtlMs });
+  const priceGuides = createPriceGuidesService(db, clock);
+  const offers = createOffersService({
+    ...negotiation,
+    chat,
+    priceGuides,
+    offerTtlMs: config.offerTtlMs,
+  });
   const providerProfiles = createProfileService(db, files, log, emailChanges, catalog, clock);
   const orders = createOrdersService({ db, events, requests: lifecycle, offers, clock });
   const services = {
@@ -327,6 +334,7 @@ export function createServices({
         PUBLIC_SEARCHES.windowMs,
       ),
     },
+    priceGuides: { priceGuides },
     auditLog: { authenticate, auditLog },
     moderation: {
       authenticate,

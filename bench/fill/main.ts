@@ -18,6 +18,7 @@ import { dropSecondaryIndexes } from './indexes';
 import { notificationSteps } from './notifications';
 import { numbersSteps } from './numbers';
 import { readOptions, shapeOf } from './options';
+import { priceGuideSteps } from './price-guides';
 import { PROBE_PASSWORD, probeAccounts, recordProbes } from './probes';
 import { requestSteps } from './requests';
 import { reviewSteps } from './reviews';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
       rebuildIndexes,
       // After the indexes: the job reads the requests by day and their offers by request.
       ...numbersSteps,
+      ...priceGuideSteps,
       {
         table: '(drop gen, vacuum analyze)',
         async run(db) {

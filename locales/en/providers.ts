@@ -1,3 +1,4 @@
+import { priceGuide } from './price-guide';
 import { publicPage } from './public-page';
 import { search } from './search';
 
@@ -8,6 +9,7 @@ import { search } from './search';
 export const providers = {
   publicPage,
   search,
+  priceGuide,
   /** The spec's provider messages (section 8). */
   messages: {
     preferencesSaved: 'Preferences updated successfully',

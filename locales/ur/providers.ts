@@ -1,10 +1,12 @@
 import type { Catalog } from '../catalog';
+import { priceGuide } from './price-guide';
 import { publicPage } from './public-page';
 import { search } from './search';
 
 export const providers: Catalog['providers'] = {
   publicPage,
   search,
+  priceGuide,
   messages: {
     preferencesSaved: 'ترجیحات کامیابی سے محفوظ ہو گئیں',
     preferencesFailed: 'ترجیحات محفوظ نہیں ہو سکیں',

@@ -49,6 +49,7 @@ import * as m0049 from './migrations/0049-provider-week';
 import * as m0050 from './migrations/0050-calendar-feeds';
 import * as m0051 from './migrations/0051-feed-covering-indexes';
 import * as m0054 from './migrations/0054-search';
+import * as m0055 from './migrations/0055-price-guides';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0050-calendar-feeds': m0050,
   '0051-feed-covering-indexes': m0051,
   '0054-search': m0054,
+  '0055-price-guides': m0055,
 };
 
 /**

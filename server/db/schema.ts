@@ -57,6 +57,7 @@ import type {
 import type { FeedbackTable } from './schema-orders';
 import type { InvoiceRemindersTable } from './schema-overdue';
 import type { AccountPhonesTable, PhoneCodesTable } from './schema-phones';
+import type { PriceGuideDaysTable } from './schema-price-guides';
 import type {
   PortfolioPhotosTable,
   ProviderDirectoryColumns,
@@ -122,6 +123,7 @@ export type { SitePagesTable } from './schema-site-pages';
 export interface Database {
   site_pages: SitePagesTable;
   search_synonyms: SearchSynonymsTable;
+  price_guide_days: PriceGuideDaysTable;
   cities: CitiesTable & CityZoneColumns;
   categories: CategoriesTable;
   services: ServicesTable;

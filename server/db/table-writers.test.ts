@@ -50,6 +50,7 @@ const OWNERS: Record<string, string> = {
   password_resets: 'auth',
   phone_codes: 'phones',
   portfolio_photos: 'portfolio',
+  price_guide_days: 'price-guides',
   login_codes: 'auth',
   payment_instructions: 'billing',
   proof_rejections: 'billing',

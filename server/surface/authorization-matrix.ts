@@ -14,10 +14,11 @@ import { MODERATION_ROWS } from './authorization-moderation-rows';
 import { PAYMENT_ROWS } from './authorization-payment-rows';
 import { PHONE_ROWS } from './authorization-phone-rows';
 import { PORTFOLIO_ROWS } from './authorization-portfolio-rows';
+import { PRICE_GUIDE_ROWS } from './authorization-price-guide-rows';
 import { PUBLIC_PAGE_ROWS } from './authorization-public-page-rows';
-import { SEARCH_ROWS } from './authorization-search-rows';
 import { PUSH_ROWS } from './authorization-push-rows';
 import { RESCHEDULE_ROWS } from './authorization-reschedule-rows';
+import { SEARCH_ROWS } from './authorization-search-rows';
 import { TEXT_WEBHOOK_ROWS } from './authorization-text-webhook-rows';
 import { USERS_ROWS } from './authorization-users-rows';
 import { WEEK_ROWS } from './authorization-week-rows';
@@ -420,6 +421,7 @@ export const MATRIX: MatrixRow[] = [
   ...MODERATION_ROWS,
   ...PUBLIC_PAGE_ROWS,
   ...SEARCH_ROWS,
+  ...PRICE_GUIDE_ROWS,
   ...PUSH_ROWS,
   ...TEXT_WEBHOOK_ROWS,
   ...USERS_ROWS,

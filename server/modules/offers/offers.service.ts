@@ -13,6 +13,7 @@ import type { Actor } from '../auth/authenticator';
 import { refuseIfKeptApart } from '../blocks/block-rule';
 import type { ChatService } from '../chat/chat.service';
 import { type Parties, partiesFor } from '../chat/chat-rooms';
+import type { PriceGuidesService } from '../price-guides/price-guides.service';
 import { requestErrors } from '../requests/request-errors';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import { offerErrors } from './offer-errors';
@@ -37,6 +38,8 @@ type Deps = {
     'headFor' | 'countWrite' | 'writeOfferMessage' | 'showInPreview' | 'inWordsOf'
   >;
   requests: RequestLifecycle;
+  /** Counts an accepted price into its service and city's guide (decision 0083). */
+  priceGuides: Pick<PriceGuidesService, 'recordAccepted'>;
   currency: string;
   clock: Clock;
   offerTtlMs: number;
@@ -286,6 +289,8 @@ export function createOffersService(d: Deps) {
           const deal = { spId: parties.spId, priceMinor: accepted.price_minor };
           if (!(await requests.accept(trx, offer.request_id, deal, now)))
             throw requestErrors.notPending();
+          const order = { serviceId: request.service_id, cityId: request.city_id };
+          await d.priceGuides.recordAccepted(trx, { ...order, priceMinor: deal.priceMinor }, now);
           // The order's time, booked with it: the offer's slot, else the request's (decision 0075).
           await bookAccepted(
             trx,

@@ -2,6 +2,8 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicProviderPage } from '#contracts/public-providers';
+import { usePriceGuides } from '#features/price-guides/api/price-guides';
+import { PriceGuideNote } from '#features/price-guides/shared/price-guide-note';
 import { PublicSection } from './public-section';
 
 type Props = {
@@ -10,9 +12,16 @@ type Props = {
   quoteOf: (service: PublicProviderPage['services'][number]) => string | null;
 };
 
-/** The services the provider offers now, each with its own "Request a quote". */
+/**
+ * The services the provider offers now, each with what it usually costs in the provider's city
+ * (decision 0083) and its own "Request a quote".
+ */
 export function PublicPageServices({ provider, quoteOf }: Props) {
   const { t } = useTranslation();
+  const guides = usePriceGuides(
+    provider.city_id,
+    provider.services.map((s) => s.service_id),
+  );
   return (
     <PublicSection id="services" title={t('providers.publicPage.servicesHeading')}>
       {provider.services.length === 0 ? (
@@ -27,6 +36,7 @@ export function PublicPageServices({ provider, quoteOf }: Props) {
                 <Text size="sm" c="dimmed">
                   {service.category_name}
                 </Text>
+                <PriceGuideNote guide={guides.data?.get(service.service_id)} city={provider.city} />
                 {quote !== null && (
                   <Anchor component={Link} to={quote} size="sm">
                     {t('providers.publicPage.requestQuoteFor', { service: service.service_name })}

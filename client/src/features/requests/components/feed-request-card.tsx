@@ -2,13 +2,17 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { LabelledValue } from '#components/ui/labelled-value';
 import { Typed } from '#components/ui/typed';
+import type { PriceGuide } from '#contracts/price-guides';
 import type { FeedRequest } from '#contracts/requests';
+import { PriceGuideNote } from '#features/price-guides/shared/price-guide-note';
 import { formatDay } from '#lib/format-date';
 import { WhenValue } from '../shared/when-value';
 import { ClampedDescription } from './clamped-description';
 
 type Props = {
   request: FeedRequest;
+  /** What the service usually costs in the city (decision 0083), when enough orders say. */
+  priceGuide?: PriceGuide;
   /** True while this card's chat is being opened. */
   opening: boolean;
   /** Another card's chat is being opened. */
@@ -31,7 +35,14 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** One open request in the provider's feed, with a way to message the client. */
-export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttachment }: Props) {
+export function FeedRequestCard({
+  request,
+  priceGuide,
+  opening,
+  busy,
+  onMessage,
+  onViewAttachment,
+}: Props) {
   const { t } = useTranslation();
   const headingId = `request-${request.request_id}-client`;
   return (
@@ -72,6 +83,7 @@ export function FeedRequestCard({ request, opening, busy, onMessage, onViewAttac
             {request.service_name}
           </Badge>
         </Group>
+        <PriceGuideNote guide={priceGuide} />
         <ClampedDescription text={request.description} />
         <Group gap="lg" align="flex-start" grow>
           <Detail label={t('requests.card.city')} value={request.city} />

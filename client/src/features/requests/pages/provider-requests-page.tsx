@@ -21,7 +21,8 @@ import { BriefcaseIcon } from '#components/ui/icons';
 import { LoadError } from '#components/ui/load-error';
 import { isCalendarDay } from '#contracts/request-when';
 import type { FeedRequest } from '#contracts/requests';
-import { useProviderServices } from '#features/providers/api/providers';
+import { usePriceGuides } from '#features/price-guides/api/price-guides';
+import { useProviderProfile, useProviderServices } from '#features/providers/api/providers';
 import { paths } from '#lib/paths';
 import { useSession } from '#lib/session';
 import { type FeedFilter, useOpenChatWithClient, useProviderFeed } from '../api/requests';
@@ -64,6 +65,11 @@ export function ProviderRequestsPage() {
   const filter = filterFrom(params);
   const feed = useProviderFeed(providerId, page, filter);
   const offered = useProviderServices();
+  // The feed is the provider's city: one read gives the page's services their guides.
+  const guides = usePriceGuides(
+    useProviderProfile().data?.city_id,
+    feed.data?.requests.map((r) => r.service_id) ?? [],
+  );
   const filtered =
     filter.serviceId !== undefined || filter.since !== undefined || filter.day !== undefined;
   const openChat = useOpenChatWithClient();
@@ -185,6 +191,7 @@ export function ProviderRequestsPage() {
               <FeedRequestCard
                 key={request.request_id}
                 request={request}
+                priceGuide={guides.data?.get(request.service_id)}
                 opening={openingId === request.request_id}
                 busy={openChat.isPending}
                 onMessage={message}

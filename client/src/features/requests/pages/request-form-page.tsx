@@ -13,6 +13,7 @@ import { ProviderCountNote } from '../components/provider-count-note';
 import { RequestBreadcrumb } from '../components/request-breadcrumb';
 import { RequestDetailsForm } from '../components/request-details-form';
 import { RequestNotFound } from '../components/request-not-found';
+import { RequestPriceGuide } from '../components/request-price-guide';
 import { RequestSentPanel } from '../components/request-sent-panel';
 import { DIRECT_PROVIDER_PARAM } from '../shared/direct-request';
 import { useSubmitRequest } from '../use-submit-request';
@@ -144,12 +145,12 @@ export function RequestFormPage() {
                     />
                   </Text>
                 );
+              const chosen = city ? { id: cityId, name: city.name } : null;
               return (
-                <ProviderCountNote
-                  serviceId={serviceId}
-                  categoryId={categoryId}
-                  city={city ? { id: cityId, name: city.name } : null}
-                />
+                <>
+                  <ProviderCountNote serviceId={serviceId} categoryId={categoryId} city={chosen} />
+                  <RequestPriceGuide serviceId={serviceId} city={chosen} />
+                </>
               );
             }}
           />

@@ -1,0 +1,56 @@
+import { createClient, createProvider, signInAs } from './support/accounts';
+import { named, t } from './support/i18n';
+import { acceptedRequest, bearer, tLike } from './support/marketplace';
+import { checkPage } from './support/page-check';
+import { type APIRequestContext, expect, test } from './support/test';
+
+/** Seeded: Karachi is city 1, Drain Cleaning service 3 (journeys mostly use Lahore's leaks). */
+const KARACHI = 1;
+const DRAIN_CLEANING = 3;
+
+async function apiLogin(request: APIRequestContext, account: { email: string; password: string }) {
+  const res = await request.post('/api/login', { data: account });
+  expect(res.status()).toBe(200);
+  const { token, user_ID } = await res.json();
+  return { token: token as string, id: user_ID as number };
+}
+
+test('the request form shows what the service usually costs in the chosen city', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  // Through the API: five orders for drain cleaning in Karachi, accepted at Rs 3,000.
+  const client = await apiLogin(request, await createClient(request, 'Hina Price'));
+  const sp = await apiLogin(request, await createProvider(request, { city_id: KARACHI }));
+  const prefs = await request.post('/api/service-provider/preferences', {
+    headers: bearer(sp.token),
+    data: { services: [{ serviceId: DRAIN_CLEANING, available: true }] },
+  });
+  expect(prefs.status()).toBe(200);
+  const where = { city_id: KARACHI, service_id: DRAIN_CLEANING };
+  for (let n = 1; n <= 5; n++)
+    await acceptedRequest(request, client, sp, `Blocked drain ${n}`, 3000, where);
+  const guides = await request.get(
+    `/api/price-guides?city_id=${KARACHI}&service_ids=${DRAIN_CLEANING}`,
+  );
+  expect((await guides.json()).guides).toHaveLength(1);
+
+  // A client opening the form sees the guide once the city is chosen.
+  await signInAs(page, await createClient(request, 'Asma Form'));
+  await page.goto(`/Categories/${DRAIN_CLEANING}/servicerequestform`);
+  await page.getByRole('combobox', { name: t('requests.form.city') }).click();
+  await page.getByRole('option', { name: named('Karachi') }).click();
+  const guide = page.getByTestId('price-guide');
+  await expect(guide).toContainText(tLike('providers.priceGuide.range', { low: '.+', high: '.+' }));
+  await expect(guide).toContainText(
+    tLike(
+      'providers.priceGuide.basis',
+      { orders: '[\\d۰-۹,٬]+', days: '[\\d۰-۹]+' },
+      {
+        city: named('Karachi'),
+      },
+    ),
+  );
+  await checkPage(page, testInfo, 'request-form-price-guide');
+});

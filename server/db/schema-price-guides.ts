@@ -1,0 +1,9 @@
+/** How many orders were accepted at one price, for one service, city and day (decision 0083). */
+export interface PriceGuideDaysTable {
+  service_id: number;
+  city_id: number;
+  /** The UTC day the offer was accepted. */
+  day: string;
+  price_minor: number;
+  orders: number;
+}

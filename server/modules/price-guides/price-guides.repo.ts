@@ -1,0 +1,45 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export type Accepted = { serviceId: number; cityId: number; day: string; priceMinor: number };
+
+/** One more order accepted at this price, that day. */
+export async function countAccepted(trx: Transaction<Database>, a: Accepted): Promise<void> {
+  await trx
+    .insertInto('price_guide_days')
+    .values({
+      service_id: a.serviceId,
+      city_id: a.cityId,
+      day: a.day,
+      price_minor: a.priceMinor,
+      orders: 1,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['service_id', 'city_id', 'day', 'price_minor'])
+        .doUpdateSet({ orders: sql`price_guide_days.orders + 1` }),
+    )
+    .execute();
+}
+
+/**
+ * Each service's prices in the city since `fromDay`, with how many orders took each, sorted
+ * by service and price: a range of the primary key, at most the window's days per price.
+ */
+export function pricesSince(
+  db: Kysely<Database>,
+  cityId: number,
+  serviceIds: number[],
+  fromDay: string,
+) {
+  return db
+    .selectFrom('price_guide_days')
+    .select(['service_id', 'price_minor', sql<number>`sum(orders)::int`.as('orders')])
+    .where('service_id', 'in', serviceIds)
+    .where('city_id', '=', cityId)
+    .where('day', '>=', fromDay)
+    .groupBy(['service_id', 'price_minor'])
+    .orderBy('service_id')
+    .orderBy('price_minor')
+    .execute();
+}
