@@ -38,6 +38,7 @@ const DOMAINS = [
   'providers',
   'public-site',
   'requests',
+  'search',
   'site-pages',
   'users',
 ];

@@ -2,6 +2,22 @@ import type { Catalog } from '../catalog';
 
 /** خدمات اور فراہم کنندگان کی تلاش، اور ایڈمن کے ہم معنی الفاظ (decision 0082)۔ */
 export const search: Catalog['providers']['search'] = {
+  label: 'خدمات اور فراہم کنندگان تلاش کریں',
+  placeholder: 'پلمبر، گیزر، اے سی، نلکا…',
+  submit: 'تلاش کریں',
+  hint: 'انگریزی، اردو یا رومن اردو میں لکھیں؛ ہجے کی غلطی بھی چلے گی۔',
+  loading: 'تلاش جاری ہے…',
+  loadFailed: 'تلاش نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔',
+  emptyTitle: '"{{query}}" کے لیے کچھ نہیں ملا',
+  emptyText: 'کوئی اور لفظ آزمائیں، یا زمرے دیکھیں۔',
+  results: '"{{query}}" کے نتائج',
+  service: 'خدمت',
+  provider: 'فراہم کنندہ',
+  inCategory: '{{category}} میں',
+  offers: '{{service}} کی خدمت دیتے ہیں',
+  rating: '{{rating}} ★ ({{count}})',
+  unrated: 'ابھی کوئی درجہ بندی نہیں',
+  loadMoreWhat: 'نتائج',
   validation: {
     queryRequired: 'لکھیں کہ آپ کیا تلاش کر رہے ہیں۔',
     termRequired: 'وہ لفظ لکھیں جو لوگ تلاش کرتے ہیں۔',
@@ -10,5 +26,29 @@ export const search: Catalog['providers']['search'] = {
   errors: {
     synonymExists: '"{{term}}" پہلے سے ہم معنی لفظ ہے۔ بدلنے کے لیے پہلے اسے ہٹائیں۔',
     noLetters: 'حروف یا ہندسے استعمال کریں۔',
+  },
+  synonyms: {
+    tab: 'تلاش کے الفاظ',
+    intro:
+      'جب کوئی بائیں طرف والا لفظ تلاش کرے تو تلاش دائیں طرف والے الفاظ بھی ڈھونڈتی ہے: کسی خدمت کے رومن اردو، اردو یا مقامی نام۔',
+    term: 'لوگ جو لفظ تلاش کرتے ہیں',
+    termExample: 'nalka',
+    expansion: 'یہ بھی ڈھونڈیں',
+    expansionExample: 'tap leak plumbing',
+    add: 'ہم معنی لفظ شامل کریں',
+    added: 'ہم معنی لفظ "{{term}}" شامل ہو گیا۔',
+    addFailed: 'ہم معنی لفظ شامل نہیں ہو سکا۔',
+    remove: 'ہٹائیں',
+    removeLabel: 'ہم معنی لفظ "{{term}}" ہٹائیں',
+    confirmRemove: 'ہم معنی لفظ "{{term}}" ہٹا دیں؟',
+    yesRemove: 'جی ہاں، ہٹا دیں',
+    keep: 'رہنے دیں',
+    removed: 'ہم معنی لفظ "{{term}}" ہٹا دیا گیا۔',
+    removeFailed: 'ہم معنی لفظ ہٹایا نہیں جا سکا۔',
+    loadFailed: 'ہم معنی الفاظ لوڈ نہیں ہو سکے۔',
+    emptyTitle: 'ابھی کوئی ہم معنی لفظ نہیں',
+    emptyText: 'وہ الفاظ شامل کریں جو لوگ آپ کی خدمات کے لیے بولتے ہیں۔',
+    listLabel: 'تلاش کے ہم معنی الفاظ',
+    loadMoreWhat: 'ہم معنی الفاظ',
   },
 };

@@ -21,8 +21,10 @@ export function isAfter(a: HitKey, b: HitKey): boolean {
   for (let i = 0; i < a.length; i++) {
     const [x, y] = [a[i] ?? 0, b[i] ?? 0];
     if (x === y) continue;
-    // Score and rating are best first; kind and id are smallest first.
-    return i === 0 || i === 2 ? x < y : x > y;
+    // Score and rating best first, services before providers; a service's id smallest first,
+    // a provider's newest first, as the directory lists them.
+    const descending = i === 0 || i === 2 || (i === 3 && a[1] === 1);
+    return descending ? x < y : x > y;
   }
   return false;
 }

@@ -21,6 +21,7 @@ import { ModerationTab } from '#features/moderation/admin/moderation-tab';
 import { TextCostsTab } from '#features/notifications/admin/text-costs-tab';
 import { NumbersTab } from '#features/numbers/admin/numbers-tab';
 import { OverdueTab } from '#features/overdue/admin/overdue-tab';
+import { LazySynonymsTab } from '#features/search/admin/lazy-synonyms-tab';
 import { SitePagesTab } from '#features/site-pages/admin/site-pages-tab';
 import { UsersTab } from '#features/users/admin/users-tab';
 import { logoutOnServer } from '#lib/api-client';
@@ -65,6 +66,12 @@ const tabs = [
   },
   { value: 'id-checks', label: 'idChecks.admin.heading', Panel: IdChecksTab, roles: MODERATION },
   { value: 'pages', label: 'admin.dashboard.tabPages', Panel: SitePagesTab, roles: CATALOG },
+  {
+    value: 'search-words',
+    label: 'providers.search.synonyms.tab',
+    Panel: LazySynonymsTab,
+    roles: CATALOG,
+  },
   { value: 'texts', label: 'notifications.costs.tab', Panel: TextCostsTab, roles: FINANCE },
   { value: 'numbers', label: 'numbers.tab', Panel: NumbersTab, roles: FINANCE },
   { value: 'audit-log', label: 'admin.dashboard.tabAuditLog', Panel: AuditLogTab },

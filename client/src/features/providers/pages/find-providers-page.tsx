@@ -17,6 +17,7 @@ import { ListEmptyState } from '#components/ui/list-empty-state';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
 import { useCities } from '#features/catalog/api/catalog';
+import { LazySearchBox } from '#features/search/shared/lazy-search-box';
 import { paths } from '#lib/paths';
 import type { LoginState } from '#lib/return-to';
 import { useSession } from '#lib/session';
@@ -95,6 +96,7 @@ export function FindProvidersPage() {
             {t('providers.directory.intro')}
           </Text>
         </div>
+        <LazySearchBox />
         {(cities.isError || services.isError) && (
           <LoadError
             message={t('providers.directory.listsFailed')}

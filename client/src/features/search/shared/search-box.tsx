@@ -1,0 +1,77 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WrenchIcon } from '#components/ui/icons';
+import { ListEmptyState } from '#components/ui/list-empty-state';
+import { LoadError } from '#components/ui/load-error';
+import { LoadMore } from '#components/ui/load-more';
+import { SEARCH_QUERY_MAX } from '#contracts/search';
+import { useSearch } from '../api/search';
+import { SearchResultList, SearchResultsSkeleton } from './search-results';
+
+/**
+ * One search box for services and providers (decision 0082): English, Urdu or Roman Urdu,
+ * misspelt too. Searches when sent (Enter or the button); the results follow, best first.
+ */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const results = useSearch(query);
+  const hintId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(text.trim());
+  };
+  const count = results.data?.length ?? 0;
+
+  return (
+    <Stack gap="sm">
+      <search>
+        <form onSubmit={submit} aria-label={t('providers.search.label')}>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              type="search"
+              label={t('providers.search.label')}
+              placeholder={t('providers.search.placeholder')}
+              aria-describedby={hintId}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              maxLength={SEARCH_QUERY_MAX}
+              dir="auto"
+              style={{ flex: 1 }}
+            />
+            <Button type="submit">{t('providers.search.submit')}</Button>
+          </Group>
+          <Text id={hintId} size="xs" c="dimmed" mt={4}>
+            {t('providers.search.hint')}
+          </Text>
+        </form>
+      </search>
+      <Text role="status" size="sm" c="dimmed">
+        {query !== '' && results.isSuccess && count > 0
+          ? t('providers.search.results', { query })
+          : ''}
+      </Text>
+      {query === '' ? null : results.isPending ? (
+        <SearchResultsSkeleton label={t('providers.search.loading')} />
+      ) : results.isError ? (
+        <LoadError
+          message={t('providers.search.loadFailed')}
+          onRetry={() => void results.refetch()}
+        />
+      ) : count === 0 ? (
+        <ListEmptyState
+          icon={<WrenchIcon />}
+          title={t('providers.search.emptyTitle', { query })}
+          description={t('providers.search.emptyText')}
+        />
+      ) : (
+        <Stack gap="sm">
+          <SearchResultList hits={results.data} label={t('providers.search.results', { query })} />
+          <LoadMore pages={results} what={t('providers.search.loadMoreWhat')} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
