@@ -3,7 +3,10 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Search (decision 0082): trigram similarity from `pg_trgm` (PGlite loads it at open,
  * `server/db/pglite-extensions.ts`), the admin's synonyms, and a trigram index on the
- * providers' names. The services are a catalog of some hundreds and are read whole.
+ * providers' names: GiST, which hands out the nearest names first (a common first name is
+ * thousands of providers; GIN would score and sort them all), with 128-byte signatures, as
+ * names are short and the default 12 bytes let most of 200k through to the table. The services are a catalog of
+ * some hundreds and are read whole.
  */
 const STARTING_SYNONYMS: [term: string, expansion: string][] = [
   ['plumber', 'plumbing leak pipe'],
@@ -40,7 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   // The expression `search.repo.ts` matches a name against, lower-cased once here.
   await sql`create index service_providers_name_trgm on service_providers
-    using gin (lower(first_name || ' ' || last_name) gin_trgm_ops)
+    using gist (lower(first_name || ' ' || last_name) gist_trgm_ops(siglen = 128))
     where status = 'active'`.execute(db);
 }
 

@@ -6,7 +6,6 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import * as repo from './search.repo';
 import { type HitKey, isAfter, rankHits } from './search-ranking';
 import { normalizeSearchText, searchWords } from './search-text';
-import { synonymsOf } from './synonyms.repo';
 
 /**
  * The bounds of one search (decision 0082): a synonym counts from this trigram similarity
@@ -22,49 +21,35 @@ export const SEARCH_LIMITS = {
   providersPerSource: 50,
   /** A synonym's words count this much of a word typed. */
   synonymWeight: 0.95,
-} as const;
+};
 
 const KEY_SHAPE = ['number', 'number', 'number', 'number'] as const;
 
 export function createSearchService(db: Kysely<Database>) {
-  /** The words to look for: those typed, and the words of their synonyms (weighted less). */
-  async function termsOf(normalized: string): Promise<repo.SearchTerm[]> {
-    const words = searchWords(normalized);
-    const terms = new Map(words.map((w) => [w, 1]));
-    const lookups = words.length > 1 ? [...words, normalized] : words;
-    for (const s of await synonymsOf(db, lookups, SEARCH_LIMITS.synonymSimilarity)) {
-      const weight = SEARCH_LIMITS.synonymWeight * s.similarity;
-      for (const w of searchWords(normalizeSearchText(s.expansion), 12))
-        terms.set(w, Math.max(terms.get(w) ?? 0, weight));
-    }
-    return [...terms].map(([term, weight]) => ({ term, weight }));
-  }
-
   return {
     async search(input: SearchQuery, language: Language): Promise<SearchPage> {
       const after = decodeCursor(input.cursor, KEY_SHAPE) as HitKey | undefined;
       const normalized = normalizeSearchText(input.q);
       if (normalized === '') return { items: [], nextCursor: null };
       const L = SEARCH_LIMITS;
-      const services = await repo.matchServices(
+      const words = searchWords(normalized);
+      // A synonym may be of one word, or of the whole query ("water tank").
+      const lookups = words.length > 1 ? [...words, normalized] : words;
+      const [services, byName] = await Promise.all([
+        repo.matchServices(db, words, lookups, language, L),
+        repo.providersByName(db, normalized, language, L.providersPerSource),
+      ]);
+      const best = services.slice(0, L.servicesWithProviders);
+      const found = await repo.providersOfServices(
         db,
-        await termsOf(normalized),
+        best.map((s) => s.service_id),
         language,
-        L.minScore,
-        L.services,
+        L.providersPerSource,
       );
-      const byName = await repo.providersByName(db, normalized, language, L.providersPerSource);
-      const ofServices = await Promise.all(
-        services.slice(0, L.servicesWithProviders).map(async (service) => ({
-          service,
-          providers: await repo.providersOfService(
-            db,
-            service.service_id,
-            language,
-            L.providersPerSource,
-          ),
-        })),
-      );
+      const ofServices = best.map((service) => ({
+        service,
+        providers: found.filter((p) => p.service_id === service.service_id),
+      }));
       const ranked = rankHits(services, byName, ofServices);
       const rest = after ? ranked.filter((h) => isAfter(h.key, after)) : ranked;
       const page = rest.slice(0, input.limit);

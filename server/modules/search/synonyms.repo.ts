@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -30,19 +30,4 @@ export function removeSynonym(db: Db, synonymId: number) {
     .where('synonym_id', '=', synonymId)
     .returning(['synonym_id', 'term', 'expansion'])
     .executeTakeFirst();
-}
-
-/**
- * The synonyms of a query's words and of the whole query: a term equal to one, or spelt
- * nearly so (trigram similarity at least `minSimilarity`), with how near. The admin's list
- * is some hundreds of rows, read whole.
- */
-export async function synonymsOf(db: Db, words: string[], minSimilarity: number) {
-  const { rows } = await sql<{ expansion: string; similarity: number }>`
-    select s.expansion, max(similarity(s.term, w.word))::float8 as similarity
-    from search_synonyms s
-    join jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) as w(word)
-      on s.term = w.word or similarity(s.term, w.word) >= ${minSimilarity}
-    group by s.expansion`.execute(db);
-  return rows;
 }
