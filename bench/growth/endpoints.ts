@@ -61,8 +61,8 @@ export function endpointsFor(s: Sessions): Endpoint[] {
     { name: 'admin users by name', path: '/api/admin/users?q=a', token: admin.token },
     { name: 'admin users by email', path: '/api/admin/users?q=probe.c%40', token: admin.token },
     { name: 'admin users by phone', path: '/api/admin/users?q=0300%201234567', token: admin.token },
-    // Price guides (decision 0083): ten services of a city, summed over 90 days of per-day
-    // counts, whatever the number of orders ever accepted.
+    // Price guides (decision 0083): ten services of a city, each guide kept for the day and
+    // read by key (the first read of the day computes it from 90 days of counts).
     {
       name: 'price guides',
       path: '/api/price-guides?city_id=1&service_ids=1,2,3,4,5,6,7,8,9,10',

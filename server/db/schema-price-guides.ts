@@ -7,3 +7,13 @@ export interface PriceGuideDaysTable {
   price_minor: number;
   orders: number;
 }
+
+/** A service and city's guide as computed on `day`; percentiles null under 5 orders. */
+export interface PriceGuidesTable {
+  service_id: number;
+  city_id: number;
+  day: string;
+  orders: number;
+  low_minor: number | null;
+  high_minor: number | null;
+}

@@ -57,7 +57,7 @@ import type {
 import type { FeedbackTable } from './schema-orders';
 import type { InvoiceRemindersTable } from './schema-overdue';
 import type { AccountPhonesTable, PhoneCodesTable } from './schema-phones';
-import type { PriceGuideDaysTable } from './schema-price-guides';
+import type { PriceGuideDaysTable, PriceGuidesTable } from './schema-price-guides';
 import type {
   PortfolioPhotosTable,
   ProviderDirectoryColumns,
@@ -124,6 +124,7 @@ export interface Database {
   site_pages: SitePagesTable;
   search_synonyms: SearchSynonymsTable;
   price_guide_days: PriceGuideDaysTable;
+  price_guides: PriceGuidesTable;
   cities: CitiesTable & CityZoneColumns;
   categories: CategoriesTable;
   services: ServicesTable;

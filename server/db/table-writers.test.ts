@@ -51,6 +51,7 @@ const OWNERS: Record<string, string> = {
   phone_codes: 'phones',
   portfolio_photos: 'portfolio',
   price_guide_days: 'price-guides',
+  price_guides: 'price-guides',
   login_codes: 'auth',
   payment_instructions: 'billing',
   proof_rejections: 'billing',

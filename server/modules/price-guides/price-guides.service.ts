@@ -17,45 +17,69 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * Price guides (decision 0083). Accepting an offer counts its price in the accepting
- * transaction (`recordAccepted`, called by offers); a read sums at most 90 days of one city's
- * services, so its cost follows the window, not the number of orders ever made.
+ * transaction (`recordAccepted`, called by offers) and drops its pair's kept guide. A read
+ * takes each guide kept for today by its key; only a pair without one (a new day, or a price
+ * accepted since) is computed from at most 90 days of counts, and kept. So a read's cost does
+ * not follow the number of orders ever made, nor how many prices a busy city sees.
  */
 export function createPriceGuidesService(db: Kysely<Database>, clock: Clock) {
+  /** The guides of these services, computed now from the counts of the window. */
+  async function compute(cityId: number, serviceIds: number[], today: Date) {
+    const fromDay = utcDay(new Date(today.getTime() - (PRICE_GUIDE_DAYS - 1) * DAY_MS));
+    const rows = await repo.pricesSince(db, cityId, serviceIds, fromDay);
+    const byService = new Map<number, { price_minor: number; orders: number }[]>(
+      serviceIds.map((id) => [id, []]),
+    );
+    for (const row of rows)
+      byService
+        .get(row.service_id)
+        ?.push({ price_minor: Number(row.price_minor), orders: row.orders });
+    return [...byService].map(([serviceId, prices]) => guideOf(serviceId, prices));
+  }
+
   return {
-    recordAccepted(
+    async recordAccepted(
       trx: Transaction<Database>,
       order: { serviceId: number; cityId: number; priceMinor: number },
       at: Date,
     ) {
-      return repo.countAccepted(trx, { ...order, day: utcDay(at) });
+      await repo.countAccepted(trx, { ...order, day: utcDay(at) });
+      await repo.forgetGuide(trx, order.serviceId, order.cityId);
     },
 
     async guides(query: PriceGuideQuery): Promise<PriceGuideList> {
-      const fromDay = utcDay(new Date(clock().getTime() - (PRICE_GUIDE_DAYS - 1) * DAY_MS));
-      const rows = await repo.pricesSince(db, query.city_id, query.service_ids, fromDay);
-      const byService = new Map<number, { price_minor: number; orders: number }[]>();
-      for (const row of rows) {
-        const prices = byService.get(row.service_id) ?? [];
-        prices.push({ price_minor: Number(row.price_minor), orders: row.orders });
-        byService.set(row.service_id, prices);
-      }
+      const now = clock();
+      const day = utcDay(now);
+      const kept = await repo.guidesOn(db, query.city_id, query.service_ids, day);
+      const keptIds = new Set(kept.map((g) => g.service_id));
+      const missing = query.service_ids.filter((id) => !keptIds.has(id));
+      const fresh = missing.length > 0 ? await compute(query.city_id, missing, now) : [];
+      await repo.keepGuides(db, query.city_id, day, fresh);
       const guides: PriceGuide[] = [];
-      for (const [serviceId, prices] of byService) {
-        const guide = guideOf(prices);
-        if (guide) guides.push({ service_id: serviceId, city_id: query.city_id, ...guide });
+      for (const g of [...kept, ...fresh]) {
+        if (g.low_minor === null || g.high_minor === null) continue;
+        guides.push({
+          service_id: g.service_id,
+          city_id: query.city_id,
+          low: fromMinorUnits(Number(g.low_minor)),
+          high: fromMinorUnits(Number(g.high_minor)),
+          orders: g.orders,
+        });
       }
-      return { guides };
+      return { guides: guides.sort((a, b) => a.service_id - b.service_id) };
     },
   };
 }
 
-function guideOf(prices: PriceCounts) {
+/** A pair's guide; no percentiles under PRICE_GUIDE_MIN_ORDERS orders. */
+function guideOf(serviceId: number, prices: PriceCounts): repo.GuideRow {
   const orders = prices.reduce((n, row) => n + row.orders, 0);
-  if (orders < PRICE_GUIDE_MIN_ORDERS) return undefined;
+  const shown = orders >= PRICE_GUIDE_MIN_ORDERS;
   return {
-    low: fromMinorUnits(percentile(prices, 0.25)),
-    high: fromMinorUnits(percentile(prices, 0.75)),
+    service_id: serviceId,
     orders,
+    low_minor: shown ? percentile(prices, 0.25) : null,
+    high_minor: shown ? percentile(prices, 0.75) : null,
   };
 }
 

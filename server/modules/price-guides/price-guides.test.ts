@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceGuideList } from '#contracts/price-guides';
 import { get } from '../../test/factories';
 import {
+  accept,
   acceptedOrder,
   DRAIN_CLEANING,
+  fileRequest,
   KARACHI,
   LAHORE,
   LEAK_REPAIR,
   newClient,
   newProvider,
+  openChat,
+  sendOffer,
   type User,
 } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,7 +31,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An order accepted at `price` (major units) from a client of its own. */
-const order = async (price: number) => acceptedOrder(t, await newClient(t), sp, price);
+async function order(price: number, serviceId = LEAK_REPAIR) {
+  const client = await newClient(t);
+  if (serviceId === LEAK_REPAIR) return acceptedOrder(t, client, sp, price);
+  const requestId = await fileRequest(t, client, { service_id: serviceId });
+  const room = await openChat(t, sp, client, requestId);
+  expect((await sendOffer(t, client, room, requestId, price)).statusCode).toBe(200);
+  expect((await accept(t, sp, client, requestId, { price })).statusCode).toBe(200);
+}
 
 async function guides(query = `city_id=${LAHORE}&service_ids=${LEAK_REPAIR},${DRAIN_CLEANING}`) {
   const res = await get(t, `/api/price-guides?${query}`);
@@ -107,6 +118,30 @@ describe('GET /api/price-guides', () => {
     expect((await guides())[0]?.orders).toBe(6);
     now = new Date(start.getTime() + 90 * DAY_MS);
     expect(await guides()).toEqual([]);
+  });
+
+  it('keeps a computed guide for the day: a read takes it by key, a new day computes it again', async () => {
+    now = new Date(start.getTime() + 2 * DAY_MS);
+    const at = `city_id=${LAHORE}&service_ids=${DRAIN_CLEANING}`;
+    for (const price of [1000, 1000, 3000, 3000, 3000]) await order(price, DRAIN_CLEANING);
+    const guide = { service_id: DRAIN_CLEANING, city_id: LAHORE, low: 1000, high: 3000, orders: 5 };
+    expect(await guides(at)).toEqual([guide]);
+    // Counts that came in behind the service's back: the kept guide does not read them...
+    await t.db
+      .insertInto('price_guide_days')
+      .values({
+        service_id: DRAIN_CLEANING,
+        city_id: LAHORE,
+        day: '2026-11-04',
+        price_minor: 900_000,
+        orders: 5,
+      })
+      .execute();
+    expect(await guides(at)).toEqual([guide]);
+    // ...the next day's read computes the guide again from them.
+    now = new Date(start.getTime() + 3 * DAY_MS);
+    // 1000 1000 3000 3000 3000 9000 ×5: ranks 2.25 and 6.75.
+    expect(await guides(at)).toEqual([{ ...guide, low: 3000, high: 9000, orders: 10 }]);
   });
 
   it('answers bad input with 400 and a code', async () => {
