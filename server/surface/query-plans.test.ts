@@ -51,6 +51,9 @@ const GROWING = new Set([
   'appointment_changes',
   'provider_hours',
   'provider_days_off',
+  // The price guides' counts and kept guides (decision 0083).
+  'price_guide_days',
+  'price_guides',
 ]);
 
 /** Every read the app sends while `capturing`, kept as operation trees to compile later. */
