@@ -53,7 +53,10 @@ export const admin: Catalog['admin'] = {
       dispute: { resolve: 'تنازع حل کیا' },
       order: { 'resolve-stale': 'پرانا آرڈر نمٹایا' },
       'site-page': { save: 'سائٹ کا صفحہ محفوظ کیا', reset: 'سائٹ کا صفحہ اصل حالت پر لوٹایا' },
-      'search-synonym': { add: 'تلاش کا ہم معنی لفظ شامل کیا', remove: 'تلاش کا ہم معنی لفظ ہٹایا' },
+      'search-synonym': {
+        add: 'تلاش کا ہم معنی لفظ شامل کیا',
+        remove: 'تلاش کا ہم معنی لفظ ہٹایا',
+      },
       'id-check': {
         approve: 'شناخت منظور کی',
         reject: 'شناخت مسترد کی',
