@@ -145,6 +145,8 @@ export const ErrorCode = {
   blocked: 'block.blocked',
   /** A person cannot block themselves. */
   blockSelf: 'block.self',
+  /** The provider to save is unknown or suspended (decision 0081). */
+  favouriteProviderUnavailable: 'favourite.provider_unavailable',
   /** A person cannot report themselves, their own review or their own message. */
   reportSelf: 'report.self',
   /** The caller already has an open report on this target. */

@@ -97,6 +97,8 @@ export const feedRequest = z.object({
   image: z.string().nullable(),
   /** The client asked this provider directly, from its public page (decision 0065). */
   direct: z.boolean(),
+  /** The client's completed orders with this provider: a repeat client from 1 (decision 0081). */
+  repeat_jobs: z.number().int(),
   /** When the client wants it done, or null when the request does not say (decision 0074). */
   when: requestWhen,
   /**

@@ -38,6 +38,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { invoiceJob } from './modules/billing/invoice-job';
 import { registerBlocksRoutes } from './modules/blocks/blocks.routes';
+import { registerFavouritesRoutes } from './modules/favourites/favourites.routes';
 import { registerCalendarRoutes } from './modules/calendars/calendars.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
@@ -236,6 +237,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerAuditLogRoutes(api, services.auditLog);
       registerModerationRoutes(api, services.moderation);
       registerBlocksRoutes(api, services.blocks);
+      registerFavouritesRoutes(api, services.favourites);
       registerAdminTeamRoutes(api, services.adminTeam);
       registerUsersRoutes(api, services.users);
       registerNumbersRoutes(api, services.numbers);

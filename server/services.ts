@@ -37,6 +37,7 @@ import { createSessionService } from './modules/auth/sessions.service';
 import { createDeviceTrust } from './modules/auth/trusted-device';
 import { createBillingService } from './modules/billing/billing.service';
 import { createBlocksService } from './modules/blocks/blocks.service';
+import { createFavouritesService } from './modules/favourites/favourites.service';
 import { createCalendarsService } from './modules/calendars/calendars.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
@@ -349,6 +350,7 @@ export function createServices({
       }),
     },
     blocks: { authenticate, blocks: createBlocksService(db, accounts) },
+    favourites: { authenticate, favourites: createFavouritesService(db, clock) },
     adminTeam: {
       authenticate,
       team: createAdminTeam({

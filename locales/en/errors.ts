@@ -128,6 +128,9 @@ export const errors = {
       blocked: 'You cannot do this: one of you has blocked the other.',
       self: 'You cannot block yourself.',
     },
+    favourite: {
+      provider_unavailable: 'This provider cannot be saved: they are not available.',
+    },
     report: {
       self: 'You cannot report yourself or what you wrote.',
       duplicate: 'You have already reported this. A moderator will look at your report.',

@@ -48,6 +48,7 @@ import * as m0048 from './migrations/0048-appointment-changes';
 import * as m0049 from './migrations/0049-provider-week';
 import * as m0050 from './migrations/0050-calendar-feeds';
 import * as m0051 from './migrations/0051-feed-covering-indexes';
+import * as m0053 from './migrations/0053-favourites';
 import * as m0054 from './migrations/0054-search';
 import * as m0055 from './migrations/0055-price-guides';
 import type { Database } from './schema';
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0049-provider-week': m0049,
   '0050-calendar-feeds': m0050,
   '0051-feed-covering-indexes': m0051,
+  '0053-favourites': m0053,
   '0054-search': m0054,
   '0055-price-guides': m0055,
 };

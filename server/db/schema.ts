@@ -54,6 +54,7 @@ import type {
   NumbersSnapshotTable,
   NumbersSupplyTable,
 } from './schema-numbers';
+import type { FavouritesTable } from './schema-favourites';
 import type { FeedbackTable } from './schema-orders';
 import type { InvoiceRemindersTable } from './schema-overdue';
 import type { AccountPhonesTable, PhoneCodesTable } from './schema-phones';
@@ -167,6 +168,7 @@ export interface Database {
   feedback: FeedbackTable & HiddenColumns;
   reports: ReportsTable;
   blocks: BlocksTable;
+  favourites: FavouritesTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   invoice_reminders: InvoiceRemindersTable;

@@ -23,6 +23,7 @@ const OWNERS: Record<string, string> = {
   admin_invitations: 'auth',
   billed_months: 'billing',
   calendar_feeds: 'calendars',
+  favourites: 'favourites',
   categories: 'catalog',
   category_requests: 'catalog',
   chat_heads: 'chat',

@@ -36,6 +36,8 @@ export const WRITE_BUDGETS = {
   reschedules: { max: 20, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   /** Blocking and unblocking people. */
   blocks: { max: 30, windowMs: HOUR, text: 'errors.codes.rate_limited' },
+  /** Saving and unsaving providers (decision 0081). */
+  favourites: { max: 60, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   /** Files: request photos, profile images, portfolio photos, proofs of payment. */
   uploads: { max: 20, windowMs: HOUR, text: 'errors.codes.rate_limited' },
   /** Read marks and typing: stored nowhere, but the other party's open pages hear each. */

@@ -7,6 +7,7 @@ import { ADMIN_TEAM_ROWS } from './authorization-admin-team-rows';
 import { APPOINTMENT_ROWS } from './authorization-appointment-rows';
 import { CALENDAR_ROWS } from './authorization-calendar-rows';
 import { DISPUTE_ROWS } from './authorization-dispute-rows';
+import { FAVOURITE_ROWS } from './authorization-favourite-rows';
 import { FINANCE_DESK_ROWS } from './authorization-finance-desk-rows';
 import { ID_CHECK_ROWS } from './authorization-id-check-rows';
 import { MARKET_ROWS } from './authorization-market-rows';
@@ -419,6 +420,7 @@ export const MATRIX: MatrixRow[] = [
   ...CALENDAR_ROWS,
   ...ID_CHECK_ROWS,
   ...MODERATION_ROWS,
+  ...FAVOURITE_ROWS,
   ...PUBLIC_PAGE_ROWS,
   ...SEARCH_ROWS,
   ...PRICE_GUIDE_ROWS,

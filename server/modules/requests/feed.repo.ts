@@ -3,6 +3,7 @@ import type { Language } from '#locales/languages';
 import { catalogText } from '../../db/names';
 import type { Database } from '../../db/schema';
 import type { RequestWhenColumns } from '../../db/schema-when';
+import { completedJobsBetween } from '../../db/repeat-clients';
 import { notSuspended } from '../../db/suspensions';
 import { notBlockedWith } from '../blocks/block-rule';
 import { directVisibleTo } from './direct-requests';
@@ -89,6 +90,8 @@ type FeedRow = {
   image: string | null;
   /** Its client asked this provider directly (decision 0065). */
   direct: boolean;
+  /** The client's completed orders with this provider (decision 0081). */
+  repeat_jobs: number;
 } & Selectable<RequestWhenColumns> & { time_zone: string };
 
 /**
@@ -121,7 +124,8 @@ export async function feed(
     select r.request_id, r.client_id, cl.name as client_name,
       ${catalogText(language, 'ci')} as city, ci.name as city_en, r.service_id,
       ${catalogText(language, 's')} as service_name, r.description, r.address, r.request_date,
-      r.image, coalesce(r.direct_provider_id = ${spId}, false) as direct, ${whenSql}
+      r.image, coalesce(r.direct_provider_id = ${spId}, false) as direct,
+      ${completedJobsBetween('r.client_id', sql<number>`${spId}`)} as repeat_jobs, ${whenSql}
     from top join service_requests r on r.request_id = top.request_id
       join clients cl on cl.client_id = r.client_id
       join cities ci on ci.city_id = r.city_id
