@@ -40,6 +40,7 @@ import type {
 import type { ChatHeadsTable, ChatMessagesTable, OffersTable } from './schema-chat';
 import type { DisputeStatementsTable, DisputesTable } from './schema-disputes';
 import type { DomainEventsTable, JobRunsTable } from './schema-events';
+import type { FavouritesTable } from './schema-favourites';
 import type { IdChecksTable } from './schema-id-checks';
 import type { BlocksTable, HiddenColumns, ReportsTable } from './schema-moderation';
 import type {
@@ -54,7 +55,6 @@ import type {
   NumbersSnapshotTable,
   NumbersSupplyTable,
 } from './schema-numbers';
-import type { FavouritesTable } from './schema-favourites';
 import type { FeedbackTable } from './schema-orders';
 import type { InvoiceRemindersTable } from './schema-overdue';
 import type { AccountPhonesTable, PhoneCodesTable } from './schema-phones';

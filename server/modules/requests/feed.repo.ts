@@ -1,9 +1,9 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Language } from '#locales/languages';
 import { catalogText } from '../../db/names';
+import { completedJobsBetween } from '../../db/repeat-clients';
 import type { Database } from '../../db/schema';
 import type { RequestWhenColumns } from '../../db/schema-when';
-import { completedJobsBetween } from '../../db/repeat-clients';
 import { notSuspended } from '../../db/suspensions';
 import { notBlockedWith } from '../blocks/block-rule';
 import { directVisibleTo } from './direct-requests';
