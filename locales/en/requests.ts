@@ -113,6 +113,7 @@ export const requests = {
     anyDay: 'Any day',
   },
   card: {
+    repeatClient: 'Repeat client · job no. {{job}} with you',
     requested: 'Requested <time>{{date}}</time>',
     city: 'City',
     area: 'Area',

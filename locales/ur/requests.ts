@@ -117,6 +117,7 @@ export const requests: Catalog['requests'] = {
     anyDay: 'کوئی بھی دن',
   },
   card: {
+    repeatClient: 'پرانا گاہک · آپ کے ساتھ کام نمبر {{job}}',
     requested: 'درخواست کی تاریخ <time>{{date}}</time>',
     city: 'شہر',
     area: 'علاقہ',

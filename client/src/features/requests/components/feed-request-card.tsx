@@ -64,6 +64,11 @@ export function FeedRequestCard({
                 {t('providers.publicPage.direct.marker')}
               </Badge>
             )}
+            {request.repeat_jobs > 0 && (
+              <Badge color="teal" variant="light" tt="none" mt={4} ms={request.direct ? 4 : 0}>
+                {t('requests.card.repeatClient', { job: request.repeat_jobs + 1 })}
+              </Badge>
+            )}
             <Text size="sm" c="dimmed">
               <Trans
                 i18nKey="requests.card.requested"
