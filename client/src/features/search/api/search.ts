@@ -8,6 +8,9 @@ export function useSearch(q: string) {
   return useInfiniteQuery({
     queryKey: ['search', q] as const,
     enabled: q !== '',
+    // The same words searched again within minutes show the same list: a refetch would move
+    // the results under a pointer about to press one (new providers come first).
+    staleTime: 5 * 60_000,
     ...cursorPaging,
     queryFn: ({ pageParam }) => apiGet(pagePath('/search', pageParam, { q }), searchPage, 'none'),
     select: (data) => data.pages.flatMap((page) => page.items),
