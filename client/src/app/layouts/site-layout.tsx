@@ -8,13 +8,16 @@ import { paths } from '#lib/paths';
 import { clearSession, useSession } from '#lib/session';
 import { RouteAnnouncer } from '../route-announcer';
 import { navFor } from './nav-links';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // Loaded on sign-in: the socket, live chat updates and the bell (see ./signed-in).
 const signedIn = () => import('./signed-in');
 const SignedInLive = lazy(signedIn);
 const SignedInBell = lazy(async () => ({ default: (await signedIn()).SignedInBell }));
+
+// Fetched after the first screen's code: it sits below every page's content, so drawing it a
+// moment later moves nothing, and the first load stays inside its budget.
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
 
 /** Holds the bell's place (an ActionIcon of size lg) while its code loads. */
 const BELL_SIZE = 34;
@@ -61,7 +64,9 @@ export function SiteLayout() {
         <Box component="main" id="main" style={{ flex: 1 }}>
           <Outlet />
         </Box>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </Box>
     </>
   );
