@@ -16,8 +16,14 @@ const SignedInLive = lazy(signedIn);
 const SignedInBell = lazy(async () => ({ default: (await signedIn()).SignedInBell }));
 
 // Fetched after the first screen's code: it sits below every page's content, so drawing it a
-// moment later moves nothing, and the first load stays inside its budget.
-const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+// moment later moves nothing, and the first load stays inside its budget. A fetch that fails
+// (offline) leaves the page without its footer rather than on the error screen.
+const SiteFooter = lazy(() =>
+  import('./site-footer').then(
+    (footer) => ({ default: footer.SiteFooter }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Holds the bell's place (an ActionIcon of size lg) while its code loads. */
 const BELL_SIZE = 34;
