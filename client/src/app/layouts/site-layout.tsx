@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { OfflineBar } from '#components/ui/status-bar';
@@ -20,7 +20,7 @@ const SignedInBell = lazy(async () => ({ default: (await signedIn()).SignedInBel
 // (offline) leaves the page without its footer rather than on the error screen.
 const SiteFooter = lazy(() =>
   import('./site-footer').then(
-    (footer) => ({ default: footer.SiteFooter }),
+    (footer): { default: ComponentType } => ({ default: footer.SiteFooter }),
     () => ({ default: () => null }),
   ),
 );
