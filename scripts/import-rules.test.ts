@@ -35,6 +35,7 @@ const DOMAINS = [
   'orders',
   'overdue',
   'phones',
+  'price-guides',
   'providers',
   'public-site',
   'requests',
