@@ -5,7 +5,12 @@ import { post, send } from '../../test/factories';
 import { LAHORE, LEAK_REPAIR, newClient, newProvider, type User } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const REQUESTS = 300;
+/**
+ * 300 on PostgreSQL, where the accepts truly race. PGlite runs one transaction at a time, so
+ * there 100 prove as much, and the file stays inside its time on a loaded machine (300 took
+ * more than three minutes in a CI check once the accept also counted its price, decision 0083).
+ */
+const REQUESTS = process.env.TEST_DATABASE_URL ? 300 : 100;
 const PROVIDERS = 5;
 /** Chats 0-2 hold the client's offer (their provider accepts); 3-4 a provider's counter-offer
  * (the client accepts it). */
@@ -28,7 +33,7 @@ const HOUR_MS = 3_600_000;
 const slotsFrom = new Date(Date.now() + 24 * HOUR_MS);
 const slotOf = (i: number) => new Date(slotsFrom.getTime() + i * HOUR_MS);
 
-/** 300 pending requests, each with a pending offer in the chat of each of 5 providers. */
+/** REQUESTS pending requests, each with a pending offer in the chat of each of 5 providers. */
 async function stage(client: User, providers: User[]) {
   const requests = await t.db
     .insertInto('service_requests')
