@@ -22,6 +22,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // None while a journey is written; CI passes --retries=1 and names each flaky one (decision 0085).
   retries: 0,
   // CI runs the journeys beside the Vitest lane on 2 cores: a page may take several times its
   // quiet-machine time (decision 0041).
