@@ -77,7 +77,13 @@ test('an admin finds a provider in the users desk and suspends it: the provider 
 
   // ---- the provider's open page is signed out and told why ----
   await expect(provider.page).toHaveURL(/\/Login/, { timeout: 20_000 });
-  await expect(provider.page.getByRole('alert')).toContainText(t('users.refusal.fraud'));
+  // A toast (also an alert) may be up beside the page's own: the one that says why counts.
+  await expect(
+    provider.page
+      .getByRole('alert')
+      .filter({ hasText: t('users.refusal.fraud') })
+      .first(),
+  ).toBeVisible();
   await checkPage(provider.page, testInfo, 'suspended-signed-out');
 
   // ---- it cannot log in again ----
