@@ -3,6 +3,7 @@ import type { Language } from '#locales/languages';
 import { pastCursor } from '../../db/keyset';
 import { catalogText, providerName } from '../../db/names';
 import type { Database, InvoiceLinesTable, InvoicesTable } from '../../db/schema';
+import type { ChangedOrder, UnbilledOrder } from './invoice-plan';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -11,11 +12,15 @@ const BILLING_LOCK_CLASS = 0x42494c4c;
 
 /**
  * Serialises invoice runs per provider until the transaction ends: a second run (another node,
- * a retry) reads what the first one wrote before it decides anything.
+ * a retry) reads what the first one wrote before it decides anything. The locks are taken in
+ * provider order, so two runs over overlapping batches wait for each other, never deadlock.
  */
-export async function lockProviderBilling(trx: Transaction<Database>, spId: number) {
-  await sql`select pg_advisory_xact_lock(${BILLING_LOCK_CLASS}::int4, ${spId}::int4)`.execute(trx);
+export async function lockProvidersBilling(trx: Transaction<Database>, spIds: number[]) {
+  await sql`select pg_advisory_xact_lock(${BILLING_LOCK_CLASS}::int4, id)
+    from unnest(${sorted(spIds)}::int4[]) as id order by id`.execute(trx);
 }
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 /** What a billed order's lines add up to, beside what it is billable for now. */
 const billedOrders = (db: Db) =>
@@ -98,20 +103,41 @@ export async function recordBilledMonth(db: Db, month: YearMonth, now: Date) {
 }
 
 /** What the invoice run needs to know of one provider (see invoice-plan.ts). */
-export async function billingStateOf(db: Db, spId: number, monthStart: Date) {
+export type BillingState = {
+  latest: YearMonth | undefined;
+  unbilled: UnbilledOrder[];
+  changed: ChangedOrder[];
+};
+
+/** The billing state of each of these providers, read in three queries whatever their number. */
+export async function billingStatesOf(
+  db: Db,
+  spIds: number[],
+  monthStart: Date,
+): Promise<Map<number, BillingState>> {
+  const states = new Map<number, BillingState>(
+    spIds.map((id) => [id, { latest: undefined, unbilled: [], changed: [] }]),
+  );
+  const ids = sql<number[]>`${sorted(spIds)}::int4[]`;
   const latest = await db
     .selectFrom('invoices')
-    .select(['billing_year as year', 'billing_month as month'])
-    .where('sp_id', '=', spId)
+    .distinctOn('sp_id')
+    .select(['sp_id', 'billing_year as year', 'billing_month as month'])
+    .where('sp_id', '=', sql<number>`any(${ids})`)
+    .orderBy('sp_id')
     .orderBy('billing_year', 'desc')
     .orderBy('billing_month', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
+  for (const { sp_id, ...month } of latest) {
+    const state = states.get(sp_id);
+    if (state) state.latest = month;
+  }
   const unbilledOrders = await db
     .selectFrom('service_requests as r')
     .innerJoin('services as s', 's.service_id', 'r.service_id')
     .innerJoin('clients as c', 'c.client_id', 'r.client_id')
     .select([
+      'r.sp_id',
       'r.request_id',
       's.name as service_name',
       'c.name as client_name',
@@ -119,17 +145,21 @@ export async function billingStateOf(db: Db, spId: number, monthStart: Date) {
       sql<Date>`r.completed_date`.as('completed_date'),
       sql<number>`r.price_minor`.as('price_minor'),
     ])
-    .where('r.sp_id', '=', spId)
+    .where('r.sp_id', '=', sql<number>`any(${ids})`)
     .where(unbilled(monthStart))
     .orderBy('r.completed_date')
     .orderBy('r.request_id')
     .execute();
+  for (const { sp_id, ...order } of unbilledOrders) {
+    if (sp_id !== null) states.get(sp_id)?.unbilled.push(order);
+  }
   const changed = await db
-    .selectFrom(billedOrders(db).where('r.sp_id', '=', spId).as('b'))
+    .selectFrom(billedOrders(db).where('r.sp_id', '=', sql<number>`any(${ids})`).as('b'))
     .innerJoin('service_requests as r', 'r.request_id', 'b.request_id')
     .innerJoin('services as s', 's.service_id', 'r.service_id')
     .innerJoin('clients as c', 'c.client_id', 'r.client_id')
     .select([
+      'b.sp_id',
       'r.request_id',
       's.name as service_name',
       'c.name as client_name',
@@ -141,19 +171,32 @@ export async function billingStateOf(db: Db, spId: number, monthStart: Date) {
     ])
     .orderBy('r.request_id')
     .execute();
-  return { latest, unbilled: unbilledOrders, changed };
+  for (const { sp_id, ...order } of changed) {
+    if (sp_id !== null) states.get(sp_id)?.changed.push(order);
+  }
+  return states;
 }
 
-/** Inserts an invoice; undefined when its provider already has one for that month. */
-export async function insertInvoice(db: Db, values: Insertable<InvoicesTable>) {
-  const row = await db
-    .insertInto('invoices')
-    .values(values)
-    .onConflict((oc) => oc.constraint('invoices_one_per_month').doNothing())
-    .returning('payment_id')
-    .executeTakeFirst();
-  return row?.payment_id;
+/**
+ * Inserts invoices; answers each one's id by provider and month. One the unique month index
+ * refused (the provider has an invoice for that month already) is missing from the answer.
+ */
+export async function insertInvoices(db: Db, values: Insertable<InvoicesTable>[]) {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < values.length; i += 1000) {
+    const rows = await db
+      .insertInto('invoices')
+      .values(values.slice(i, i + 1000))
+      .onConflict((oc) => oc.constraint('invoices_one_per_month').doNothing())
+      .returning(['payment_id', 'sp_id', 'billing_year', 'billing_month'])
+      .execute();
+    for (const r of rows)
+      ids.set(invoiceKey(r.sp_id, r.billing_year, r.billing_month), r.payment_id);
+  }
+  return ids;
 }
+
+export const invoiceKey = (spId: number, year: number, month: number) => `${spId}:${year}:${month}`;
 
 export async function insertInvoiceLines(db: Db, lines: Insertable<InvoiceLinesTable>[]) {
   // In chunks: one statement may carry at most 65,535 parameters.
