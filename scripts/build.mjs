@@ -57,6 +57,8 @@ const EXTERNAL = [
   '@aws-sdk/*',
   // A native module: its binary is found beside its code, and it loads on the first upload.
   'sharp',
+  // Starts its threads from its own files, found beside its code.
+  'piscina',
 ];
 
 /**
@@ -68,7 +70,11 @@ export async function buildServer(outdir = BUILD_DIR) {
   rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
   const { metafile } = await build({
     metafile: true,
-    entryPoints: { [path.basename(SERVER_ENTRY, '.js')]: 'server/main.ts' },
+    entryPoints: {
+      [path.basename(SERVER_ENTRY, '.js')]: 'server/main.ts',
+      // The invoice PDF pool's threads run this file (invoice-pdf-pool.ts finds it here).
+      'invoice-pdf-worker': 'server/modules/billing/invoice-pdf.worker.ts',
+    },
     outdir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',

@@ -334,6 +334,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
   app.addHook('onClose', async () => {
     await io.close();
     await services.files.close();
+    await services.invoicePdfs.close();
     await closeRedis?.();
     await services.limiterStore.close();
     redisReady?.close();

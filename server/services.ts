@@ -36,6 +36,7 @@ import { createRegistrationService } from './modules/auth/registration.service';
 import { createSessionService } from './modules/auth/sessions.service';
 import { createDeviceTrust } from './modules/auth/trusted-device';
 import { createBillingService } from './modules/billing/billing.service';
+import { createInvoicePdfPool } from './modules/billing/invoice-pdf-pool';
 import { createBlocksService } from './modules/blocks/blocks.service';
 import { createCalendarsService } from './modules/calendars/calendars.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -257,10 +258,12 @@ export function createServices({
   });
   const providerProfiles = createProfileService(db, files, log, emailChanges, catalog, clock);
   const orders = createOrdersService({ db, events, requests: lifecycle, offers, clock });
+  const invoicePdfs = createInvoicePdfPool();
   const services = {
     broadcaster,
     dispatcher,
     limiterStore,
+    invoicePdfs,
     writeBudgets: createWriteBudgets(limiterStore, config.writeBudgetScale),
     files,
     requests: {
@@ -301,6 +304,7 @@ export function createServices({
         clock,
         currency: config.currency,
         log,
+        pdfs: invoicePdfs,
       }),
     },
     orders: {

@@ -28,6 +28,7 @@ function billing(db: Kysely<Database>, clock: () => Date) {
     clock,
     currency: 'PKR',
     log: Fastify({ logger: false }).log,
+    pdfs: undefined as never, // renders no PDF
   });
 }
 

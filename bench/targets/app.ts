@@ -1,31 +1,4 @@
 /** The real app on PGlite in BENCH_DATA_DIR (made and removed by the parent). */
-import path from 'node:path';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedReferenceData } from '../../server/db/seed';
-import { announceAndWait, listeningPort } from './serve';
+import { serveAppOnPglite } from './app-on-pglite';
 
-const dataDir = process.env.BENCH_DATA_DIR;
-if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
-
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: path.join(dataDir, 'data'),
-  LOG_LEVEL: 'silent',
-  CLIENT_DIR: path.join(dataDir, 'no-client'),
-});
-const database = await openDatabase({ databaseUrl: undefined, dataDir: config.dataDir });
-await migrateToLatest(database.db);
-await seedReferenceData(database.db);
-const app = await buildApp({ config, database });
-await app.listen({ host: '127.0.0.1', port: 0 });
-
-announceAndWait(listeningPort(app.server.address()), async () => {
-  try {
-    await app.close();
-  } finally {
-    await database.close();
-  }
-});
+await serveAppOnPglite();

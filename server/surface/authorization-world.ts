@@ -82,6 +82,7 @@ export async function buildWorld(t: TestApp) {
     clock: () => new Date(Date.UTC(2026, 10, 2)),
     currency: 'PKR',
     log: t.app.log,
+    pdfs: undefined as never, // renders no PDF
   }).generate();
   const invoices = await get(t, `/api/sp/invoices/${provider.id}`, provider.token);
   const invoice = (invoices.json() as { payment_id: number }[])[0]?.payment_id;

@@ -29,7 +29,7 @@ import type { Actor } from '../auth/authenticator';
 import type { ProvidersService } from '../providers/providers.service';
 import * as repo from './billing.repo';
 import { createInvoiceReminders } from './invoice-notices';
-import { invoicePdf } from './invoice-pdf';
+import type { InvoicePdfPool } from './invoice-pdf-pool';
 import { runInvoices } from './invoice-run';
 import { createPaymentInstructions } from './payment-instructions';
 import { createProofReview } from './proof-review';
@@ -58,6 +58,8 @@ type Deps = {
   clock: Clock;
   currency: string;
   log: FastifyBaseLogger;
+  /** Renders invoice PDFs off the event loop. */
+  pdfs: InvoicePdfPool;
 };
 
 /** Monthly platform-fee invoices, their proofs of payment, and the admin's payments desk. */
@@ -70,6 +72,7 @@ export function createBillingService({
   clock,
   currency,
   log,
+  pdfs,
 }: Deps) {
   const instructions = createPaymentInstructions(db, clock, audit);
   const reminders = createInvoiceReminders({ events, clock });
@@ -221,7 +224,13 @@ export function createBillingService({
         invoiceHeader(actor, sp_id, language),
         instructions.read(),
       ]);
-      return invoicePdf(invoice, profile, currency, howToPay.instructions, language);
+      return pdfs.render({
+        invoice,
+        provider: profile,
+        currency,
+        instructions: howToPay.instructions,
+        language,
+      });
     },
 
     async uploadProof(actor: Actor, paymentId: number, file: UploadedFile | undefined) {

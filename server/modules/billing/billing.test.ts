@@ -49,6 +49,7 @@ const generator = () =>
     clock,
     currency: 'PKR',
     log: t.app.log,
+    pdfs: undefined as never, // renders no PDF
   });
 
 const invoicesOf = async (sp: User) =>

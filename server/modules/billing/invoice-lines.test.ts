@@ -83,6 +83,7 @@ async function runAt(when: string) {
     clock,
     currency: 'PKR',
     log: t.app.log,
+    pdfs: undefined as never, // renders no PDF
   }).generate();
 }
 

@@ -67,6 +67,15 @@ function wordsOf(language: Language, currency: string) {
   };
 }
 type Words = ReturnType<typeof wordsOf>;
+
+/** What one invoice PDF is made of, as it travels to a thread of the pool. */
+export type InvoicePdfInput = {
+  invoice: InvoiceDetails;
+  provider: BillingProfile;
+  currency: string;
+  instructions: string;
+  language: Language;
+};
 type Line = Placement & { text: string };
 
 /**

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:pdf`: other requests while invoice PDFs render (decision 0089). The real app
+ * (PGlite, from source) serves GET /api/categories at 10 connections, alone and while ten
+ * downloads of a 75-line invoice PDF are always in flight, in interleaved rounds; it prints the
+ * p99 of each, their ratio beside the goal, and how many PDFs rendered meanwhile.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { measure, median } from './measure';
+import { INVOICE_PROVIDER } from './pdf/fixture';
+import { startTarget } from './target';
+
+const GOAL = 1.25;
+const ROUNDS = 3;
+const SECONDS = 5;
+const CONNECTIONS = 10;
+const PDFS_IN_FLIGHT = 10;
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Keeps `count` downloads of `url` in flight until `stop()`; answers how many completed. */
+function keepDownloading(url: string, token: string, count: number) {
+  let running = true;
+  let done = 0;
+  const loop = async () => {
+    while (running) {
+      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') {
+        throw new Error(`invoice PDF: ${res.status}`);
+      }
+      done++;
+    }
+  };
+  const loops = Array.from({ length: count }, loop);
+  return async () => {
+    running = false;
+    await Promise.all(loops);
+    return done;
+  };
+}
+
+async function main(): Promise<void> {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'bench-pdf-'));
+  const app = await startTarget('app-invoice', { BENCH_DATA_DIR: tmp });
+  try {
+    const login = await json<{ token: string; user_ID: number }>(`${app.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(INVOICE_PROVIDER),
+    });
+    const auth = { headers: { authorization: `Bearer ${login.token}` } };
+    const invoices = await json<Array<{ payment_id: number }>>(
+      `${app.url}/api/sp/invoices/${login.user_ID}`,
+      auth,
+    );
+    const paymentId = invoices[0]?.payment_id;
+    if (paymentId === undefined) throw new Error('the target billed no invoice');
+    const pdfUrl = `${app.url}/api/sp/invoice/pdf/${paymentId}`;
+    const categories = `${app.url}/api/categories`;
+    // Warm-up: the pool's thread starts on the first PDF, the catalog is cached on its first read.
+    await keepDownloading(pdfUrl, login.token, 1)();
+    await measure(categories, 2, CONNECTIONS, 'warm-up');
+
+    const alone: number[] = [];
+    const loaded: number[] = [];
+    let rendered = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      const a = await measure(categories, SECONDS, CONNECTIONS, `alone round ${round}`);
+      const stop = keepDownloading(pdfUrl, login.token, PDFS_IN_FLIGHT);
+      const b = await measure(categories, SECONDS, CONNECTIONS, `with PDFs round ${round}`);
+      rendered += await stop();
+      alone.push(a.p99);
+      loaded.push(b.p99);
+      console.log(
+        `  round ${round}: p99 alone ${a.p99} ms, while ${PDFS_IN_FLIGHT} PDFs render ${b.p99} ms`,
+      );
+    }
+    const ratio = median(loaded) / median(alone);
+    console.log(`\nload average (1 min) ${loadavg()[0]?.toFixed(1)}`);
+    console.log(
+      `GET /api/categories p99 while ${PDFS_IN_FLIGHT} invoice PDFs render / alone: ` +
+        `${ratio.toFixed(2)} (${median(loaded)} / ${median(alone)} ms, ${rendered} PDFs rendered), ` +
+        `goal <= ${GOAL} ${ratio <= GOAL ? 'OK' : 'MISS'}`,
+    );
+  } finally {
+    await app.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('bench:pdf failed:', err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});
