@@ -14,7 +14,7 @@ import { pushEndpointRule } from './lib/push/push-endpoints';
 import { resolveVapidKeys } from './lib/push/push-keys';
 import { createPushSender } from './lib/push/push-sender';
 import { createTextSenders } from './lib/texts/text-senders';
-import { createTokenSigner } from './lib/tokens';
+import { type ActorRole, createTokenSigner } from './lib/tokens';
 import { createWriteBudgets } from './lib/write-budget-guard';
 import { alertChannel } from './modules/alerts/alert-channel';
 import { createAlerts } from './modules/alerts/alerts.service';
@@ -26,13 +26,14 @@ import { createAuditLog } from './modules/audit-log/audit-log.service';
 import { createAccountContacts } from './modules/auth/account-contacts';
 import { createAdminTeam } from './modules/auth/admin-team.service';
 import { createAuthLimits } from './modules/auth/auth-limits';
-import { createAuthenticator } from './modules/auth/authenticator';
+import { createAuthenticator, createSessions } from './modules/auth/authenticator';
 import { createEmailChangeService } from './modules/auth/email-change.service';
 import { createLoginService } from './modules/auth/login.service';
 import { createLoginCodes } from './modules/auth/login-codes.service';
 import { createPasswordCheck } from './modules/auth/password-check';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createRegistrationService } from './modules/auth/registration.service';
+import { holderOf, type SessionHolder } from './modules/auth/session-cache';
 import { createSessionService } from './modules/auth/sessions.service';
 import { createDeviceTrust } from './modules/auth/trusted-device';
 import { createBillingService } from './modules/billing/billing.service';
@@ -106,7 +107,8 @@ export function createServices({
 }) {
   const secret = resolveJwtSecret(config);
   const signer = createTokenSigner(secret);
-  const authenticate = createAuthenticator(db, signer);
+  const sessions = createSessions();
+  const authenticate = createAuthenticator(db, signer, sessions);
   // Every brake counts here: in this process, or in Redis shared by every node.
   const limiterStore = config.redisUrl
     ? redisLimiters(config.redisUrl, config.redisPrefix, log)
@@ -125,6 +127,17 @@ export function createServices({
   const broadcaster = createBroadcaster();
   // The public catalog is kept in memory on every node: a change here clears it everywhere.
   broadcaster.onNodeSignal('catalog_changed', catalog.changed);
+  // What a session may do changed: every node reads it again (decision 0090).
+  broadcaster.onNodeSignal('sessions_changed', (holder) => {
+    if (holder?.startsWith('account:') || holder?.startsWith('admin:')) {
+      sessions.forgetHolder(holder as SessionHolder);
+    }
+  });
+  const sessionsChanged = (role: ActorRole, id: number) => {
+    const holder = holderOf(role, id);
+    sessions.forgetHolder(holder);
+    broadcaster.signalNodes('sessions_changed', holder);
+  };
   // Every admin action writes its row in the action's transaction (decision 0064).
   const auditLog = createAuditLog(db, clock);
   const catalogAdmin = createCatalogAdminService(db, files, auditLog, () => {
@@ -133,6 +146,7 @@ export function createServices({
   });
   // Account ids are shared by clients and providers, so only one of these rooms exists.
   const closeSocketsOf = (accountId: number) => {
+    sessionsChanged('clients', accountId);
     broadcaster.disconnect(personalRoom('clients', accountId));
     broadcaster.disconnect(personalRoom('serviceproviders', accountId));
   };
@@ -365,6 +379,7 @@ export function createServices({
         limits,
         publicUrl: config.publicUrl,
         log,
+        sessionsChanged,
       }),
     },
     // The users desk: suspensions close the account's sockets on every node (decision 0068).
@@ -379,6 +394,7 @@ export function createServices({
         publicUrl: config.publicUrl,
         log,
         closeSocketsOf,
+        sessionsChanged,
       }),
     },
     numbers: { authenticate, numbers: createNumbersService(db, clock) },
@@ -454,6 +470,7 @@ export function createServices({
         db,
         clock,
         onTokenRevoked: (jti) => broadcaster.disconnect(tokenRoom(jti)),
+        sessionsChanged,
       }),
       passwordReset: createPasswordResetService({
         db,

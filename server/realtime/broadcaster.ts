@@ -3,8 +3,11 @@ import type { ServerToClient } from '#contracts/socket-events';
 
 type EventName = keyof ServerToClient;
 
-/** What one node tells the others (never a browser): their copies of shared data are stale. */
-export type NodeSignal = 'catalog_changed';
+/**
+ * What one node tells the others (never a browser): their copies of shared data are stale.
+ * `sessions_changed` names whose (a SessionHolder, decision 0090).
+ */
+export type NodeSignal = 'catalog_changed' | 'sessions_changed';
 
 /**
  * How services reach connected browsers. Services call it after their write commits; the
@@ -14,7 +17,7 @@ export type NodeSignal = 'catalog_changed';
 export function createBroadcaster() {
   let io: Server | null = null;
   let severalNodes = false;
-  const signalHandlers: [NodeSignal, () => void][] = [];
+  const signalHandlers: [NodeSignal, (detail?: string) => void][] = [];
   return {
     /** `severalNodes`: the server relays through Redis, so node signals reach the others. */
     attach(server: Server, options: { severalNodes: boolean }) {
@@ -23,11 +26,11 @@ export function createBroadcaster() {
       for (const [signal, handler] of signalHandlers) server.on(signal, handler);
     },
     /** Tells every other node `signal`; a single node has nobody to tell. */
-    signalNodes(signal: NodeSignal) {
-      if (io && severalNodes) io.serverSideEmit(signal);
+    signalNodes(signal: NodeSignal, detail?: string) {
+      if (io && severalNodes) io.serverSideEmit(signal, detail);
     },
     /** Runs `handler` when another node sends `signal`. */
-    onNodeSignal(signal: NodeSignal, handler: () => void) {
+    onNodeSignal(signal: NodeSignal, handler: (detail?: string) => void) {
       signalHandlers.push([signal, handler]);
       io?.on(signal, handler);
     },

@@ -56,7 +56,7 @@ export function attachRealtime(
     const token = socket.handshake.auth?.token;
     // The signature is checked first and the budgets in memory, so a flood of handshakes
     // with one stolen or own token costs no database lookup.
-    const claims = await authenticate.claims(token).catch(() => null);
+    const claims = authenticate.claims(token);
     if (!claims || claims.role === 'admin') return next(refusedWith(ErrorCode.unauthorized));
     const key = userKey(claims);
     const overBudget = await handshakes.take(key).catch(() => 0);

@@ -54,6 +54,8 @@ export function createAdminTeam(deps: {
   limits: AuthLimits;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Every node reads the admin's sessions again: a role or a removal counts at once. */
+  sessionsChanged: (role: 'admin', id: number) => void;
 }) {
   const { db, audit, clock } = deps;
 
@@ -151,7 +153,7 @@ export function createAdminTeam(deps: {
     },
 
     async changeRole(adminId: number, role: AdminRole, by: Actor): Promise<AdminMe> {
-      return db.transaction().execute(async (trx) => {
+      const changed = await db.transaction().execute(async (trx) => {
         const owners = await repo.lockOwners(trx);
         const target = await repo.activeAdmin(trx, adminId);
         if (!target) throw notFound();
@@ -165,6 +167,8 @@ export function createAdminTeam(deps: {
         });
         return { ...target, role };
       });
+      deps.sessionsChanged('admin', adminId);
+      return changed;
     },
 
     async remove(adminId: number, by: Actor): Promise<void> {
@@ -181,6 +185,7 @@ export function createAdminTeam(deps: {
           after: null,
         });
       });
+      deps.sessionsChanged('admin', adminId);
     },
 
     /** Whether an invitation's link still works, and for whom (the page shows it first). */

@@ -34,6 +34,8 @@ type Deps = {
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Closes the account's sockets on every node (the Redis adapter relays it). */
   closeSocketsOf: (accountId: number) => void;
+  /** Every node reads the account's sessions again (decision 0090). */
+  sessionsChanged: (role: 'clients', accountId: number) => void;
 };
 
 /** Written as a phone number: digits (any script's), spaces, dashes, brackets, dots, a plus. */
@@ -228,6 +230,7 @@ export function createUsersService(d: Deps) {
           after: { suspended: false, note: input.note },
         });
       });
+      d.sessionsChanged('clients', accountId);
       await tell(accountId, (to) => reinstatedMail(to, input.note));
       return { id: accountId, suspension: null };
     },
