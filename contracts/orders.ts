@@ -24,6 +24,10 @@ export const order = z.object({
   request_id: z.number().int(),
   /** The service's name. */
   name: z.string(),
+  /** The service, its category and the city, by id: what "Hire again" files (decision 0081). */
+  service_id: z.number().int(),
+  category_id: z.number().int(),
+  city_id: z.number().int(),
   description: z.string(),
   address: z.string(),
   city: z.string(),
@@ -31,6 +35,11 @@ export const order = z.object({
   sp_name: z.string().nullable(),
   client_id: z.number().int(),
   client_name: z.string(),
+  /**
+   * The client's completed orders with this order's provider filed before it (decision 0081):
+   * the provider's card marks a repeat client; 0 without a provider.
+   */
+  repeat_jobs: z.number().int(),
   request_date: z.string(),
   /** Major units; null until an offer is accepted. */
   price: z.number().nullable(),

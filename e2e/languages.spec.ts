@@ -101,7 +101,7 @@ test('account settings keep the email choices and save the language on the accou
   const messages = byEmail('messages');
   await expect(messages).toBeChecked();
   await messages.click();
-  await expect(page.getByText(t('notifications.settings.saved'))).toBeVisible();
+  await expect(page.getByText(t('notifications.settings.saved'), { exact: true })).toBeVisible();
   await page.reload();
   await expect(messages).not.toBeChecked();
   await expect(byEmail('orders')).toBeChecked();

@@ -27,6 +27,7 @@ const DOMAINS = [
   'catalog',
   'chat',
   'disputes',
+  'favourites',
   'id-checks',
   'moderation',
   'notifications',

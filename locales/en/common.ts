@@ -53,6 +53,7 @@ export const common = {
     profile: 'Profile',
     billing: 'Billing',
     agenda: 'Agenda',
+    savedProviders: 'Saved providers',
     logout: 'Logout',
   },
   footer: {

@@ -1,3 +1,4 @@
+import { favourites } from './favourites';
 import { priceGuide } from './price-guide';
 import { publicPage } from './public-page';
 import { search } from './search';
@@ -8,6 +9,7 @@ import { search } from './search';
  */
 export const providers = {
   publicPage,
+  favourites,
   search,
   priceGuide,
   /** The spec's provider messages (section 8). */

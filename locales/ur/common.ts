@@ -51,6 +51,7 @@ export const common: Catalog['common'] = {
     profile: 'پروفائل',
     billing: 'بلنگ',
     agenda: 'شیڈول',
+    savedProviders: 'محفوظ فراہم کنندگان',
     logout: 'لاگ آؤٹ',
   },
   footer: {

@@ -1,10 +1,12 @@
 import type { Catalog } from '../catalog';
+import { favourites } from './favourites';
 import { priceGuide } from './price-guide';
 import { publicPage } from './public-page';
 import { search } from './search';
 
 export const providers: Catalog['providers'] = {
   publicPage,
+  favourites,
   search,
   priceGuide,
   messages: {

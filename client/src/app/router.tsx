@@ -204,6 +204,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.savedProviders,
+            lazy: async () => ({
+              Component: (await import('#features/favourites/pages/saved-providers-page'))
+                .SavedProvidersPage,
+            }),
+          },
+          {
             path: pathPatterns.viewProfile,
             lazy: async () => ({
               Component: (await import('#features/providers/pages/view-profile-page'))

@@ -42,6 +42,8 @@ export const paths = {
   categories: '/Categories',
   clientChat: '/Clientchat',
   clientDashboard: '/ClientDashBoard',
+  /** The providers a client saved to hire again (decision 0081). */
+  savedProviders: '/saved-providers',
 
   // The provider's pages.
   providerForm: '/ServiceProviderForm',

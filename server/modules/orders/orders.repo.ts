@@ -3,6 +3,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Language } from '#locales/languages';
 import { pastCursor, REQUESTS_BY_DATE } from '../../db/keyset';
 import { catalogText, providerName } from '../../db/names';
+import { completedJobsBetween } from '../../db/repeat-clients';
 import type { Database, RequestStatus } from '../../db/schema';
 import type { HideValues } from '../../db/schema-moderation';
 import { WHEN_SELECT } from '../requests/request-when';
@@ -26,6 +27,10 @@ function ordersQuery(db: Db, language: Language) {
     .select((eb) => [
       'r.request_id',
       catalogText(language, 's').as('name'),
+      // What "Hire again" files anew (decision 0081): the service, its category and the city.
+      'r.service_id',
+      's.category_id',
+      'r.city_id',
       'r.description',
       'r.address',
       catalogText(language, 'ci').as('city'),
@@ -33,6 +38,7 @@ function ordersQuery(db: Db, language: Language) {
       eb.case().when('p.sp_id', 'is not', null).then(providerName('p')).end().as('sp_name'),
       'r.client_id',
       'cl.name as client_name',
+      completedJobsBetween('r.client_id', 'r.sp_id', 'r.request_id').as('repeat_jobs'),
       'r.request_date',
       'r.price_minor',
       'r.status',

@@ -41,8 +41,21 @@ describe('GET /client/orders/{clientId} and /sp/orders/{spId}', () => {
       city: 'Lahore',
       rating: null,
     });
+    // What "Hire again" files anew: the order's service, its category and its city, by id.
+    const filed = await t.db
+      .selectFrom('service_requests as r')
+      .innerJoin('services as s', 's.service_id', 'r.service_id')
+      .select(['r.service_id', 's.category_id', 'r.city_id'])
+      .where('r.request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    const ids = { service_id: 1, category_id: filed.category_id, city_id: 2 };
+    expect(filed).toEqual(ids);
+    expect((await get(t, `/api/orders/${requestId}`, client.token)).json()).toMatchObject(ids);
     const spOrders = (await get(t, `/api/sp/orders/${sp.id}`, sp.token)).json();
     expect(spOrders.map((o: { request_id: number }) => o.request_id)).toContain(requestId);
+    expect(spOrders.find((o: { request_id: number }) => o.request_id === requestId)).toMatchObject(
+      ids,
+    );
 
     const other = await newClient(t);
     expect((await get(t, `/api/client/orders/${client.id}`, other.token)).statusCode).toBe(403);
@@ -51,6 +64,26 @@ describe('GET /client/orders/{clientId} and /sp/orders/{spId}', () => {
     );
     expect((await get(t, `/api/sp/orders/${sp.id}`, client.token)).statusCode).toBe(403);
     expect((await get(t, `/api/client/orders/${client.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('repeat clients on orders', () => {
+  it("counts the client's completed orders with the provider filed before each order", async () => {
+    const regular = await newClient(t);
+    const first = await acceptedOrder(t, regular, sp, 500);
+    expect((await setStatus(t, sp, first, 'completed')).statusCode).toBe(200);
+    const second = await acceptedOrder(t, regular, sp, 600);
+    // Another provider's order of the same client is not a job with this one.
+    const elsewhere = await acceptedOrder(t, regular, await newProvider(t), 700);
+    const repeatOf = (orders: { request_id: number; repeat_jobs: number }[]) =>
+      Object.fromEntries(orders.map((o) => [o.request_id, o.repeat_jobs]));
+    const spSide = repeatOf((await get(t, `/api/sp/orders/${sp.id}`, sp.token)).json());
+    expect([spSide[first], spSide[second]]).toEqual([0, 1]);
+    const clientSide = repeatOf(await ordersOf(regular));
+    expect([clientSide[first], clientSide[second], clientSide[elsewhere]]).toEqual([0, 1, 0]);
+    // A pending request has no provider yet: no repeat jobs.
+    const open = await fileRequest(t, regular);
+    expect(repeatOf(await ordersOf(regular))[open]).toBe(0);
   });
 });
 

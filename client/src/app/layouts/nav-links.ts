@@ -18,6 +18,7 @@ export const publicNav: NavLink[] = [
 export const clientNav: NavLink[] = [
   { label: 'common.nav.about', to: paths.about },
   { label: 'common.nav.clientDashboard', to: paths.clientDashboard },
+  { label: 'common.nav.savedProviders', to: paths.savedProviders },
   { label: 'common.nav.agenda', to: paths.agenda },
   { label: 'common.nav.categories', to: paths.categories },
   { label: 'common.nav.findProvider', to: paths.findProvider },

@@ -43,6 +43,13 @@ export const StarIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A heart: a saved provider (decision 0081); pass `fill="currentColor"` to fill it. */
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+  </Icon>
+);
+
 export const CheckIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m5 12 5 5 9-10" />

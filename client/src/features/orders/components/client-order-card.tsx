@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { Order } from '#contracts/orders';
 import { canReportProblem } from '#features/disputes/shared/dispute-window';
 import { OrderDispute } from '#features/disputes/shared/order-dispute';
+import { SaveProviderButton } from '#features/favourites/shared/save-provider-button';
+import { hireAgainForm } from '#features/requests/shared/direct-request';
 import { paths } from '#lib/paths';
 import { useAppSettings } from '#lib/use-currency';
 import { useNow } from '#lib/use-now';
@@ -104,13 +106,26 @@ export function ClientOrderCard({
   if (order.status === 'completed') {
     const rated = order.rating !== null;
     const reportable = canReportProblem(order, now, disputeWindowDays);
+    const spId = order.sp_id;
     return (
       <OrderCard
         order={order}
         party={party}
         actions={
-          rated && !reportable ? undefined : (
+          spId === null && rated && !reportable ? undefined : (
             <>
+              {spId !== null && (
+                <Button
+                  component={Link}
+                  to={hireAgainForm({ ...order, sp_id: spId })}
+                  aria-describedby={describedBy}
+                >
+                  {t('providers.favourites.hireAgain')}
+                </Button>
+              )}
+              {spId !== null && order.sp_name !== null && (
+                <SaveProviderButton spId={spId} name={order.sp_name} />
+              )}
               {!rated && (
                 <Button
                   variant="light"

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Order, REVIEW_CUT } from '#contracts/orders';
 import { canReportProblem } from '#features/disputes/shared/dispute-window';
@@ -42,6 +42,11 @@ export function ProviderOrderCard({ order, onComplete, onReport }: Props) {
         ) : undefined
       }
     >
+      {order.repeat_jobs > 0 && (
+        <Badge color="teal" variant="light" tt="none">
+          {t('requests.card.repeatClient', { job: order.repeat_jobs + 1 })}
+        </Badge>
+      )}
       <ProgressNotice order={order} viewer="serviceproviders" />
       {order.rating !== null && (
         <OrderRating

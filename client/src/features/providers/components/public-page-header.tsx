@@ -14,10 +14,12 @@ type Props = {
   quote: string | null;
   /** What the quote's reader should know first (who sees the request, signing in). */
   quoteNote: ReactNode;
+  /** The client's Save toggle (decision 0081); nothing for anyone else. */
+  save?: ReactNode;
 };
 
 /** Photo, name, city, badges, rating, member since, and the page's main action. */
-export function PublicPageHeader({ provider, quote, quoteNote }: Props) {
+export function PublicPageHeader({ provider, quote, quoteNote, save }: Props) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -48,21 +50,18 @@ export function PublicPageHeader({ provider, quote, quoteNote }: Props) {
               components={{ time: <time dateTime={provider.memberSince} /> }}
             />
           </Text>
-          {quote !== null && (
-            <>
-              <Button
-                component={Link}
-                to={quote}
-                size="md"
-                w={{ base: '100%', xs: 'fit-content' }}
-                mt="xs"
-              >
+          <Group gap="sm" mt="xs" wrap="wrap">
+            {quote !== null && (
+              <Button component={Link} to={quote} size="md" w={{ base: '100%', xs: 'fit-content' }}>
                 {t('providers.publicPage.requestQuote')}
               </Button>
-              <Text size="sm" c="dimmed">
-                {quoteNote}
-              </Text>
-            </>
+            )}
+            {save}
+          </Group>
+          {quote !== null && (
+            <Text size="sm" c="dimmed">
+              {quoteNote}
+            </Text>
           )}
         </Stack>
       </Group>

@@ -5,6 +5,7 @@ import { LoadError } from '#components/ui/load-error';
 import { Typed } from '#components/ui/typed';
 import type { PublicProviderPage as Provider } from '#contracts/public-providers';
 import { DIRECT_WINDOW_HOURS } from '#contracts/requests';
+import { SaveProviderButton } from '#features/favourites/shared/save-provider-button';
 import { directRequestForm } from '#features/requests/shared/direct-request';
 import { paths } from '#lib/paths';
 import { useSession } from '#lib/session';
@@ -87,6 +88,14 @@ export function PublicProviderPage() {
           provider={provider}
           quote={first ? quoteOf(first) : null}
           quoteNote={quoteNote}
+          save={
+            <SaveProviderButton
+              spId={provider.sp_id}
+              name={provider.fullname}
+              size="md"
+              w={{ base: '100%', xs: 'fit-content' }}
+            />
+          }
         />
         <PublicPageFacts provider={provider} />
         <PublicPageServices provider={provider} quoteOf={quoteOf} />

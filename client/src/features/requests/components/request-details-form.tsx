@@ -49,6 +49,8 @@ type Props = {
   belowCity?: (cityId: string) => ReactNode;
   /** The city chosen at first (a direct request's provider's city), else none. */
   defaultCityId?: string;
+  /** What the form starts filled with ("Hire again" copies an order's, decision 0081). */
+  defaults?: { description: string; city_id: string; address: string };
 };
 
 /** Description, city, address, when, and an optional photo, with the spec's progress bar. */
@@ -60,14 +62,15 @@ export function RequestDetailsForm({
   failure,
   belowCity,
   defaultCityId = '',
+  defaults,
 }: Props) {
   const { t } = useTranslation();
   const form = useForm<RequestFieldsInput, unknown, RequestFieldsValues>({
     resolver: zodResolver(requestFields),
     defaultValues: {
-      description: '',
-      city_id: defaultCityId,
-      address: '',
+      description: defaults?.description ?? '',
+      city_id: defaults?.city_id ?? defaultCityId,
+      address: defaults?.address ?? '',
       image: null,
       ...NO_WHEN,
     },

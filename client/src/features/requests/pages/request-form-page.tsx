@@ -1,10 +1,11 @@
-import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadError } from '#components/ui/load-error';
 import { Typed } from '#components/ui/typed';
 import { useActiveServices, useCategory, useCities } from '#features/catalog/api/catalog';
+import { useOrder } from '#features/orders/api/orders';
 import { usePublicPage } from '#features/providers/api/public-page';
 import { isMissing, useServiceName } from '../api/requests';
 import { DirectRequestNote } from '../components/direct-request-note';
@@ -15,7 +16,7 @@ import { RequestDetailsForm } from '../components/request-details-form';
 import { RequestNotFound } from '../components/request-not-found';
 import { RequestPriceGuide } from '../components/request-price-guide';
 import { RequestSentPanel } from '../components/request-sent-panel';
-import { DIRECT_PROVIDER_PARAM } from '../shared/direct-request';
+import { AGAIN_PARAM, DIRECT_PROVIDER_PARAM } from '../shared/direct-request';
 import { useSubmitRequest } from '../use-submit-request';
 
 function FormSkeleton() {
@@ -41,7 +42,12 @@ export function RequestFormPage() {
   const categoryServices = useActiveServices(categoryId ?? '', !!categoryId);
   const cities = useCities();
   // A direct request (decision 0065): the provider named in the link, when it offers the service.
-  const directId = useSearchParams()[0].get(DIRECT_PROVIDER_PARAM) ?? '';
+  const [search] = useSearchParams();
+  const directId = search.get(DIRECT_PROVIDER_PARAM) ?? '';
+  // "Hire again" (decision 0081): the order whose words fill the form, read by its id.
+  const againId = Number(search.get(AGAIN_PARAM)) || null;
+  const again = useOrder(againId);
+  const from = again.data?.service_id === Number(serviceId) ? again.data : undefined;
   const directPage = usePublicPage(directId, directId !== '');
   const [keepDirect, setKeepDirect] = useState(false);
   const directTo = directPage.data?.services.some((s) => String(s.service_id) === serviceId)
@@ -81,11 +87,14 @@ export function RequestFormPage() {
   if (
     service.isPending ||
     (!!categoryId && category.isPending) ||
-    (directId !== '' && directPage.isPending)
+    (directId !== '' && directPage.isPending) ||
+    (againId !== null && again.isPending)
   )
     return wrap(<FormSkeleton />);
 
   const name = service.data.name;
+  // Addressed to a provider who no longer offers the service (or is no longer listed).
+  const goneName = directId !== '' && !directTo && (directPage.data?.fullname ?? from?.sp_name);
   const { step } = submission;
   return wrap(
     <>
@@ -121,8 +130,29 @@ export function RequestFormPage() {
           {directTo && (
             <DirectRequestNote name={directTo.fullname} keep={keepDirect} onKeep={setKeepDirect} />
           )}
+          {goneName && (
+            <Alert variant="light" color="yellow" radius="md" mb="lg">
+              <Trans
+                i18nKey="providers.favourites.noLongerOffered"
+                values={{ name: goneName }}
+                components={{ typed: <Typed /> }}
+              />
+            </Alert>
+          )}
+          {from && (
+            <Text size="sm" c="dimmed" mb="md">
+              {t('providers.favourites.prefilled', { id: from.request_id })}
+            </Text>
+          )}
           <RequestDetailsForm
             defaultCityId={directTo ? String(directTo.city_id) : ''}
+            defaults={
+              from && {
+                description: from.description,
+                address: from.address,
+                city_id: String(from.city_id),
+              }
+            }
             cities={{
               list: cities.data ?? [],
               loading: cities.isPending,
