@@ -242,6 +242,21 @@ describe.skipIf(missing.length > 0)('two nodes behind HAProxy', () => {
     expect(await until((ids) => ids.includes(DRAIN_CLEANING))).toBe(true);
   });
 
+  it('ends a session on the other node at once when it logs out on one (decision 0090)', async () => {
+    const client = await newClient(viaA);
+    const onB = () => get(viaB, '/api/verify-client', client.token);
+    // B has read the session and keeps it for 10 s.
+    expect((await onB()).statusCode).toBe(200);
+    expect((await send(viaA, 'POST', '/api/logout', client.token)).statusCode).toBe(200);
+    // The signal reaches B long before its kept read would end.
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 401; i++) {
+      status = (await onB()).statusCode;
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(401);
+  });
+
   it('runs the invoice job once for both nodes', async () => {
     let runs: { finished_at: Date | null }[] = [];
     for (let i = 0; i < 50; i++) {
