@@ -22,7 +22,16 @@ import {
 } from '../server/test/postgres-admin';
 import { median } from './measure';
 
-export const START_GOALS = { bootMs: 2000, treeMB: 300, stopMs: 5000 };
+/**
+ * Issue 31's goals: a restart on an existing directory within 1.2 s embedded and 1.0 s on
+ * PostgreSQL; the whole tree's idle memory (proportional set size: shared pages counted once
+ * across the tree) within 220 MB.
+ */
+export const START_GOALS = {
+  bootMs: { embedded: 1200, PostgreSQL: 1000 } as Record<string, number>,
+  treeMB: 220,
+  stopMs: 5000,
+};
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESTARTS = 3;
 const IDLE_SETTLE_MS = 5000;
@@ -89,16 +98,20 @@ function groupPids(pgid: number): number[] {
   return pids;
 }
 
-/** Resident memory of every process of the group, in MB (10^6 bytes), and the processes. */
+/**
+ * Proportional memory (PSS) of every process of the group, in MB (10^6 bytes), and the
+ * processes: each shared page counts once across them, where resident sizes would count the
+ * node binary and its libraries once per process.
+ */
 function treeMemory(pgid: number): { mb: number; processes: string[] } {
   let kB = 0;
   const processes: string[] = [];
   for (const pid of groupPids(pgid)) {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const rss = Number(/^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1] ?? 0);
-    const name = /^Name:\s+(.+)$/m.exec(status)?.[1] ?? '?';
-    kB += rss;
-    processes.push(`${name} ${Math.round((rss * 1024) / 1e6)} MB`);
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const pss = Number(/^Pss:\s+(\d+)\s+kB$/m.exec(rollup)?.[1] ?? 0);
+    const name = /^Name:\s+(.+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '?';
+    kB += pss;
+    processes.push(`${name} ${Math.round((pss * 1024) / 1e6)} MB`);
   }
   return { mb: (kB * 1024) / 1e6, processes };
 }
@@ -195,7 +208,7 @@ export async function startReport(): Promise<boolean> {
     }
     if (r.firstTreeMB !== null) {
       row(
-        `${r.engine}: idle memory, whole tree, after it`,
+        `${r.engine}: idle memory (PSS), whole tree, after it`,
         `${r.firstTreeMB.toFixed(0)} MB`,
         `<= ${START_GOALS.treeMB} MB`,
         r.firstTreeMB <= START_GOALS.treeMB,
@@ -204,11 +217,11 @@ export async function startReport(): Promise<boolean> {
     row(
       `${r.engine}: start to first 200 (median of ${RESTARTS})`,
       `${(r.bootMs / 1000).toFixed(2)} s`,
-      `<= ${START_GOALS.bootMs / 1000} s`,
-      r.bootMs <= START_GOALS.bootMs,
+      `<= ${(START_GOALS.bootMs[r.engine] ?? 0) / 1000} s`,
+      r.bootMs <= (START_GOALS.bootMs[r.engine] ?? 0),
     );
     row(
-      `${r.engine}: idle memory, whole tree`,
+      `${r.engine}: idle memory (PSS), whole tree`,
       `${r.treeMB.toFixed(0)} MB`,
       `<= ${START_GOALS.treeMB} MB`,
       r.treeMB <= START_GOALS.treeMB,
