@@ -49,6 +49,12 @@ export const requestForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The account reads `language` from now on, set as the app's switch sets it. */
+export async function setLanguage(t: TestApp, user: User, language: 'en' | 'ur') {
+  const res = await send(t, 'PUT', '/api/account/language', user.token, { language });
+  if (res.statusCode !== 200) throw new Error(`language: ${res.statusCode} ${res.body}`);
+}
+
 export async function fileRequest(
   t: TestApp,
   client: User,

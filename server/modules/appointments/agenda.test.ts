@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../test/factories';
-import { acceptedOrder, KARACHI, newClient, newProvider, type User } from '../../test/marketplace';
+import {
+  acceptedOrder,
+  KARACHI,
+  newClient,
+  newProvider,
+  setLanguage,
+  type User,
+} from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { book } from './appointments.repo';
 
@@ -91,11 +98,7 @@ describe('the agenda', () => {
       started_at: null,
       clashes: [],
     });
-    await t.db
-      .updateTable('accounts')
-      .set({ language: 'ur' })
-      .where('id', '=', client.id)
-      .execute();
+    await setLanguage(t, client, 'ur');
     const clientItem = (await agendaOf(client, 'from=2026-12-03')).items[0] as Item & {
       other_name: string;
       service_name: string;

@@ -1,7 +1,13 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, send } from '../../test/factories';
-import { acceptedOrder, newClient, newProvider, type User } from '../../test/marketplace';
+import {
+  acceptedOrder,
+  newClient,
+  newProvider,
+  setLanguage,
+  type User,
+} from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookAppointment as book } from '../appointments/appointment-booking';
 
@@ -79,7 +85,7 @@ describe('GET /api/orders/{requestId}/appointment.ics', () => {
 
   it('words the event in an Urdu reader’s language', async () => {
     const urdu = await newClient(t);
-    await t.db.updateTable('accounts').set({ language: 'ur' }).where('id', '=', urdu.id).execute();
+    await setLanguage(t, urdu, 'ur');
     const requestId = await bookedOrder('2027-01-02T05:00:00Z', '2027-01-02T06:00:00Z', {
       client: urdu,
       sp,

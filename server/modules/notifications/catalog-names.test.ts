@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '#contracts/notifications';
-import type { Language } from '#locales/languages';
 import { get } from '../../test/factories';
 import { readMail } from '../../test/mail-parts';
 import {
@@ -10,6 +9,7 @@ import {
   LEAK_REPAIR,
   newClient,
   newProvider,
+  setLanguage,
   setStatus,
   type User,
 } from '../../test/marketplace';
@@ -36,9 +36,6 @@ afterAll(async () => {
   await t.close();
   await inbox.close();
 });
-
-const setLanguage = (user: User, language: Language) =>
-  t.db.updateTable('accounts').set({ language }).where('id', '=', user.id).execute();
 
 async function bellOf(user: User, kind: Notification['kind']) {
   const res = await get(t, '/api/notifications', user.token);
@@ -68,7 +65,7 @@ describe('a notice naming the catalog', () => {
     expect(english?.message).toBe(
       `New request for ${isolated('Leak Repair')} in ${isolated('Lahore')} (#${requestId}).`,
     );
-    await setLanguage(sp, 'ur');
+    await setLanguage(t, sp, 'ur');
     const [urdu] = await bellOf(sp, 'new_request');
     expect(urdu?.notification_id).toBe(english?.notification_id);
     expect(urdu?.message).toBe(
@@ -107,14 +104,14 @@ describe('a notice naming the catalog', () => {
     const requestId = await acceptedOrder(t, client, sp);
     expect((await setStatus(t, client, requestId, 'completed')).statusCode).toBe(200);
     await t.app.dispatcher.idle();
-    await setLanguage(sp, 'ur');
+    await setLanguage(t, sp, 'ur');
     const [done] = await bellOf(sp, 'order_completed');
     expect(done?.message).toContain(`"${isolated(LEAK_REPAIR_UR)}"`);
   });
 
   it('says an Urdu name the admin edited after the notice was stored', async () => {
     const sp = await newProvider(t, [LEAK_REPAIR], LAHORE);
-    await setLanguage(sp, 'ur');
+    await setLanguage(t, sp, 'ur');
     await fileRequest(t, await newClient(t));
     await t.app.dispatcher.idle();
     const edited = 'ٹپکتے نل کی مرمت';
@@ -131,7 +128,7 @@ describe('a notice naming the catalog', () => {
 
   it('still says a notice stored before notices kept ids, with the English names it stored', async () => {
     const sp = await newProvider(t, [LEAK_REPAIR], LAHORE);
-    await setLanguage(sp, 'ur');
+    await setLanguage(t, sp, 'ur');
     await t.db
       .insertInto('notifications')
       .values({

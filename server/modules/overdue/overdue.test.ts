@@ -6,6 +6,7 @@ import {
   newClient,
   newProvider,
   requestForm,
+  setLanguage,
   type User,
 } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -110,7 +111,7 @@ async function remindAt(at: Date) {
 it('reminds at the due day, 7 and 14 days after, each once and none before, in the provider’s language', async () => {
   const sp = await newProvider(t);
   const urdu = await newProvider(t);
-  await t.db.updateTable('accounts').set({ language: 'ur' }).where('id', '=', urdu.id).execute();
+  await setLanguage(t, urdu, 'ur');
   const paymentId = await unpaidOctoberInvoice(t.db, sp.id);
   await unpaidOctoberInvoice(t.db, urdu.id);
   const paid = await newProvider(t);

@@ -12,6 +12,7 @@ import {
   newProvider,
   openChat,
   sendOffer,
+  setLanguage,
   type User,
 } from '../../test/marketplace';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -126,7 +127,7 @@ describe('the new-request notice', () => {
   it('names the time asked for in each provider’s language', async () => {
     const english = await newProvider(t, [LEAK_REPAIR], KARACHI);
     const urdu = await newProvider(t, [LEAK_REPAIR], KARACHI);
-    await t.db.updateTable('accounts').set({ language: 'ur' }).where('id', '=', urdu.id).execute();
+    await setLanguage(t, urdu, 'ur');
     const id = await fileRequest(t, await newClient(t), {
       city_id: KARACHI,
       when: EVENING_1_DEC,
