@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 
-export type Sample = { rps: number; p99: number };
+export type Sample = { rps: number; p99: number; requests: number };
 
 /** One autocannon run; any error, timeout or non-2xx response fails the whole benchmark. */
 export async function measure(
@@ -16,7 +16,7 @@ export async function measure(
       `${label}: errors=${result.errors} timeouts=${result.timeouts} non2xx=${result.non2xx}`,
     );
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
 }
 
 export function median(values: number[]): number {

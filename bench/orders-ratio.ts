@@ -65,7 +65,15 @@ async function seedOrders(app: Target, url: string) {
 export async function ordersRatio(
   rounds: Rounds,
   onTarget: (t: Target) => void,
-): Promise<{ ratio: number; app: number; raw: number }> {
+): Promise<{
+  ratio: number;
+  app: number;
+  raw: number;
+  /** The app's CPU time per request over raw pg's (goal <= 1.5), and each in ms. */
+  cpuRatio: number;
+  appCpuMs: number;
+  rawCpuMs: number;
+}> {
   const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = randomDatabaseName('bench_orders');
   await createDatabase(serverUrl, name);
@@ -81,13 +89,24 @@ export async function ordersRatio(
     const listed = (await check.json()) as unknown[];
     if (listed.length !== ORDERS) throw new Error(`the app listed ${listed.length} orders`);
     const medians = await interleaved(rounds, [
-      { name: 'raw', url: `${raw.url}/` },
-      { name: 'app', url: appUrl, headers: { authorization: `Bearer ${token}` } },
+      { name: 'raw', url: `${raw.url}/`, pid: raw.pid },
+      { name: 'app', url: appUrl, headers: { authorization: `Bearer ${token}` }, pid: app.pid },
     ]);
-    const appRps = medians.get('app') ?? Number.NaN;
-    const rawRps = medians.get('raw') ?? Number.NaN;
+    const appRun = medians.get('app');
+    const rawRun = medians.get('raw');
     await Promise.allSettled([app.stop(), raw.stop()]);
-    return { ratio: appRps / rawRps, app: appRps, raw: rawRps };
+    const appRps = appRun?.rps ?? Number.NaN;
+    const rawRps = rawRun?.rps ?? Number.NaN;
+    const appCpu = appRun?.cpuMsPerRequest ?? Number.NaN;
+    const rawCpu = rawRun?.cpuMsPerRequest ?? Number.NaN;
+    return {
+      ratio: appRps / rawRps,
+      app: appRps,
+      raw: rawRps,
+      cpuRatio: appCpu / rawCpu,
+      appCpuMs: appCpu,
+      rawCpuMs: rawCpu,
+    };
   } finally {
     await dropDatabase(serverUrl, name).catch(() => {});
   }

@@ -17,7 +17,7 @@ import { startReport } from './start';
 import { startTarget, type Target } from './target';
 
 const CATEGORIES = '/api/categories';
-const GOALS = { categories: 0.8, orders: 0.6 };
+const GOALS = { categories: 0.8, orders: 0.6, ordersCpu: 1.5 };
 
 /** Set while targets or the temp dir exist; also run on Ctrl-C / SIGTERM. */
 let cleanup: (() => Promise<void>) | undefined;
@@ -59,8 +59,8 @@ async function categoriesRatio(r: Rounds, keep: (t: Target) => void) {
     { name: 'app', url: app.url + CATEGORIES },
   ]);
   await Promise.allSettled([app.stop(), bare.stop()]);
-  const appRps = medians.get('app') ?? Number.NaN;
-  const bareRps = medians.get('bare') ?? Number.NaN;
+  const appRps = medians.get('app')?.rps ?? Number.NaN;
+  const bareRps = medians.get('bare')?.rps ?? Number.NaN;
   return { ratio: appRps / bareRps, app: appRps, bare: bareRps };
 }
 
@@ -102,6 +102,12 @@ async function main(): Promise<void> {
         `${o.ratio.toFixed(2)} (${o.app.toFixed(0)} / ${o.raw.toFixed(0)} req/s)`,
         `>= ${GOALS.orders}`,
         verdict(o.ratio >= GOALS.orders),
+      ],
+      [
+        `client's ${ORDERS} orders CPU/request app/raw`,
+        `${o.cpuRatio.toFixed(2)} (${(o.appCpuMs * 1000).toFixed(0)} / ${(o.rawCpuMs * 1000).toFixed(0)} µs)`,
+        `<= ${GOALS.ordersCpu}`,
+        verdict(o.cpuRatio <= GOALS.ordersCpu),
       ],
     ];
     console.log(`\n${'figure'.padEnd(40)}${'measured'.padEnd(32)}${'goal'.padEnd(10)}verdict`);
