@@ -65,7 +65,7 @@ test('a quote with scope: the provider counters with what is included and 3 hour
   await expect(what).toHaveValue('');
   await what.fill(included);
   await expect(counter).toContainText(tLike('chat.scope.count', { used: '\\d+', max: '500' }));
-  await counter.getByRole('textbox', { name: t('chat.scope.duration') }).click();
+  await counter.getByRole('combobox', { name: t('chat.scope.duration') }).click();
   await pp.getByRole('option', { name: hours(3), exact: true }).click();
   await checkPage(pp, testInfo, 'scope-counter-modal');
   await counter.getByRole('button', { name: t('chat.counter.send') }).click();
@@ -84,7 +84,7 @@ test('a quote with scope: the provider counters with what is included and 3 hour
   const back = cp.getByRole('dialog', { name: t('chat.counter.title') });
   // The counter starts from the offer it answers.
   await expect(back.getByRole('textbox', { name: t('chat.scope.included') })).toHaveValue(included);
-  const duration = back.getByRole('textbox', { name: t('chat.scope.duration') });
+  const duration = back.getByRole('combobox', { name: t('chat.scope.duration') });
   await expect(duration).toHaveValue(hours(3));
   await back.getByRole('textbox', { name: t('chat.counter.price') }).fill('5500');
   await duration.click();

@@ -49,7 +49,7 @@ export function OfferScopeLines({ scope, changed }: Props) {
         </div>
       )}
       {changes.length > 0 && (
-        <Text size="xs" c="orange.9" fw={600}>
+        <Text size="xs" c="dimmed" fw={700}>
           {t('chat.scope.changed', { list: list.format(changes.map((c) => t(CHANGE_KEYS[c]))) })}
         </Text>
       )}
