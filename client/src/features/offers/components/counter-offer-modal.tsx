@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OfferScope } from '#contracts/offer-scope';
@@ -57,6 +57,9 @@ export function CounterOfferModal({
   const [slot, setSlot] = useState<SlotDraft>(NO_SLOT_DRAFT);
   const [slotProblems, setSlotProblems] = useState({});
   const [scopeDraft, setScopeDraft] = useState(() => draftOf(scope));
+  // Read when it opens only: a live update of the offer must not reset what is being typed.
+  const answered = useRef(scope);
+  answered.current = scope;
 
   // A fresh, empty form each time it opens.
   useEffect(() => {
@@ -64,8 +67,8 @@ export function CounterOfferModal({
     form.reset({ price: '' });
     setSlot(NO_SLOT_DRAFT);
     setSlotProblems({});
-    setScopeDraft(draftOf(scope));
-  }, [opened, form, scope]);
+    setScopeDraft(draftOf(answered.current));
+  }, [opened, form]);
 
   const submit = form.handleSubmit((values) => {
     const checked = checkSlotDraft(slot);
