@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatSaid } from './chat-text';
 import { cursorPage, idString, idValue, text } from './common';
 import { priceAmount } from './money';
+import { offerChanges, offerScope, offerScopeInput } from './offer-scope';
 import { offerSlot, offerStatus, proposedSlot } from './offers';
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -44,6 +45,9 @@ export const chatMessage = z.object({
   address: z.string().nullable(),
   /** The time the offer proposes, or null (and for a typed message). */
   slot: offerSlot,
+  /** What the offer includes (decision 0086), and what a counter changed; null otherwise. */
+  scope: offerScope,
+  changed: offerChanges,
   /**
    * What the server wrote itself (an offer's message), as its kind and values: the app words
    * them in its own language; `message_text` has them in the reader's. Null for a typed message.
@@ -150,6 +154,7 @@ export const sendOfferRequest = z.object({
   request_id: idValue,
   price: priceAmount,
   slot: proposedSlot.slot,
+  ...offerScopeInput,
 });
 export type SendOfferRequest = z.input<typeof sendOfferRequest>;
 

@@ -58,6 +58,10 @@ export const ErrorCode = {
   offerNotFound: 'offer.not_found',
   /** The provider already has a booked job at the slot; the call may confirm it (decision 0075). */
   offerSlotClash: 'offer.slot_clash',
+  /** What an offer says it includes is longer than its limit (decision 0086). */
+  offerScopeTooLong: 'offer.scope_too_long',
+  /** An offer's estimated duration is under 15 minutes or over 30 days (decision 0086). */
+  offerDurationOutOfRange: 'offer.duration_out_of_range',
   /** The request was accepted, cancelled or expired: it takes no more offers or changes. */
   requestNotPending: 'request.not_pending',
   /** The request does not match this provider (city, offered and available service). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idString, idValue } from './common';
 import { priceAmount } from './money';
+import { offerChanges, offerScope, offerScopeInput } from './offer-scope';
 import { localSlotInput } from './request-when';
 
 /** How long an offer waits for an answer, and a request for an accepted offer (defaults). */
@@ -68,13 +69,21 @@ export const offer = z.object({
   expires_at: z.number(),
   decided_at: z.number().nullable(),
   slot: offerSlot,
+  /** What the offer includes and how long it should take (decision 0086), or null. */
+  scope: offerScope,
+  /** What it changed against the offer it replaced; null when it replaced none. */
+  changed: offerChanges,
 });
 export type Offer = z.infer<typeof offer>;
 
 export const offerIdParams = z.object({ offerId: idString });
 
 /** POST /offers/{offerId}/counter: answer a pending offer with another price. */
-export const counterOfferRequest = z.object({ price: priceAmount, ...proposedSlot });
+export const counterOfferRequest = z.object({
+  price: priceAmount,
+  ...proposedSlot,
+  ...offerScopeInput,
+});
 export type CounterOfferRequest = z.input<typeof counterOfferRequest>;
 
 /** POST /offers/{offerId}/accept: an optional body confirms a clash with a booked job. */

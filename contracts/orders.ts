@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appointment } from './appointments';
 import { cursorPage, cursorQuery, idString, idValue, requiredText, text } from './common';
+import { offerScope } from './offer-scope';
 import { negotiationStep } from './offers';
 import { requestWhen } from './request-when';
 import { requestStatus } from './requests';
@@ -55,6 +56,8 @@ export const order = z.object({
   image: z.string().nullable(),
   /** How the price was agreed: the offers of the winning chat, oldest first (empty until then). */
   negotiation: z.array(negotiationStep),
+  /** What the accepted offer included and its estimated duration (decision 0086), or null. */
+  scope: offerScope,
   /** The order's dispute, if it ever had one (an order is disputed at most once). */
   dispute: z
     .object({ dispute_id: z.number().int(), status: z.enum(['open', 'resolved']) })

@@ -9,6 +9,8 @@ const CODES = new Map<string, ErrorCode>([
   ['common.validation.oneLine', ErrorCode.textControlCharacters],
   ['common.validation.invisibleCharacters', ErrorCode.textControlCharacters],
   ['phones.errors.numberInvalid', ErrorCode.phoneInvalid],
+  ['errors.codes.offer.scope_too_long', ErrorCode.offerScopeTooLong],
+  ['errors.codes.offer.duration_out_of_range', ErrorCode.offerDurationOutOfRange],
 ]);
 
 /** The error code of a contract's refusal, from the message of its first issue. */

@@ -129,6 +129,23 @@ export const chat = {
     bookAnyway: 'Book anyway',
     notNow: 'Go back',
   },
+  /** What an offer includes and how long it should take (decision 0086). */
+  scope: {
+    included: 'What’s included',
+    includedHint: 'Optional: materials, parts, how many visits.',
+    count: '{{used}} of {{max}} characters',
+    includedRead: 'Included',
+    duration: 'Estimated time',
+    durationNone: 'Not said',
+    agreed: 'Agreed scope',
+    changed: 'Changed: {{list}}',
+    changes: {
+      price: 'price',
+      slot: 'time',
+      included: 'what’s included',
+      duration: 'estimated time',
+    },
+  },
   counter: {
     title: 'Counter this offer',
     text: '{{name}} offered {{price}}. Suggest your price: the offer you answer closes, and yours waits for their answer.',

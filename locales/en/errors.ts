@@ -56,6 +56,8 @@ export const errors = {
         'This offer is new or replaced another one. Open the chat and accept the offer you see there.',
       not_found: 'This offer is no longer in your chats.',
       slot_clash: 'You already have a job at that time. Book anyway?',
+      scope_too_long: "What's included can be at most {{maximum}} characters.",
+      duration_out_of_range: 'The estimated time must be from 15 minutes to 30 days.',
     },
     request: {
       not_pending: 'This request is no longer open: it was accepted, cancelled or has expired.',

@@ -130,6 +130,23 @@ export const chat: Catalog['chat'] = {
     bookAnyway: 'پھر بھی بک کریں',
     notNow: 'واپس جائیں',
   },
+  /** What an offer includes and how long it should take (decision 0086). */
+  scope: {
+    included: 'کام میں کیا شامل ہے',
+    includedHint: 'اختیاری: سامان، پرزے، کتنی بار آنا ہوگا۔',
+    count: '{{max}} میں سے {{used}} حروف',
+    includedRead: 'شامل',
+    duration: 'اندازاً وقت',
+    durationNone: 'نہیں بتایا',
+    agreed: 'طے شدہ کام',
+    changed: 'تبدیلی: {{list}}',
+    changes: {
+      price: 'قیمت',
+      slot: 'وقت',
+      included: 'شامل کام',
+      duration: 'اندازاً وقت',
+    },
+  },
   counter: {
     title: 'اس پیشکش کا جواب دیں',
     text: '{{name}} نے {{price}} کی پیشکش کی ہے۔ اپنی قیمت تجویز کریں: جس پیشکش کا آپ جواب دیں گے وہ بند ہو جائے گی، اور آپ کی پیشکش ان کے جواب کا انتظار کرے گی۔',

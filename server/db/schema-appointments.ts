@@ -7,6 +7,12 @@ export interface OfferSlotColumns {
   slot_end: Date | null;
 }
 
+/** What migration 0056 added to `offers`: what the offer includes (decision 0086). */
+export interface OfferScopeColumns {
+  included: Generated<string | null>;
+  duration_minutes: Generated<number | null>;
+}
+
 /**
  * An order's booked time (decision 0075): its slot in UTC with the zone it is worded in, the
  * provider's progress, when each reminder and the late prompt went out, and its cancellation.

@@ -21,6 +21,7 @@ import type {
 import type {
   AppointmentChangesTable,
   AppointmentsTable,
+  OfferScopeColumns,
   OfferSlotColumns,
 } from './schema-appointments';
 import type {
@@ -146,7 +147,7 @@ export interface Database {
   service_requests: ServiceRequestsTable & RequestWhenColumns;
   chat_heads: ChatHeadsTable;
   chat_messages: ChatMessagesTable & HiddenColumns;
-  offers: OffersTable & OfferSlotColumns;
+  offers: OffersTable & OfferSlotColumns & OfferScopeColumns;
   appointments: AppointmentsTable;
   appointment_changes: AppointmentChangesTable;
   provider_hours: ProviderHoursTable;

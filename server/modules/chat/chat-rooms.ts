@@ -1,6 +1,7 @@
 import { type ChatHead, type ChatMessage, partiesOf } from '#contracts/chat';
 import { chatSaidOf, chatText, HIDDEN_MESSAGE } from '#contracts/chat-text';
 import { fromMinorUnits } from '#contracts/money';
+import { scopeRead } from '#contracts/offer-scope';
 import { personalRoom } from '#contracts/socket-events';
 import type { Language } from '#locales/languages';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -98,6 +99,7 @@ export function toChatMessage(row: MessageRow, { clientId, spId }: Parties): Unw
             time_zone: row.time_zone,
           }
         : null,
+    ...scopeRead(row),
     service_name: words?.en.service_name ?? null,
     description: isOffer ? row.description : null,
     address: words?.en.address ?? null,

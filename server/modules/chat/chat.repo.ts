@@ -141,6 +141,14 @@ const messageColumns = [
   'o.slot_start',
   'o.slot_end',
   'ci.time_zone',
+  'o.included',
+  'o.duration_minutes',
+  // The terms of the offer it replaced: what a counter changed (decision 0086).
+  'prev.price_minor as prev_price_minor',
+  'prev.slot_start as prev_slot_start',
+  'prev.slot_end as prev_slot_end',
+  'prev.included as prev_included',
+  'prev.duration_minutes as prev_duration_minutes',
   'm.created_at',
   'm.hidden_at',
   // An offer's service and city in both languages: one message goes to two readers (decision 0059).
@@ -157,6 +165,7 @@ function messagesQuery(db: Db) {
   return db
     .selectFrom('chat_messages as m')
     .leftJoin('offers as o', 'o.offer_id', 'm.offer_id')
+    .leftJoin('offers as prev', 'prev.offer_id', 'o.replaces_offer_id')
     .leftJoin('service_requests as r', 'r.request_id', 'm.request_id')
     .leftJoin('services as s', 's.service_id', 'r.service_id')
     .leftJoin('cities as ci', 'ci.city_id', 'r.city_id')

@@ -79,6 +79,8 @@ export function createOfferDoors(d: {
         request_id: input.request_id,
         priceMinor: toMinorUnits(input.price),
         slot: input.slot,
+        included: input.included,
+        duration_minutes: input.duration_minutes,
       });
     },
 

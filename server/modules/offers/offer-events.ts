@@ -2,6 +2,7 @@ import { type OfferUpdate, partiesOf } from '#contracts/chat';
 import type { EntityRef, LiveUpdate, Notice, Recipient } from '#contracts/domain-events';
 import { fromMinorUnits } from '#contracts/money';
 import type { NotificationContent } from '#contracts/notification-text';
+import { scopeRead } from '#contracts/offer-scope';
 import type { Offer, OfferSlot, OfferStatus } from '#contracts/offers';
 import type { UserRole } from '../../db/schema';
 import type { Parties } from '../chat/chat-rooms';
@@ -69,6 +70,7 @@ export function toOffer(row: OfferRow): Offer {
     expires_at: row.expires_at.getTime(),
     decided_at: row.decided_at ? row.decided_at.getTime() : null,
     slot: slotRead(row),
+    ...scopeRead(row),
   };
 }
 

@@ -20,6 +20,14 @@ const offerColumns = [
   'o.slot_end',
   // The zone of the request's city, which the proposed slot is worded in.
   'ci.time_zone',
+  'o.included',
+  'o.duration_minutes',
+  // The terms of the offer it replaced: what a counter changed is read against them.
+  'prev.price_minor as prev_price_minor',
+  'prev.slot_start as prev_slot_start',
+  'prev.slot_end as prev_slot_end',
+  'prev.included as prev_included',
+  'prev.duration_minutes as prev_duration_minutes',
 ] as const;
 
 function offersQuery(db: Db) {
@@ -28,6 +36,7 @@ function offersQuery(db: Db) {
     .innerJoin('chat_messages as m', 'm.offer_id', 'o.offer_id')
     .innerJoin('service_requests as r', 'r.request_id', 'o.request_id')
     .innerJoin('cities as ci', 'ci.city_id', 'r.city_id')
+    .leftJoin('offers as prev', 'prev.offer_id', 'o.replaces_offer_id')
     .select(offerColumns);
 }
 export type OfferRow = Awaited<ReturnType<typeof findOffer>> & object;
@@ -113,6 +122,8 @@ export async function insertOffer(
     expires_at: Date;
     slot_start: Date | null;
     slot_end: Date | null;
+    included: string | null;
+    duration_minutes: number | null;
   },
 ): Promise<number> {
   const row = await db

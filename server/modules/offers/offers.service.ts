@@ -26,6 +26,7 @@ import {
   toOffer,
   toOfferUpdate,
 } from './offer-events';
+import { type ScopeInput, scopeColumns } from './offer-scope';
 import { bookAccepted, proposedSlotColumns, refuseClash, type SlotColumns } from './offer-slots';
 import * as repo from './offers.repo';
 
@@ -115,6 +116,8 @@ export function createOffersService(d: Deps) {
       /** A counter-offer names the offer it answers: that one must still be pending. */
       answers?: number;
       slot: SlotColumns;
+      /** What it includes and how long it should take (decision 0086). */
+      scope: ScopeInput;
     },
     notify: NotificationContent,
   ) {
@@ -135,6 +138,7 @@ export function createOffersService(d: Deps) {
       created_at: now,
       expires_at: new Date(now.getTime() + d.offerTtlMs),
       ...o.slot,
+      ...scopeColumns(o.scope),
     });
     const message = await chat.writeOfferMessage(trx, parties, {
       room: o.room,
@@ -186,7 +190,12 @@ export function createOffersService(d: Deps) {
      */
     async make(
       actor: Actor,
-      input: { room: string; request_id: number; priceMinor: number; slot?: LocalSlotInput },
+      input: {
+        room: string;
+        request_id: number;
+        priceMinor: number;
+        slot?: LocalSlotInput;
+      } & ScopeInput,
     ): Promise<ChatMessage> {
       if (actor.role !== 'clients') throw forbidden();
       const { head, parties } = await chat.headFor(actor, input.room);
@@ -210,6 +219,7 @@ export function createOffersService(d: Deps) {
             by: 'clients',
             priceMinor: input.priceMinor,
             slot,
+            scope: input,
           },
           { kind: 'offer', params: { name: head.client_name } },
         );
@@ -218,14 +228,15 @@ export function createOffersService(d: Deps) {
     },
 
     /**
-     * The other party answers a pending offer with another price, and may propose a time; a
+     * The other party answers a pending offer with another price, and may propose a time and a
+     * scope (what is included, how long; decision 0086); a
      * provider's time that clashes with one of its booked jobs asks first (decision 0075).
      */
     async counter(
       actor: Actor,
       offerId: number,
       priceMinor: number,
-      when: { slot?: LocalSlotInput; confirm_clash?: boolean } = {},
+      when: { slot?: LocalSlotInput; confirm_clash?: boolean } & ScopeInput = {},
     ): Promise<ChatMessage> {
       const offer = await offerFor(actor, offerId);
       const { head, parties } = await chat.headFor(actor, offer.room);
@@ -249,6 +260,7 @@ export function createOffersService(d: Deps) {
             priceMinor,
             answers: offer.offer_id,
             slot,
+            scope: when,
           },
           { kind: 'offer_countered', params: { name, price_minor: priceMinor } },
         );

@@ -65,6 +65,14 @@ function ordersQuery(db: Db, language: Language) {
           )
           .orderBy('o.offer_id'),
       ).as('negotiation'),
+      // The agreed scope: read through the accepted offer, never copied (decision 0086).
+      jsonObjectFrom(
+        eb
+          .selectFrom('offers as won')
+          .select(['won.included', 'won.duration_minutes'])
+          .whereRef('won.request_id', '=', 'r.request_id')
+          .where('won.status', '=', 'accepted'),
+      ).as('agreed'),
       jsonArrayFrom(
         eb
           .selectFrom('appointment_changes as ac')

@@ -4,6 +4,7 @@ import type { Appointment } from '#contracts/appointments';
 import { roomOf } from '#contracts/chat';
 import { ErrorCode } from '#contracts/errors';
 import { fromMinorUnits } from '#contracts/money';
+import { scopeOf } from '#contracts/offer-scope';
 import {
   type feedbackRequest,
   type Order,
@@ -43,7 +44,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** An instant read through JSON (its form differs by engine) as ISO 8601. */
 const isoOf = (d: Date | string) => new Date(d).toISOString();
 
-export function toOrder(row: repo.OrderRow, appointment: Appointment | null = null): Order {
+export function toOrder(
+  { agreed, ...row }: repo.OrderRow,
+  appointment: Appointment | null = null,
+): Order {
   return {
     ...withWhen(row),
     appointment,
@@ -54,6 +58,7 @@ export function toOrder(row: repo.OrderRow, appointment: Appointment | null = nu
     price: row.price_minor === null ? null : fromMinorUnits(row.price_minor),
     image: row.image ? requestImagePath(row.request_id) : null,
     dispute: row.dispute,
+    scope: agreed ? scopeOf(agreed) : null,
     negotiation: row.negotiation.map((step) => ({
       offer_id: step.offer_id,
       made_by: step.made_by,

@@ -27,6 +27,8 @@ function offerMessage(status: OfferStatus): ChatMessage {
     description: 'Ceiling fan wobbles',
     address: 'Garden Town',
     slot: null,
+    scope: null,
+    changed: null,
     said: { kind: 'offer.made', params: { price_minor: 300_000 } },
   };
 }

@@ -16,6 +16,7 @@ import { LabelledValue } from '#components/ui/labelled-value';
 import { LoadError } from '#components/ui/load-error';
 import type { DisputeDetail as Detail } from '#contracts/disputes';
 import { ORDER_BADGE_COLORS } from '#contracts/orders';
+import { AgreedScope } from '#features/offers/shared/offer-scope-lines';
 import { formatDay, formatDayTime } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
 import type { TextKey } from '#locales/catalog';
@@ -101,6 +102,7 @@ function DetailBody({ detail }: { detail: Detail }) {
               {order.description}
             </Text>
           </LabelledValue>
+          <AgreedScope scope={order.scope} />
         </Stack>
       </Section>
       <Section id="dispute-offers" title={t('admin.disputeDetail.offers')}>

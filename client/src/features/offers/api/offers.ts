@@ -74,8 +74,14 @@ export function useCounterOffer() {
       price,
       slot,
       confirm_clash,
-    }: OfferRef & Confirm & { price: number; slot?: LocalSlotInput }) =>
-      apiSend('POST', `/offers/${offer_id}/counter`, chatMessage, { price, slot, confirm_clash }),
+      ...scope
+    }: OfferRef & Confirm & { price: number; slot?: LocalSlotInput } & ScopeSent) =>
+      apiSend('POST', `/offers/${offer_id}/counter`, chatMessage, {
+        price,
+        slot,
+        confirm_clash,
+        ...scope,
+      }),
     // addMessage marks the countered offer superseded at once; the server's event says so too.
     onSuccess: (message) => {
       addMessage(queryClient, message);
@@ -88,7 +94,14 @@ export function useCounterOffer() {
   });
 }
 
-type Offer = { room: string; request_id: number; price: number; slot?: LocalSlotInput };
+/** What an offer says it includes and how long it should take (decision 0086). */
+type ScopeSent = { included?: string; duration_minutes?: number };
+type Offer = {
+  room: string;
+  request_id: number;
+  price: number;
+  slot?: LocalSlotInput;
+} & ScopeSent;
 
 /** The client offers a price for one of its pending requests. */
 export function useSendOffer() {

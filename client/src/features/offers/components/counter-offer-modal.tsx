@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { OfferScope } from '#contracts/offer-scope';
 import { counterOfferRequest } from '#contracts/offers';
 import type { LocalSlotInput } from '#contracts/request-when';
 import { useMoney } from '#lib/use-currency';
@@ -12,6 +13,7 @@ import {
   ProposedSlotFields,
   type SlotDraft,
 } from './proposed-slot-fields';
+import { draftOf, ScopeFields, scopeOf } from './scope-fields';
 
 type Props = {
   opened: boolean;
@@ -20,15 +22,30 @@ type Props = {
   price: number;
   /** Whose offer it is, e.g. 'Sana' or 'the client'. */
   from: string;
+  /** What the countered offer includes: the form starts from it. */
+  scope: OfferScope | null;
   sending: boolean;
-  onSubmit: (price: number, slot: LocalSlotInput | undefined) => void;
+  onSubmit: (
+    price: number,
+    slot: LocalSlotInput | undefined,
+    scope: ReturnType<typeof scopeOf>,
+  ) => void;
 };
 
 /**
  * Answers a pending offer with another price (checked with the shared `priceAmount`), and may
- * propose a time (decision 0075).
+ * propose a time (decision 0075) and change what is included and the estimated time, starting
+ * from the countered offer's (decision 0086).
  */
-export function CounterOfferModal({ opened, onClose, price, from, sending, onSubmit }: Props) {
+export function CounterOfferModal({
+  opened,
+  onClose,
+  price,
+  from,
+  scope,
+  sending,
+  onSubmit,
+}: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const form = useForm({
@@ -39,6 +56,10 @@ export function CounterOfferModal({ opened, onClose, price, from, sending, onSub
   const typed = String(form.watch('price') ?? '').trim();
   const [slot, setSlot] = useState<SlotDraft>(NO_SLOT_DRAFT);
   const [slotProblems, setSlotProblems] = useState({});
+  const [scopeDraft, setScopeDraft] = useState(() => draftOf(scope));
+  // Read when it opens only: a live update of the offer must not reset what is being typed.
+  const answered = useRef(scope);
+  answered.current = scope;
 
   // A fresh, empty form each time it opens.
   useEffect(() => {
@@ -46,12 +67,13 @@ export function CounterOfferModal({ opened, onClose, price, from, sending, onSub
     form.reset({ price: '' });
     setSlot(NO_SLOT_DRAFT);
     setSlotProblems({});
+    setScopeDraft(draftOf(answered.current));
   }, [opened, form]);
 
   const submit = form.handleSubmit((values) => {
     const checked = checkSlotDraft(slot);
     if (!checked.ok) return setSlotProblems(checked.problems);
-    onSubmit(values.price, checked.slot);
+    onSubmit(values.price, checked.slot, scopeOf(scopeDraft));
   });
 
   return (
@@ -79,6 +101,7 @@ export function CounterOfferModal({ opened, onClose, price, from, sending, onSub
             problems={slotProblems}
             disabled={sending}
           />
+          <ScopeFields value={scopeDraft} onChange={setScopeDraft} disabled={sending} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={sending}>
               {t('chat.counter.cancel')}

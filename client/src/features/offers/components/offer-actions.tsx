@@ -146,15 +146,16 @@ export function OfferActions({ message, viewer, otherName, counter, describedBy 
         onClose={close}
         price={message.price ?? 0}
         from={otherName}
+        scope={message.scope}
         sending={sendCounter.isPending}
-        onSubmit={(next, slot) =>
+        onSubmit={(next, slot, scope) =>
           sendCounter.mutate(
-            { ...ref, price: next, slot },
+            { ...ref, price: next, slot, ...scope },
             {
               onSuccess: close,
               onError: askOnClash(() =>
                 sendCounter.mutate(
-                  { ...ref, price: next, slot, confirm_clash: true },
+                  { ...ref, price: next, slot, ...scope, confirm_clash: true },
                   { onSettled: close },
                 ),
               ),

@@ -9,6 +9,7 @@ import { useMoney } from '#lib/use-currency';
 import { OfferActions } from '../components/offer-actions';
 import { OfferStatusBadge } from '../components/offer-status-badge';
 import classes from './offer-bubble.module.css';
+import { OfferScopeLines } from './offer-scope-lines';
 import type { OfferView } from './offer-view';
 
 type Props = {
@@ -91,6 +92,7 @@ export function OfferBubble({ message, viewer, otherName, view, now }: Props) {
               </Text>
             </div>
           )}
+          <OfferScopeLines scope={message.scope} changed={message.changed} />
           {live && message.expires_at !== null && (
             <Expiry expiresAt={message.expires_at} now={now} />
           )}

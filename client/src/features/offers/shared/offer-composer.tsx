@@ -27,6 +27,7 @@ import {
   type SlotDraft,
 } from '../components/proposed-slot-fields';
 import { RequestDetails } from '../components/request-details';
+import { NO_SCOPE_DRAFT, ScopeFields, scopeOf } from '../components/scope-fields';
 import { requestOptions } from './request-options';
 
 /** The client's side panel: pick a pending request, offer a price, Send Request. */
@@ -36,6 +37,7 @@ export function OfferComposer({ room }: { room: string | null }) {
   const [requestId, setRequestId] = useState<string | null>(null);
   const [price, setPrice] = useState('');
   const [slot, setSlot] = useState<SlotDraft>(NO_SLOT_DRAFT);
+  const [scope, setScope] = useState(NO_SCOPE_DRAFT);
   const { t } = useTranslation();
   // What is wrong, as catalog keys: the words follow the language shown.
   const [problems, setProblems] = useState<{
@@ -69,11 +71,18 @@ export function OfferComposer({ room }: { room: string | null }) {
     if (!proposed.ok) return setProblems({ slot: proposed.problems });
     setProblems({});
     send.mutate(
-      { room, request_id: chosen.request_id, price: parsed.data, slot: proposed.slot },
+      {
+        room,
+        request_id: chosen.request_id,
+        price: parsed.data,
+        slot: proposed.slot,
+        ...scopeOf(scope),
+      },
       {
         onSuccess: () => {
           setPrice('');
           setSlot(NO_SLOT_DRAFT);
+          setScope(NO_SCOPE_DRAFT);
         },
       },
     );
@@ -131,6 +140,7 @@ export function OfferComposer({ room }: { room: string | null }) {
                 }}
                 problems={problems.slot}
               />
+              <ScopeFields value={scope} onChange={setScope} />
               <Group align="flex-start" gap="xs" wrap="nowrap">
                 <TextInput
                   style={{ flex: 1 }}

@@ -6,6 +6,7 @@ import { LabelledValue } from '#components/ui/labelled-value';
 import { Typed } from '#components/ui/typed';
 import { DESCRIPTION_CUT, type Order } from '#contracts/orders';
 import { AddToCalendarButton } from '#features/calendars/shared/add-to-calendar-button';
+import { AgreedScope } from '#features/offers/shared/offer-scope-lines';
 import { WhenValue } from '#features/requests/shared/when-value';
 import { formatDay } from '#lib/format-date';
 import { useMoney } from '#lib/use-currency';
@@ -120,6 +121,7 @@ export function OrderCard({ order, party, headingOrder = 2, children, actions }:
             <AddToCalendarButton requestId={order.request_id} />
           </div>
         )}
+        <AgreedScope scope={order.scope} />
         {agreed && <NegotiationPath steps={order.negotiation} />}
         <BookingPanel order={order} describedBy={headingId} />
         {children}
