@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Audience, DomainEvent, Recipient } from '#contracts/domain-events';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -188,6 +188,46 @@ export function createDispatcher(o: Options) {
   }
 
   return {
+    /** The channels' names, as an event every channel reached records them. */
+    allChannels,
+
+    /**
+     * For an event recorded already delivered (decision 0091): the channels that store rows
+     * write them in the caller's transaction, which fails whole if one of them fails. Answers
+     * what they do once it commits.
+     */
+    async storeInside(trx: Transaction<Database>, pending: Pending[]): Promise<AfterCommit[]> {
+      if (pending.length === 0) return [];
+      const batch = await Promise.all(pending.map(expand));
+      const hooks: AfterCommit[] = [];
+      for (const channel of storing) {
+        if (!channel.writes) continue;
+        const hook = await channel.deliver(batch, trx);
+        if (hook) hooks.push(hook);
+      }
+      return hooks;
+    },
+
+    /**
+     * After that commit, the open pages: told once, on a best-effort basis (a page that missed
+     * it reads the stored rows when it reconnects); a failure is logged, not retried.
+     */
+    reachOpenPages(pending: Pending[]): Promise<void> {
+      return track(async () => {
+        if (pending.length === 0) return;
+        const batch = await Promise.all(pending.map(expand));
+        for (const channel of channels) {
+          if (channel.writes) continue;
+          await channel.deliver(batch).catch((err: unknown) => {
+            log.error(
+              { err, channel: channel.name, events: batch.length },
+              'event delivery failed',
+            );
+          });
+        }
+      });
+    },
+
     /** Until when a node holds the events it writes now. */
     leaseFromNow: () => new Date(clock().getTime() + leaseMs),
 

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DomainEvent } from '#contracts/domain-events';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import type { AfterCommit } from './channel';
 import type { Dispatcher, Pending } from './dispatcher';
 import * as repo from './events.repo';
 
@@ -17,13 +18,25 @@ export type RecordEvents = (...events: DomainEvent[]) => Promise<void>;
  */
 export function createEventOutbox(db: Kysely<Database>, dispatcher: Dispatcher, clock: Clock) {
   return {
-    async transaction<T>(work: (trx: Trx, record: RecordEvents) => Promise<T>): Promise<T> {
+    /**
+     * `deliverInside` (decision 0091): the events that name their recipients (no fan-out) are
+     * stored by every channel that writes rows in this same transaction, and recorded as
+     * delivered; open pages hear them once it commits. One commit for the work and its
+     * notices, where the dispatcher would make a second.
+     */
+    async transaction<T>(
+      work: (trx: Trx, record: RecordEvents) => Promise<T>,
+      options: { deliverInside?: boolean } = {},
+    ): Promise<T> {
       const written: Pending[] = [];
-      const result = await db.transaction().execute((trx) =>
-        work(trx, async (...events) => {
+      const inside: Pending[] = [];
+      let afterCommit: AfterCommit[] = [];
+      const result = await db.transaction().execute(async (trx) => {
+        const done = await work(trx, async (...events) => {
           if (events.length === 0) return;
           const at = clock();
           const lease = dispatcher.leaseFromNow();
+          const now = (event: DomainEvent) => options.deliverInside && event.fanOut === undefined;
           const ids = await repo.insertEvents(
             trx,
             events.map((event) => ({
@@ -32,16 +45,22 @@ export function createEventOutbox(db: Kysely<Database>, dispatcher: Dispatcher, 
               subject_id: event.subject.id,
               body: JSON.stringify(event),
               created_at: at,
-              lease_until: lease,
               attempts: 1,
+              ...(now(event)
+                ? { lease_until: null, dispatched_at: at, done_channels: dispatcher.allChannels }
+                : { lease_until: lease }),
             })),
           );
           events.forEach((event, i) => {
             const eventId = ids[i];
-            if (eventId !== undefined) written.push({ eventId, event });
+            if (eventId !== undefined) (now(event) ? inside : written).push({ eventId, event });
           });
-        }),
-      );
+        });
+        afterCommit = await dispatcher.storeInside(trx, inside);
+        return done;
+      });
+      if (inside.length > 0) await dispatcher.reachOpenPages(inside);
+      for (const hook of afterCommit) hook();
       const later = written.filter((w) => w.event.fanOut !== undefined);
       const now = written.filter((w) => w.event.fanOut === undefined);
       if (later.length > 0) void dispatcher.dispatch(later);

@@ -10,8 +10,11 @@ export type NewEvent = {
   body: string;
   created_at: Date;
   /** The writing node holds it until then: it delivers it right after its commit. */
-  lease_until: Date;
+  lease_until: Date | null;
   attempts: number;
+  /** Set for an event stored by every channel in the transaction that records it. */
+  dispatched_at?: Date;
+  done_channels?: string;
 };
 
 export async function insertEvents(trx: Transaction<Database>, rows: NewEvent[]) {

@@ -274,30 +274,34 @@ export function createChatService({
       const { head, parties } = await headFor(actor, input.room);
       await countWrite(actor);
       const fromClient = actor.role === 'clients';
-      return events.transaction(async (trx, record) => {
-        await refuseIfKeptApart(trx, parties.clientId, parties.spId);
-        const message = await writeMessage(trx, parties, {
-          room: input.room,
-          by: fromClient ? 'clients' : 'serviceproviders',
-          said: { typed: input.message_text },
-        });
-        await record({
-          type: 'message.sent',
-          subject: { entity: 'message', id: message.message_id },
-          notices: [
-            {
-              to: fromClient
-                ? { id: parties.spId, role: 'serviceproviders' }
-                : { id: parties.clientId, role: 'clients' },
-              kind: 'message',
-              params: { name: fromClient ? head.client_name : head.sp_name },
-              chat: input.room,
-            },
-          ],
-          live: [{ event: 'all_receive_message', chat: input.room, payload: message }],
-        });
-        return message;
-      });
+      // The message, its chat's preview and the bell's notice: one commit (decision 0091).
+      return events.transaction(
+        async (trx, record) => {
+          await refuseIfKeptApart(trx, parties.clientId, parties.spId);
+          const message = await writeMessage(trx, parties, {
+            room: input.room,
+            by: fromClient ? 'clients' : 'serviceproviders',
+            said: { typed: input.message_text },
+          });
+          await record({
+            type: 'message.sent',
+            subject: { entity: 'message', id: message.message_id },
+            notices: [
+              {
+                to: fromClient
+                  ? { id: parties.spId, role: 'serviceproviders' }
+                  : { id: parties.clientId, role: 'clients' },
+                kind: 'message',
+                params: { name: fromClient ? head.client_name : head.sp_name },
+                chat: input.room,
+              },
+            ],
+            live: [{ event: 'all_receive_message', chat: input.room, payload: message }],
+          });
+          return message;
+        },
+        { deliverInside: true },
+      );
     },
   };
 }

@@ -1,0 +1,104 @@
+import type { Transaction } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DomainEvent } from '#contracts/domain-events';
+import type { DatabaseHandle } from '../db/client';
+import type { Database } from '../db/schema';
+import { insertAccount } from '../modules/auth/auth.repo';
+import { openTestDatabase } from '../test/test-database';
+import type { Channel } from './channel';
+import { createDispatcher } from './dispatcher';
+import { createEventOutbox } from './event-outbox';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const clock = () => new Date('2026-06-02T09:00:00Z');
+let subject = 5_000;
+const someEvent = (): DomainEvent => ({
+  type: 'offer.expiring',
+  subject: { entity: 'offer', id: ++subject },
+  notices: [{ to: { id: 1, role: 'clients' }, kind: 'offer_expiring', params: {}, chat: null }],
+});
+
+/** An outbox whose one storing channel notes the transaction it was given, or fails. */
+function outboxWith(storing: { failing: boolean }) {
+  const told: string[] = [];
+  const given: Transaction<Database>[] = [];
+  const channels: Channel[] = [
+    {
+      name: 'live',
+      writes: false,
+      async deliver(batch) {
+        told.push(...batch.map((d) => `live ${d.eventId}`));
+      },
+    },
+    {
+      name: 'bell',
+      writes: true,
+      async deliver(batch, trx) {
+        if (storing.failing) throw new Error('the bell is down');
+        given.push(trx);
+        return () => told.push(...batch.map((d) => `bell after commit ${d.eventId}`));
+      },
+    },
+  ];
+  const dispatcher = createDispatcher({
+    db: database.db,
+    channels,
+    audiences: { matching_providers_of_request: async () => [] },
+    clock,
+    log: { error() {}, warn() {} },
+  });
+  return { outbox: createEventOutbox(database.db, dispatcher, clock), told, given };
+}
+
+it('stores an event delivered inside in the work’s own transaction, recorded as delivered, and tells open pages after the commit', async () => {
+  const { outbox, told, given } = outboxWith({ failing: false });
+  let work: Transaction<Database> | undefined;
+  await outbox.transaction(
+    async (trx, record) => {
+      work = trx;
+      await record(someEvent());
+    },
+    { deliverInside: true },
+  );
+  expect(given).toEqual([work]);
+  const row = await database.db
+    .selectFrom('domain_events')
+    .select(['event_id', 'dispatched_at', 'done_channels', 'lease_until'])
+    .where('subject_id', '=', subject)
+    .executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ done_channels: 'live,bell', lease_until: null });
+  expect(row.dispatched_at).not.toBeNull();
+  expect(told).toEqual([`live ${row.event_id}`, `bell after commit ${row.event_id}`]);
+});
+
+it('rolls the work back with the event when a storing channel fails inside, and tells nobody', async () => {
+  const { outbox, told } = outboxWith({ failing: true });
+  const email = `inside-${Date.now()}@example.com`;
+  await expect(
+    outbox.transaction(
+      async (trx, record) => {
+        await insertAccount(trx, 'clients', email, 'hash', 'en');
+        await record(someEvent());
+      },
+      { deliverInside: true },
+    ),
+  ).rejects.toThrow('the bell is down');
+  const account = await database.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  expect(account).toBeUndefined();
+  const events = await database.db
+    .selectFrom('domain_events')
+    .select('event_id')
+    .where('subject_id', '=', subject)
+    .execute();
+  expect(events).toEqual([]);
+  expect(told).toEqual([]);
+});
