@@ -20,7 +20,14 @@ let subject = 5_000;
 const someEvent = (): DomainEvent => ({
   type: 'offer.expiring',
   subject: { entity: 'offer', id: ++subject },
-  notices: [{ to: { id: 1, role: 'clients' }, kind: 'offer_expiring', params: {}, chat: null }],
+  notices: [
+    {
+      to: { id: 1, role: 'clients' },
+      kind: 'offer_expiring',
+      params: { price_minor: 1500 },
+      chat: null,
+    },
+  ],
 });
 
 /** An outbox whose one storing channel notes the transaction it was given, or fails. */

@@ -78,9 +78,9 @@ export function createChatService({
   }
 
   /** The room's head, for one of its two parties only. */
-  async function headFor(actor: Actor, room: string) {
+  async function headFor(actor: Actor, room: string, from: Kysely<Database> = db) {
     const parties = partiesFor(actor, room);
-    const head = await repo.findHead(db, room);
+    const head = await repo.findHead(from, room);
     if (!head) throw notFound('chat.errors.chatNotFound');
     return { head, parties };
   }
@@ -271,12 +271,15 @@ export function createChatService({
     },
 
     async send(actor: Actor, input: SendMessageRequest): Promise<ChatMessage> {
-      const { head, parties } = await headFor(actor, input.room);
+      // Refused before anything is read when the room is not the caller's.
+      partiesFor(actor, input.room);
       await countWrite(actor);
       const fromClient = actor.role === 'clients';
-      // The message, its chat's preview and the bell's notice: one commit (decision 0091).
+      // The chat read, the message, its preview and the bell's notice: one transaction, one
+      // commit (decision 0091).
       return events.transaction(
         async (trx, record) => {
+          const { head, parties } = await headFor(actor, input.room, trx);
           await refuseIfKeptApart(trx, parties.clientId, parties.spId);
           const message = await writeMessage(trx, parties, {
             room: input.room,
