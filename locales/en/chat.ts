@@ -145,6 +145,8 @@ export const chat = {
     offerDeclined: 'Declined an offer',
     offerWithdrawn: 'Withdrew an offer',
     messageHidden: 'This message was hidden by a moderator',
+    photo: 'Photo',
+    voiceNote: 'Voice note',
   },
   status: {
     pending: 'Pending',
@@ -158,6 +160,19 @@ export const chat = {
   validation: {
     room: 'must look like room_{clientId}_{spId}',
     messageEmpty: 'A message cannot be empty.',
+  },
+  /** Photos and voice notes (decision 0087). */
+  media: {
+    errors: {
+      noFile: 'Choose a photo or record a voice note first.',
+      unreadable: 'This photo could not be read. Try another one.',
+      tooManyPixels: 'This photo is too large. Try a smaller one.',
+      notOpus: 'This voice note is not Opus audio in WebM or Ogg.',
+      voiceTooLong: 'A voice note lasts from a moment up to 2 minutes.',
+      voiceTooLarge: 'This voice note is too large.',
+      dailyBytes: 'You have sent too many photos and voice notes today. Try again tomorrow.',
+      notFound: 'This photo or voice note is not there any more.',
+    },
   },
   errors: {
     unknownRoom: 'Unknown room.',

@@ -145,6 +145,8 @@ export const chat: Catalog['chat'] = {
     offerDeclined: 'ایک پیشکش مسترد کر دی',
     offerWithdrawn: 'ایک پیشکش واپس لے لی',
     messageHidden: 'یہ پیغام ایک منتظم نے چھپا دیا',
+    photo: 'تصویر',
+    voiceNote: 'صوتی پیغام',
   },
   status: {
     pending: 'زیرِ التوا',
@@ -158,6 +160,19 @@ export const chat: Catalog['chat'] = {
   validation: {
     room: 'room_{clientId}_{spId} کی شکل میں ہونا چاہیے',
     messageEmpty: 'پیغام خالی نہیں ہو سکتا۔',
+  },
+  /** تصاویر اور صوتی پیغامات (فیصلہ 0087)۔ */
+  media: {
+    errors: {
+      noFile: 'پہلے تصویر منتخب کریں یا صوتی پیغام ریکارڈ کریں۔',
+      unreadable: 'یہ تصویر پڑھی نہیں جا سکی۔ کوئی اور تصویر آزمائیں۔',
+      tooManyPixels: 'یہ تصویر بہت بڑی ہے۔ کوئی چھوٹی تصویر آزمائیں۔',
+      notOpus: 'یہ صوتی پیغام WebM یا Ogg میں Opus آواز نہیں ہے۔',
+      voiceTooLong: 'صوتی پیغام زیادہ سے زیادہ 2 منٹ کا ہو سکتا ہے۔',
+      voiceTooLarge: 'یہ صوتی پیغام بہت بڑا ہے۔',
+      dailyBytes: 'آج آپ بہت زیادہ تصاویر اور صوتی پیغامات بھیج چکے ہیں۔ کل دوبارہ کوشش کریں۔',
+      notFound: 'یہ تصویر یا صوتی پیغام اب موجود نہیں۔',
+    },
   },
   errors: {
     unknownRoom: 'نامعلوم چیٹ روم۔',

@@ -51,6 +51,7 @@ import * as m0051 from './migrations/0051-feed-covering-indexes';
 import * as m0053 from './migrations/0053-favourites';
 import * as m0054 from './migrations/0054-search';
 import * as m0055 from './migrations/0055-price-guides';
+import * as m0057 from './migrations/0057-chat-attachments';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0053-favourites': m0053,
   '0054-search': m0054,
   '0055-price-guides': m0055,
+  '0057-chat-attachments': m0057,
 };
 
 /**

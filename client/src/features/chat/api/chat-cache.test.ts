@@ -28,6 +28,7 @@ function offerMessage(status: OfferStatus): ChatMessage {
     address: 'Garden Town',
     slot: null,
     said: { kind: 'offer.made', params: { price_minor: 300_000 } },
+    attachment: null,
   };
 }
 
