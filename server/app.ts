@@ -144,6 +144,8 @@ export async function buildApp({ config, database, clock, schedules = false, log
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
+          // A chat's voice notes play from blob URLs, fetched with the token (decision 0087).
+          'media-src': ["'self'", 'blob:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           // The admin previews a PDF proof, fetched with the token, from a blob URL.
           'frame-src': ["'self'", 'blob:'],
