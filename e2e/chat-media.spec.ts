@@ -30,7 +30,7 @@ function liveOn(page: Page): Promise<void> {
   });
 }
 
-test('a photo and a recorded voice note reach the other side live and play there', async ({
+test('a photo and a recorded voice note reach the other side live and play there; a photo sent offline goes when back online', async ({
   browser,
   request,
 }, testInfo) => {
@@ -99,6 +99,21 @@ test('a photo and a recorded voice note reach the other side live and play there
   await expect
     .poll(async () => Number(await position.getAttribute('aria-valuenow')), { timeout: 10_000 })
     .toBeGreaterThan(0);
+
+  // ---- a photo chosen offline waits, says so, and goes once the provider is back online ----
+  await pp.context().setOffline(true);
+  await pp.getByTestId('chat-photo-input').setInputFiles({
+    name: 'second.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  const waiting = pp.getByRole('alert').filter({
+    hasText: tLike('chat.media.waitingOnline', { what: '.+' }),
+  });
+  await expect(waiting).toBeVisible();
+  await pp.context().setOffline(false);
+  await expect(waiting).toBeHidden();
+  await expect(log(cp).getByRole('img', { name: photoAlt })).toHaveCount(2);
 
   await cp.screenshot({ path: testInfo.outputPath('client-chat-media.png') });
   await pp.screenshot({ path: testInfo.outputPath('provider-chat-media.png') });
