@@ -84,6 +84,7 @@ test('a photo and a recorded voice note reach the other side live and play there
   const send = pp.getByRole('button', { name: t('chat.media.stopAndSend') });
   await expect(send).toBeVisible();
   await pp.waitForTimeout(2200);
+  await pp.screenshot({ path: testInfo.outputPath('provider-recording.png') });
   await send.click();
 
   // ---- the client plays it: the position moves along its length ----

@@ -63,15 +63,18 @@ export default function MediaControls({ room, disabled }: Props) {
             if (file) void sendPhoto(file);
           }}
         />
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('chat.media.addPhoto')}
-          disabled={off}
-          onClick={() => fileInput.current?.click()}
-        >
-          <CameraIcon />
-        </ActionIcon>
+        {/* Hidden while recording: a phone's row keeps room for the recorder. */}
+        {!recording && (
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('chat.media.addPhoto')}
+            disabled={off}
+            onClick={() => fileInput.current?.click()}
+          >
+            <CameraIcon />
+          </ActionIcon>
+        )}
         {recording ? (
           <VoiceRecorder
             onRecorded={sendVoice}

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_VOICE_MS, VOICE_BITS_PER_SECOND } from '#contracts/chat-media';
@@ -77,12 +77,14 @@ export function VoiceRecorder({ onRecorded, onClose, onDenied }: Props) {
 
   return (
     <Group gap="xs" wrap="nowrap" role="group" aria-label={t('chat.media.record')}>
-      <Text size="sm" c="red" aria-live="off" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        ●{' '}
-        {t('chat.media.recording', {
-          time: formatDuration(elapsed),
-          max: formatDuration(MAX_VOICE_MS),
-        })}
+      <Text size="sm" c="red" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        <span aria-hidden="true">● {formatDuration(elapsed)}</span>
+        <VisuallyHidden>
+          {t('chat.media.recording', {
+            time: formatDuration(elapsed),
+            max: formatDuration(MAX_VOICE_MS),
+          })}
+        </VisuallyHidden>
       </Text>
       <ActionIcon
         variant="default"
