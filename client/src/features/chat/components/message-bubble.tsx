@@ -6,7 +6,7 @@ import { MessageMenu } from '#features/moderation/shared/message-menu';
 import { formatMoment } from '#lib/format-date';
 import classes from './chat.module.css';
 
-const AttachmentBubble = lazy(() => import('../media/attachment-bubble'));
+const AttachmentBubble = lazy(() => import('./media/attachment-bubble'));
 
 /** A text message: the viewer's own on the end side (right in English), the other party's on the start. */
 type Props = {

@@ -10,7 +10,7 @@ import { useTypingSignal } from '../use-chat-presence';
 import classes from './chat.module.css';
 
 /** Photos and voice notes (decision 0087): their code loads with the composer, not the app. */
-const MediaControls = lazy(() => import('../media/media-controls'));
+const MediaControls = lazy(() => import('./media/media-controls'));
 
 type Props = { room: string | null; disabled: boolean; viewer: UserType };
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatMessage } from '#contracts/chat';
 import { ApiError, apiUpload } from '#lib/api-client';
-import { addMessage, touchHead } from '../api/chat-cache';
-import { chatErrorMessage } from '../errors';
+import { addMessage, touchHead } from '../../api/chat-cache';
+import { chatErrorMessage } from '../../errors';
 
 export type PendingUpload = {
   id: number;
