@@ -1,20 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromium } from './e2e/support/chromium';
 import { e2ePort as port } from './e2e/support/e2e-env';
 import { e2eLocale } from './e2e/support/i18n';
-
-/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',

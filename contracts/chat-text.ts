@@ -15,6 +15,9 @@ export const chatSaidKind = z.enum([
   'offer.withdrawn',
   /** A moderator hid a typed message (decision 0067): both parties read this instead. */
   'message.hidden',
+  /** A chat's preview when its last message is a photo or a voice note (decision 0087). */
+  'message.photo',
+  'message.voice',
 ]);
 export type ChatSaidKind = z.infer<typeof chatSaidKind>;
 
@@ -34,6 +37,8 @@ const KEYS = {
   'offer.declined': 'chat.said.offerDeclined',
   'offer.withdrawn': 'chat.said.offerWithdrawn',
   'message.hidden': 'chat.said.messageHidden',
+  'message.photo': 'chat.said.photo',
+  'message.voice': 'chat.said.voiceNote',
 } as const satisfies Record<ChatSaidKind, TextKey>;
 
 /** The words of what the chat said, in the language of `tools`. */

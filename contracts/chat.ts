@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatAttachment } from './chat-media';
 import { chatSaid } from './chat-text';
 import { cursorPage, idString, idValue, text } from './common';
 import { priceAmount } from './money';
@@ -53,6 +54,8 @@ export const chatMessage = z.object({
    * them in its own language; `message_text` has them in the reader's. Null for a typed message.
    */
   said: chatSaid.nullable(),
+  /** A photo or voice note the message carries (decision 0087); `message_text` is its caption. */
+  attachment: chatAttachment.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

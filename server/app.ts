@@ -43,6 +43,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { chatSocketEvents } from './modules/chat/chat.socket';
+import { registerChatMediaRoutes } from './modules/chat-media/chat-media.routes';
 import { registerDisputeRoutes } from './modules/disputes/disputes.routes';
 import { staleOrdersJob } from './modules/disputes/stale-orders-job';
 import { registerEmailNotificationRoutes } from './modules/email-notifications/email-notifications.routes';
@@ -143,6 +144,8 @@ export async function buildApp({ config, database, clock, schedules = false, log
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
+          // A chat's voice notes play from blob URLs, fetched with the token (decision 0087).
+          'media-src': ["'self'", 'blob:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           // The admin previews a PDF proof, fetched with the token, from a blob URL.
           'frame-src': ["'self'", 'blob:'],
@@ -219,6 +222,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerCatalogAdminRoutes(api, services.catalogAdmin);
       registerRequestRoutes(api, services.requests);
       registerChatRoutes(api, services.chat);
+      registerChatMediaRoutes(api, services.chatMedia);
       registerOfferRoutes(api, services.offers);
       registerNotificationRoutes(api, services.notifications);
       registerEmailNotificationRoutes(api, services.emailNotifications);

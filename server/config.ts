@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CHAT_WRITES_PER_WINDOW } from '#contracts/chat';
+import { CHAT_MEDIA_BYTES_PER_DAY } from '#contracts/chat-media';
 import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS, STALE_REMINDER_DAYS } from '#contracts/disputes';
 import { OFFER_TTL_HOURS, REQUEST_TTL_DAYS } from '#contracts/offers';
 import { projectRoot } from './lib/project-root';
@@ -68,6 +69,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CHAT_WRITES_PER_10S: z.coerce.number().int().positive().default(CHAT_WRITES_PER_WINDOW),
   SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(60),
+  CHAT_MEDIA_BYTES_PER_DAY: z.coerce.number().int().positive().default(CHAT_MEDIA_BYTES_PER_DAY),
   WRITE_BUDGET_SCALE: z.coerce.number().positive().default(1),
   OFFER_TTL_HOURS: z.coerce
     .number()
@@ -151,6 +153,8 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** Messages and offers one user may send per 10 seconds, over REST and socket together. */
   chatWritesPer10s: number;
+  /** Bytes of chat photos and voice notes one user may send per 24 hours (decision 0087). */
+  chatMediaBytesPerDay: number;
   /** Socket events one user may emit per 10 seconds, over all its sockets (decision 0016). */
   socketEventsPer10s: number;
   /** Multiplies every write budget of server/lib/write-budgets.ts (benchmarks raise it). */
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     chatWritesPer10s: e.CHAT_WRITES_PER_10S,
+    chatMediaBytesPerDay: e.CHAT_MEDIA_BYTES_PER_DAY,
     socketEventsPer10s: e.SOCKET_EVENTS_PER_10S,
     writeBudgetScale: e.WRITE_BUDGET_SCALE,
     offerTtlMs: e.OFFER_TTL_HOURS * 60 * 60 * 1000,

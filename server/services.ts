@@ -45,6 +45,7 @@ import { createCatalogAdminService } from './modules/catalog/catalog-admin.servi
 import { createCategoryRequestsService } from './modules/catalog/category-requests.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createChatDigests } from './modules/chat/chat-digest';
+import { createChatMediaService } from './modules/chat-media/chat-media.service';
 import { createDisputesService } from './modules/disputes/disputes.service';
 import { createStaleOrderReminders } from './modules/disputes/stale-orders-job';
 import { emailChannel } from './modules/email-notifications/email-channel';
@@ -431,6 +432,15 @@ export function createServices({
       directory: createDirectoryService(db, providerProfiles, phones),
     },
     portfolio: { authenticate, portfolio: createPortfolioService(db, files) },
+    chatMedia: {
+      authenticate,
+      media: createChatMediaService({
+        db,
+        files,
+        chat,
+        bytesPerDay: config.chatMediaBytesPerDay,
+      }),
+    },
     week: { authenticate, week: createWeekService(db, clock) },
     agenda: { authenticate, agenda: createAgendaService(db) },
     calendars: {

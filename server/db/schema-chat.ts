@@ -56,3 +56,22 @@ export interface ChatMessagesTable {
   offer_id: number | null;
   created_at: Generated<Date>;
 }
+
+/** A photo or voice note sent in a chat (decision 0087), written by modules/chat-media only. */
+export interface ChatAttachmentsTable {
+  attachment_id: Generated<number>;
+  message_id: number;
+  /** The account that sent it: its bytes count against that account's daily budget. */
+  sender_id: number;
+  kind: 'photo' | 'voice';
+  /** Private file names under the `chat-media` area; a voice note has no thumbnail. */
+  file_name: string;
+  thumb_name: string | null;
+  mime: string;
+  /** Bytes stored (the display image and thumbnail together, or the voice note). */
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  created_at: Generated<Date>;
+}

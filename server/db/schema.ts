@@ -38,7 +38,12 @@ import type {
   CitiesTable,
   ServicesTable,
 } from './schema-catalog';
-import type { ChatHeadsTable, ChatMessagesTable, OffersTable } from './schema-chat';
+import type {
+  ChatAttachmentsTable,
+  ChatHeadsTable,
+  ChatMessagesTable,
+  OffersTable,
+} from './schema-chat';
 import type { DisputeStatementsTable, DisputesTable } from './schema-disputes';
 import type { DomainEventsTable, JobRunsTable } from './schema-events';
 import type { FavouritesTable } from './schema-favourites';
@@ -145,6 +150,7 @@ export interface Database {
   provider_services: ProviderServicesTable & ProviderServiceCopies;
   category_requests: CategoryRequestsTable;
   service_requests: ServiceRequestsTable & RequestWhenColumns;
+  chat_attachments: ChatAttachmentsTable;
   chat_heads: ChatHeadsTable;
   chat_messages: ChatMessagesTable & HiddenColumns;
   offers: OffersTable & OfferSlotColumns & OfferScopeColumns;

@@ -51,6 +51,7 @@ const OWNERS: Record<string, string> = {
   password_resets: 'auth',
   phone_codes: 'phones',
   portfolio_photos: 'portfolio',
+  chat_attachments: 'chat-media',
   price_guide_days: 'price-guides',
   price_guides: 'price-guides',
   login_codes: 'auth',

@@ -6,6 +6,7 @@ import { TEST_JWT_SECRET } from '../test/test-app';
 import { ADMIN_TEAM_ROWS } from './authorization-admin-team-rows';
 import { APPOINTMENT_ROWS } from './authorization-appointment-rows';
 import { CALENDAR_ROWS } from './authorization-calendar-rows';
+import { CHAT_MEDIA_ROWS } from './authorization-chat-media-rows';
 import { DISPUTE_ROWS } from './authorization-dispute-rows';
 import { FAVOURITE_ROWS } from './authorization-favourite-rows';
 import { FINANCE_DESK_ROWS } from './authorization-finance-desk-rows';
@@ -417,6 +418,7 @@ export const MATRIX: MatrixRow[] = [
   ...RESCHEDULE_ROWS,
   ...PHONE_ROWS,
   ...PORTFOLIO_ROWS,
+  ...CHAT_MEDIA_ROWS,
   ...CALENDAR_ROWS,
   ...ID_CHECK_ROWS,
   ...MODERATION_ROWS,

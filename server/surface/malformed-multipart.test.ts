@@ -32,7 +32,7 @@ const bodies = {
 describe('malformed multipart bodies', () => {
   it('get 400 with the error body on every upload route, never 500', async () => {
     const uploads = t.app.routes.filter((r) => r.shape.multipart);
-    expect(uploads.length).toBe(9);
+    expect(uploads.length).toBe(11);
     for (const route of uploads) {
       const role = (route.access as ActorRole[])[0] as ActorRole;
       for (const [name, body] of Object.entries(bodies)) {

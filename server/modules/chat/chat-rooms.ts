@@ -1,4 +1,5 @@
 import { type ChatHead, type ChatMessage, partiesOf } from '#contracts/chat';
+import { type ChatAttachment, chatAttachmentPath } from '#contracts/chat-media';
 import { chatSaidOf, chatText, HIDDEN_MESSAGE } from '#contracts/chat-text';
 import { fromMinorUnits } from '#contracts/money';
 import { scopeRead } from '#contracts/offer-scope';
@@ -104,7 +105,23 @@ export function toChatMessage(row: MessageRow, { clientId, spId }: Parties): Unw
     description: isOffer ? row.description : null,
     address: words?.en.address ?? null,
     said: row.hidden_at ? HIDDEN_MESSAGE : chatSaidOf(row.text_kind, row.text_params),
+    attachment: row.hidden_at ? null : attachmentOf(row),
     ...(words && { catalog_words: words }),
+  };
+}
+
+/** The photo or voice note a message carries, with the paths it is read at. */
+function attachmentOf(row: MessageRow): ChatAttachment | null {
+  if (row.attachment_id === null || row.attachment_kind === null) return null;
+  const photo = row.attachment_kind === 'photo';
+  return {
+    attachment_id: row.attachment_id,
+    kind: row.attachment_kind,
+    url: chatAttachmentPath(row.attachment_id),
+    thumb_url: photo ? chatAttachmentPath(row.attachment_id, true) : null,
+    width: row.attachment_width,
+    height: row.attachment_height,
+    duration_ms: row.attachment_ms,
   };
 }
 

@@ -159,6 +159,11 @@ const messageColumns = [
   'r.sp_id as request_sp_id',
   catalogText('en', 'ci').$castTo<string | null>().as('request_city'),
   catalogText('ur', 'ci').$castTo<string | null>().as('request_city_ur'),
+  'a.attachment_id',
+  'a.kind as attachment_kind',
+  'a.width as attachment_width',
+  'a.height as attachment_height',
+  'a.duration_ms as attachment_ms',
 ] as const;
 
 function messagesQuery(db: Db) {
@@ -169,6 +174,7 @@ function messagesQuery(db: Db) {
     .leftJoin('service_requests as r', 'r.request_id', 'm.request_id')
     .leftJoin('services as s', 's.service_id', 'r.service_id')
     .leftJoin('cities as ci', 'ci.city_id', 'r.city_id')
+    .leftJoin('chat_attachments as a', 'a.message_id', 'm.message_id')
     .select(messageColumns);
 }
 export type MessageRow = Awaited<ReturnType<typeof findMessage>> & object;

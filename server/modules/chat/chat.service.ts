@@ -106,6 +106,11 @@ export function createChatService({
       said: { typed: string } | { said: ChatSaid };
       /** A message showing an offer names its request and offer. */
       offer?: { requestId: number; offerId: number };
+      /** A photo or voice note: its row is written by `attach` (chat-media's table). */
+      media?: {
+        kind: 'photo' | 'voice';
+        attach: (trx: Transaction<Database>, messageId: number) => Promise<void>;
+      };
     },
   ): Promise<ChatMessage> {
     const id = await repo.insertMessage(trx, {
@@ -124,10 +129,20 @@ export function createChatService({
         offer_id: m.offer.offerId,
       }),
     });
+    if (m.media) await m.media.attach(trx, id);
     await repo.touchHead(
       trx,
       m.room,
-      'typed' in m.said ? { typed: preview(m.said.typed) } : m.said,
+      m.media
+        ? {
+            said: {
+              kind: m.media.kind === 'photo' ? 'message.photo' : 'message.voice',
+              params: {},
+            },
+          }
+        : 'typed' in m.said
+          ? { typed: preview(m.said.typed) }
+          : m.said,
     );
     const row = await repo.findMessage(trx, id);
     if (!row) throw new Error('message vanished');
@@ -270,43 +285,68 @@ export function createChatService({
       return rows.reverse().map((row) => inWords(toChatMessage(row, parties), language, currency));
     },
 
-    async send(actor: Actor, input: SendMessageRequest): Promise<ChatMessage> {
-      // Refused before anything is read when the room is not the caller's.
-      partiesFor(actor, input.room);
-      await countWrite(actor);
-      const fromClient = actor.role === 'clients';
-      // The chat read, the message, its preview and the bell's notice: one transaction, one
-      // commit (decision 0091).
-      return events.transaction(
-        async (trx, record) => {
-          const { head, parties } = await headFor(actor, input.room, trx);
-          await refuseIfKeptApart(trx, parties.clientId, parties.spId);
-          const message = await writeMessage(trx, parties, {
-            room: input.room,
-            by: fromClient ? 'clients' : 'serviceproviders',
-            said: { typed: input.message_text },
-          });
-          await record({
-            type: 'message.sent',
-            subject: { entity: 'message', id: message.message_id },
-            notices: [
-              {
-                to: fromClient
-                  ? { id: parties.spId, role: 'serviceproviders' }
-                  : { id: parties.clientId, role: 'clients' },
-                kind: 'message',
-                params: { name: fromClient ? head.client_name : head.sp_name },
-                chat: input.room,
-              },
-            ],
-            live: [{ event: 'all_receive_message', chat: input.room, payload: message }],
-          });
-          return message;
-        },
-        { deliverInside: true },
-      );
-    },
+    send: (actor: Actor, input: SendMessageRequest): Promise<ChatMessage> =>
+      sendMessage(actor, input.room, input.message_text),
+
+    /**
+     * For the chat-media module: a message carrying a photo or voice note, sent as a typed one
+     * is (live to both parties, preview, notice). `attach` writes the attachment's row inside the
+     * message's transaction; the preview says "Photo"/"Voice note" in each reader's language.
+     */
+    sendWithAttachment: (
+      actor: Actor,
+      input: { room: string; caption: string; kind: 'photo' | 'voice' },
+      attach: (trx: Transaction<Database>, messageId: number) => Promise<void>,
+    ): Promise<ChatMessage> =>
+      sendMessage(actor, input.room, input.caption, { kind: input.kind, attach }),
   };
+
+  /** A message a person sends: typed, or a photo or voice note with its caption. */
+  async function sendMessage(
+    actor: Actor,
+    room: string,
+    text: string,
+    media?: {
+      kind: 'photo' | 'voice';
+      attach: (trx: Transaction<Database>, messageId: number) => Promise<void>;
+    },
+  ): Promise<ChatMessage> {
+    // Refused before anything is read when the room is not the caller's.
+    partiesFor(actor, room);
+    await countWrite(actor);
+    const fromClient = actor.role === 'clients';
+    // The chat read, the message, its preview and the bell's notice: one transaction, one
+    // commit (decision 0091).
+    return events.transaction(
+      async (trx, record) => {
+        const { head, parties } = await headFor(actor, room, trx);
+        await refuseIfKeptApart(trx, parties.clientId, parties.spId);
+        const message = await writeMessage(trx, parties, {
+          room,
+          by: fromClient ? 'clients' : 'serviceproviders',
+          said: { typed: text },
+          media,
+        });
+        await record({
+          type: 'message.sent',
+          subject: { entity: 'message', id: message.message_id },
+          notices: [
+            {
+              to: fromClient
+                ? { id: parties.spId, role: 'serviceproviders' }
+                : { id: parties.clientId, role: 'clients' },
+              kind: 'message',
+              params: { name: fromClient ? head.client_name : head.sp_name },
+              chat: room,
+            },
+          ],
+          live: [{ event: 'all_receive_message', chat: room, payload: message }],
+        });
+        return message;
+      },
+      { deliverInside: true },
+    );
+  }
 }
 
 export type ChatService = ReturnType<typeof createChatService>;

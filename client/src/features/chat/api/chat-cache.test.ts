@@ -30,6 +30,7 @@ function offerMessage(status: OfferStatus): ChatMessage {
     scope: null,
     changed: null,
     said: { kind: 'offer.made', params: { price_minor: 300_000 } },
+    attachment: null,
   };
 }
 
@@ -201,4 +202,57 @@ test('a message a moderator hid loses its words in the open chat and reads as hi
     said: { kind: 'message.hidden', params: {} },
   });
   expect(offer).toEqual(offerMessage('pending'));
+});
+
+test('a voice note moves its chat to the top with "Voice note" as its preview kind', () => {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData<HeadPages>(chatKeys.heads, {
+    pages: [
+      {
+        items: [
+          {
+            room,
+            client_id: 7,
+            sp_id: 9,
+            client_name: 'Ayesha',
+            sp_name: 'Omar Khan',
+            email: 'ayesha@example.com',
+            lastmsg: 'On my way',
+            lastmsg_said: null,
+            unread: 0,
+            other_read_id: 0,
+            updated_at: 1,
+            sp_image: null,
+          },
+        ],
+        nextCursor: null,
+      },
+    ],
+    pageParams: [undefined],
+  });
+  touchHead(queryClient, {
+    ...offerMessage('pending'),
+    type: 'text',
+    message_text: '',
+    created_at: 60,
+    request_id: null,
+    offer_id: null,
+    status: null,
+    price: null,
+    said: null,
+    attachment: {
+      attachment_id: 3,
+      kind: 'voice',
+      url: '/api/chat-attachments/3',
+      thumb_url: null,
+      width: null,
+      height: null,
+      duration_ms: 2000,
+    },
+  });
+  const first = queryClient.getQueryData<HeadPages>(chatKeys.heads)?.pages[0]?.items[0];
+  expect(first).toMatchObject({
+    lastmsg_said: { kind: 'message.voice', params: {} },
+    updated_at: 60,
+  });
 });

@@ -105,7 +105,13 @@ export function touchHead(queryClient: QueryClient, message: ChatMessage, viewer
   const updated: ChatHead = {
     ...head,
     lastmsg: message.message_text,
-    lastmsg_said: null,
+    // A photo or voice note: "Photo"/"Voice note" in the app's language, as the server says it.
+    lastmsg_said: message.attachment
+      ? {
+          kind: message.attachment.kind === 'photo' ? 'message.photo' : 'message.voice',
+          params: {},
+        }
+      : null,
     updated_at: Math.max(head.updated_at, message.created_at),
     unread: fromOther ? head.unread + 1 : head.unread,
   };

@@ -1,9 +1,12 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '#contracts/chat';
 import { MessageMenu } from '#features/moderation/shared/message-menu';
 import { formatMoment } from '#lib/format-date';
 import classes from './chat.module.css';
+
+const AttachmentBubble = lazy(() => import('./media/attachment-bubble'));
 
 /** A text message: the viewer's own on the end side (right in English), the other party's on the start. */
 type Props = {
@@ -21,9 +24,16 @@ export function MessageBubble({ message, own, author, seen = false }: Props) {
   const hidden = message.said?.kind === 'message.hidden';
   const bubble = (
     <Box className={classes.bubble} data-own={own || undefined}>
-      <Text size="sm" inherit dir="auto" fs={hidden ? 'italic' : undefined}>
-        {hidden ? t('chat.said.messageHidden') : message.message_text}
-      </Text>
+      {message.attachment && (
+        <Suspense fallback={null}>
+          <AttachmentBubble attachment={message.attachment} author={author} />
+        </Suspense>
+      )}
+      {(hidden || message.message_text || !message.attachment) && (
+        <Text size="sm" inherit dir="auto" fs={hidden ? 'italic' : undefined}>
+          {hidden ? t('chat.said.messageHidden') : message.message_text}
+        </Text>
+      )}
     </Box>
   );
   return (

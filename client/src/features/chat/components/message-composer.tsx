@@ -1,5 +1,5 @@
 import { Box, Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#components/ui/form-alert';
 import { SendIcon } from '#components/ui/icons';
@@ -8,6 +8,9 @@ import { MAX_MESSAGE_LENGTH } from '#contracts/chat';
 import { useSendMessage } from '../api/chat-mutations';
 import { useTypingSignal } from '../use-chat-presence';
 import classes from './chat.module.css';
+
+/** Photos and voice notes (decision 0087): their code loads with the composer, not the app. */
+const MediaControls = lazy(() => import('./media/media-controls'));
 
 type Props = { room: string | null; disabled: boolean; viewer: UserType };
 
@@ -38,6 +41,9 @@ export function MessageComposer({ room, disabled, viewer }: Props) {
       }}
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Suspense fallback={null}>
+          <MediaControls room={room} disabled={disabled} />
+        </Suspense>
         <TextInput
           style={{ flex: 1 }}
           aria-label={t('chat.composer.label')}
