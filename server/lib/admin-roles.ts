@@ -81,6 +81,9 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly AdminRole[]>> =
   'POST /api/admin/orders/:requestId/resolve': MODERATION,
   'GET /api/orders/:requestId/disputes': MODERATION,
   'GET /api/disputes/:disputeId/evidence': MODERATION,
+  // A chat's photos and voice notes, while an order between its parties is disputed (0087).
+  'GET /api/chat-attachments/:id': MODERATION,
+  'GET /api/chat-attachments/:id/thumb': MODERATION,
   'GET /api/servicerequestform/image/:requestId': MODERATION,
 
   // ---- moderation: reports, the users desk, ID checks ----
