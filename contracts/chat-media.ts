@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 /** Photos and voice notes in chats (decision 0087): the limits the app and the server share. */
 
@@ -36,12 +37,15 @@ export const chatAttachmentPath = (id: number, thumb = false) =>
 
 export const attachmentParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** As long as a typed message may be (chat.ts imports this file, so the number is its own). */
+export const MAX_CAPTION_LENGTH = 2000;
+
 /** The form fields beside the file: an optional caption, and a voice note's length. */
 export const photoFields = z.object({
-  caption: z.string().trim().max(2000).default(''),
+  caption: text(MAX_CAPTION_LENGTH).default(''),
 });
 export const voiceFields = z.object({
-  caption: z.string().trim().max(2000).default(''),
+  caption: text(MAX_CAPTION_LENGTH).default(''),
   duration_ms: z.coerce
     .number()
     .int()

@@ -39,7 +39,22 @@ function outboxWith(storing: { failing: boolean }) {
       name: 'live',
       writes: false,
       async deliver(batch) {
-        told.push(...batch.map((d) => `live ${d.eventId}`));
+        // Read from outside the work's transaction: the event is there only once it committed.
+        const committed = await database.db
+          .selectFrom('domain_events')
+          .select('event_id')
+          .where(
+            'event_id',
+            'in',
+            batch.map((d) => d.eventId),
+          )
+          .execute();
+        told.push(
+          ...batch.map(
+            (d) =>
+              `live ${d.eventId} ${committed.length === batch.length ? 'committed' : 'not committed'}`,
+          ),
+        );
       },
     },
     {
@@ -80,7 +95,7 @@ it('stores an event delivered inside in the work’s own transaction, recorded a
     .executeTakeFirstOrThrow();
   expect(row).toMatchObject({ done_channels: 'live,bell', lease_until: null });
   expect(row.dispatched_at).not.toBeNull();
-  expect(told).toEqual([`live ${row.event_id}`, `bell after commit ${row.event_id}`]);
+  expect(told).toEqual([`live ${row.event_id} committed`, `bell after commit ${row.event_id}`]);
 });
 
 it('rolls the work back with the event when a storing channel fails inside, and tells nobody', async () => {

@@ -45,7 +45,7 @@ export function createAuthenticator(db: Kysely<Database>, signer: TokenSigner, s
     const cached = sessions.get(session.jti);
     if (cached !== undefined) return cached;
     const holder = holderOf(role, id);
-    const seen = sessions.generation(holder);
+    const seen = sessions.generation();
     const row =
       role === 'admin'
         ? await repo.adminSession(db, id, session.jti)

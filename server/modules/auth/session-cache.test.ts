@@ -9,7 +9,7 @@ const clockAt = (start: number) => {
 it('answers a kept read of a session until SESSION_CACHE_MS has passed', () => {
   const { clock, now } = clockAt(1_000);
   const cache = createSessionCache<string>(now);
-  cache.set('t1', 'account:5', 'row', cache.generation('account:5'));
+  cache.set('t1', 'account:5', 'row', cache.generation());
   expect(cache.get('t1')).toBe('row');
   clock.now += SESSION_CACHE_MS - 1;
   expect(cache.get('t1')).toBe('row');
@@ -19,9 +19,9 @@ it('answers a kept read of a session until SESSION_CACHE_MS has passed', () => {
 
 it("forgets every token of a holder, and no other holder's", () => {
   const cache = createSessionCache<string>();
-  cache.set('a', 'account:5', 'five', 0);
-  cache.set('b', 'account:5', 'five again', 0);
-  cache.set('c', 'admin:5', 'admin five', 0);
+  cache.set('a', 'account:5', 'five', cache.generation());
+  cache.set('b', 'account:5', 'five again', cache.generation());
+  cache.set('c', 'admin:5', 'admin five', cache.generation());
   cache.forgetHolder('account:5');
   expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([
     undefined,
@@ -33,12 +33,12 @@ it("forgets every token of a holder, and no other holder's", () => {
 it('does not keep a read that started before the holder changed', () => {
   const cache = createSessionCache<string>();
   // A request reads the session; meanwhile a logout commits and forgets the holder.
-  const seen = cache.generation('account:7');
+  const seen = cache.generation();
   cache.forgetHolder('account:7');
   cache.set('t', 'account:7', 'read before the logout', seen);
   expect(cache.get('t')).toBeUndefined();
   // A read that starts after it is kept.
-  cache.set('t', 'account:7', 'read after', cache.generation('account:7'));
+  cache.set('t', 'account:7', 'read after', cache.generation());
   expect(cache.get('t')).toBe('read after');
 });
 

@@ -19,10 +19,12 @@ type Entry<T> = { row: T; holder: SessionHolder; until: number };
 
 export function createSessionCache<T>(now: () => number = () => Date.now()) {
   const byToken = new Map<string, Entry<T>>();
-  // Bumped whenever a holder's sessions are forgotten: a read that started before is not kept.
-  const generations = new Map<SessionHolder, number>();
+  // Bumped whenever any holder's sessions are forgotten: a read that started before is not
+  // kept. One number for every holder, so nothing grows with the accounts that changed; a
+  // read that overlaps someone else's change is merely read again next time.
+  let generation = 0;
   return {
-    generation: (holder: SessionHolder) => generations.get(holder) ?? 0,
+    generation: () => generation,
 
     get(jti: string): T | undefined {
       const entry = byToken.get(jti);
@@ -32,9 +34,9 @@ export function createSessionCache<T>(now: () => number = () => Date.now()) {
       return undefined;
     },
 
-    /** Keeps `row` for `jti`, unless the holder's sessions changed since generation `seen`. */
+    /** Keeps `row` for `jti`, unless sessions were forgotten since generation `seen`. */
     set(jti: string, holder: SessionHolder, row: T, seen: number): void {
-      if ((generations.get(holder) ?? 0) !== seen) return;
+      if (generation !== seen) return;
       if (byToken.size >= MAX_TOKENS) {
         const oldest = byToken.keys().next().value;
         if (oldest !== undefined) byToken.delete(oldest);
@@ -43,7 +45,7 @@ export function createSessionCache<T>(now: () => number = () => Date.now()) {
     },
 
     forgetHolder(holder: SessionHolder): void {
-      generations.set(holder, (generations.get(holder) ?? 0) + 1);
+      generation++;
       for (const [jti, entry] of byToken) if (entry.holder === holder) byToken.delete(jti);
     },
   };

@@ -124,7 +124,11 @@ export async function runInvoices({
     const batch = due.slice(i, i + batchSize);
     try {
       created += await bill(batch);
-    } catch {
+    } catch (err) {
+      log.error(
+        { err, providers: batch.length },
+        'invoice batch failed: billing its providers one by one',
+      );
       for (const spId of batch) created += await billAlone(spId);
     }
   }

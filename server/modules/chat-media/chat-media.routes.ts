@@ -32,7 +32,7 @@ export function registerChatMediaRoutes(app: AppInstance, d: Deps): void {
     req: FastifyRequest<{ Params: { room: string } }>,
     file: { fileField: string; allowed: FileKind[]; maxBytes: number },
   ) => {
-    d.media.checkParty(actorOf(req), req.params.room);
+    await d.media.admit(actorOf(req), req.params.room);
     return readMultipart(req, file);
   };
 

@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type Deps = {
   db: Kysely<Database>;
   files: FileStore;
-  chat: Pick<ChatService, 'sendWithAttachment'>;
+  chat: Pick<ChatService, 'sendWithAttachment' | 'headFor' | 'countWrite'>;
   /** Bytes of photos and voice notes one user may store per 24 hours. */
   bytesPerDay: number;
 };
@@ -63,8 +63,15 @@ export function createChatMediaService({ db, files, chat, bytesPerDay }: Deps) {
   }
 
   return {
-    /** 403 unless the caller is one of the room's parties: checked before the body is read. */
-    checkParty: (actor: Actor, room: string) => void partiesFor(actor, room),
+    /**
+     * Before the body is read: 403 unless the caller is one of the room's parties, 404 when
+     * the chat does not exist, and the upload counted as one of the caller's chat writes (429
+     * past it), so a refused upload costs no decode.
+     */
+    async admit(actor: Actor, room: string): Promise<void> {
+      await chat.headFor(actor, room);
+      await chat.countWrite(actor);
+    },
 
     async sendPhoto(
       actor: Actor,

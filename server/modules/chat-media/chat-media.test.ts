@@ -46,11 +46,16 @@ const photoWithGps = (width = 2400, height = 1800) =>
     })
     .toBuffer();
 
-/** The first bytes of a WebM as MediaRecorder writes it, with its Opus track named; padded. */
-const webmOpus = (size = 4000, codec = 'A_OPUS') =>
+/**
+ * The first bytes of a WebM as MediaRecorder writes it: the EBML header with DocType `webm`,
+ * then its audio track's CodecID element (ID 0x86, its size, the codec); padded.
+ */
+const webmOpus = (size = 4000, codec = 'A_OPUS', docType = 'webm') =>
   Buffer.concat([
-    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]),
-    Buffer.from(`webm....${codec}`),
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x80 | docType.length]),
+    Buffer.from(`${docType}....`),
+    Buffer.from([0x86, 0x80 | codec.length]),
+    Buffer.from(codec),
     Buffer.alloc(size, 3),
   ]);
 
@@ -142,7 +147,18 @@ describe('who may send and read', () => {
     expect((await get(t, '/api/chat-attachments/999999', client.token)).statusCode).toBe(404);
   });
 
-  it('lets the admin read it only while an order between the two is in dispute', async () => {
+  it('refuses a stranger before reading the upload (403, not 413), and a chat that does not exist (404)', async () => {
+    const stranger = await newClient(t);
+    const before = [storedFiles(), await attachmentRows()];
+    expect((await sendPhoto(stranger, Buffer.alloc(9 * 1024 * 1024, 1))).statusCode).toBe(403);
+    const noSuchChat = `room_${client.id}_999999`;
+    expect((await sendPhoto(client, await photoWithGps(200, 150), noSuchChat)).statusCode).toBe(
+      404,
+    );
+    expect([storedFiles(), await attachmentRows()]).toEqual(before);
+  });
+
+  it('lets the admin read it once an order between the two is in dispute, not before', async () => {
     const d = await deal();
     const chat = `room_${d.client.id}_${d.sp.id}`;
     const photo = (await sendPhoto(d.sp, await photoWithGps(200, 150), chat)).json();
@@ -175,6 +191,16 @@ describe('voice notes', () => {
     const vorbis = await sendVoice(sp, webmOpus(4000, 'A_VORBIS'));
     expect(vorbis.statusCode).toBe(400);
     expect(vorbis.json().error.key).toBe('chat.media.errors.notOpus');
+    // Matroska with an Opus track, and bytes that only mention A_OPUS: not a WebM voice note.
+    const matroska = await sendVoice(sp, webmOpus(4000, 'A_OPUS', 'matroska'));
+    expect(matroska.json().error.key).toBe('chat.media.errors.notOpus');
+    const mention = Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
+      Buffer.from('webmA_OPUS'),
+    ]);
+    expect((await sendVoice(sp, Buffer.concat([mention, Buffer.alloc(4000)]))).statusCode).toBe(
+      400,
+    );
     const long = await sendVoice(sp, webmOpus(), 120_001);
     expect(long.json().error).toMatchObject({ key: 'chat.media.errors.voiceTooLong' });
     expect((await sendVoice(sp, webmOpus(), 0)).statusCode).toBe(400);

@@ -292,6 +292,7 @@ export function createChatService({
      * For the chat-media module: a message carrying a photo or voice note, sent as a typed one
      * is (live to both parties, preview, notice). `attach` writes the attachment's row inside the
      * message's transaction; the preview says "Photo"/"Voice note" in each reader's language.
+     * The caller counted the write already, before it read the upload.
      */
     sendWithAttachment: (
       actor: Actor,
@@ -313,7 +314,8 @@ export function createChatService({
   ): Promise<ChatMessage> {
     // Refused before anything is read when the room is not the caller's.
     partiesFor(actor, room);
-    await countWrite(actor);
+    // An attachment's upload was counted before its body was read (chat-media's `admit`).
+    if (!media) await countWrite(actor);
     const fromClient = actor.role === 'clients';
     // The chat read, the message, its preview and the bell's notice: one transaction, one
     // commit (decision 0091).
