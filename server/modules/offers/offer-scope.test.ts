@@ -153,4 +153,24 @@ describe('an offer carries its scope', () => {
     expect(accepted.statusCode).toBe(200);
     expect((await get(t, `/api/orders/${requestId}`, client.token)).json().scope).toBeNull();
   });
+
+  it('keeps the answered offer’s scope in a counter that sends a price alone; null clears a field', async () => {
+    const { client, sp, requestId, room } = await scene();
+    const made = await offer(client, room, requestId, SCOPE);
+    const priceOnly = await act(sp, made.json().offer_id, 'counter', { price: 1700 });
+    expect(priceOnly.json()).toMatchObject({ scope: SCOPE, changed: ['price'] });
+    const cleared = await act(client, priceOnly.json().offer_id, 'counter', {
+      price: 1600,
+      included: null,
+    });
+    expect(cleared.json()).toMatchObject({
+      scope: { included: null, duration_minutes: SCOPE.duration_minutes },
+      changed: ['price', 'included'],
+    });
+    expect(await storedScopes(requestId)).toEqual([
+      SCOPE,
+      SCOPE,
+      { included: null, duration_minutes: SCOPE.duration_minutes },
+    ]);
+  });
 });

@@ -26,7 +26,7 @@ import {
   toOffer,
   toOfferUpdate,
 } from './offer-events';
-import { type ScopeInput, scopeColumns } from './offer-scope';
+import { type ScopeInput, scopeAnswering, scopeColumns } from './offer-scope';
 import { bookAccepted, proposedSlotColumns, refuseClash, type SlotColumns } from './offer-slots';
 import * as repo from './offers.repo';
 
@@ -260,7 +260,7 @@ export function createOffersService(d: Deps) {
             priceMinor,
             answers: offer.offer_id,
             slot,
-            scope: when,
+            scope: scopeAnswering(offer, when),
           },
           { kind: 'offer_countered', params: { name, price_minor: priceMinor } },
         );

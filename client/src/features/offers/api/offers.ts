@@ -95,7 +95,7 @@ export function useCounterOffer() {
 }
 
 /** What an offer says it includes and how long it should take (decision 0086). */
-type ScopeSent = { included?: string; duration_minutes?: number };
+type ScopeSent = { included?: string | null; duration_minutes?: number | null };
 type Offer = {
   room: string;
   request_id: number;

@@ -15,10 +15,13 @@ export const draftOf = (scope: OfferScope | null): ScopeDraft => ({
   duration: scope?.duration_minutes ? String(scope.duration_minutes) : '',
 });
 
-/** The request's scope fields: trimmed by the contract; none said sends none. */
+/**
+ * The request's scope fields, trimmed by the contract: a field left empty is sent as null, so a
+ * counter clears what the answered offer said rather than keeping it.
+ */
 export const scopeOf = (draft: ScopeDraft) => ({
-  included: draft.included.trim() || undefined,
-  duration_minutes: draft.duration ? Number(draft.duration) : undefined,
+  included: draft.included.trim() || null,
+  duration_minutes: draft.duration ? Number(draft.duration) : null,
 });
 
 type Props = { value: ScopeDraft; onChange: (next: ScopeDraft) => void; disabled?: boolean };
