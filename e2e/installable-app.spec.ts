@@ -75,10 +75,11 @@ test('the service worker controls the page, keeps no API answer, and offline a p
   // With the connection back, the page loads by itself.
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/About$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The offline page (under the same address) gives way to the page itself.
   await expect(page.getByRole('heading', { name: textOf('en', 'app.offline.title') })).toHaveCount(
     0,
   );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await cachedUrls(page)).filter((url) => url.startsWith('/api'))).toEqual([]);
 });
 
