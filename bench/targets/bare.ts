@@ -1,5 +1,6 @@
 /** A bare Fastify JSON route serving the same categories the seeded app serves. */
 import Fastify from 'fastify';
+import { categoryImagePath } from '../../contracts/catalog-images';
 import { seedCategories } from '../../server/db/seed-data';
 import { announceAndWait, listeningPort } from './serve';
 
@@ -8,6 +9,7 @@ const categories = seedCategories.map((c, i) => ({
   name: c.name,
   description: c.description,
   status: 'active' as const,
+  image: categoryImagePath(c.name),
 }));
 
 const app = Fastify({ logger: false });
