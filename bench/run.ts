@@ -17,7 +17,8 @@ import { startReport } from './start';
 import { startTarget, type Target } from './target';
 
 const CATEGORIES = '/api/categories';
-const GOALS = { categories: 0.8, orders: 0.6, ordersCpu: 1.5 };
+// Issue 31's goals: the catalog at 0.9 of bare Fastify (development mode), the orders' CPU 1.5x raw pg's.
+const GOALS = { categories: 0.9, orders: 0.6, ordersCpu: 1.5 };
 
 /** Set while targets or the temp dir exist; also run on Ctrl-C / SIGTERM. */
 let cleanup: (() => Promise<void>) | undefined;
