@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { send } from '../test/factories';
 import { multipart } from '../test/multipart';
+import { webmVoiceNote } from '../test/voice-notes';
 import type { MatrixRow } from './authorization-matrix';
 import type { World } from './authorization-world';
 
@@ -32,11 +33,7 @@ const voiceForm = () =>
       field: 'voice',
       name: 'note.webm',
       type: 'audio/webm',
-      bytes: Buffer.concat([
-        Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
-        Buffer.from('webmA_OPUS'),
-        Buffer.alloc(64, 1),
-      ]),
+      bytes: webmVoiceNote(64),
     },
   );
 

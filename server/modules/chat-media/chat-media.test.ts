@@ -8,6 +8,7 @@ import { adminEnv, adminToken, get, send } from '../../test/factories';
 import { chatAboutRequest, newClient, type User } from '../../test/marketplace';
 import { multipart } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { webmVoiceNote } from '../../test/voice-notes';
 import { CHAT_MEDIA_AREA } from './chat-media.service';
 
 let t: TestApp;
@@ -45,19 +46,6 @@ const photoWithGps = (width = 2400, height = 1800) =>
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 33/1 0/1' },
     })
     .toBuffer();
-
-/**
- * The first bytes of a WebM as MediaRecorder writes it: the EBML header with DocType `webm`,
- * then its audio track's CodecID element (ID 0x86, its size, the codec); padded.
- */
-const webmOpus = (size = 4000, codec = 'A_OPUS', docType = 'webm') =>
-  Buffer.concat([
-    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x80 | docType.length]),
-    Buffer.from(`${docType}....`),
-    Buffer.from([0x86, 0x80 | codec.length]),
-    Buffer.from(codec),
-    Buffer.alloc(size, 3),
-  ]);
 
 const sendPhoto = (user: User, bytes: Buffer, to = room, name = 'photo.jpg') =>
   send(
@@ -140,7 +128,7 @@ describe('who may send and read', () => {
     const stranger = await newClient(t);
     const photo = await photoWithGps(200, 150);
     expect((await sendPhoto(stranger, photo)).statusCode).toBe(403);
-    expect((await sendVoice(stranger, webmOpus())).statusCode).toBe(403);
+    expect((await sendVoice(stranger, webmVoiceNote())).statusCode).toBe(403);
     const mine = (await sendPhoto(client, photo)).json() as ChatMessage;
     expect((await get(t, mine.attachment?.url ?? '', stranger.token)).statusCode).toBe(404);
     expect((await get(t, mine.attachment?.url ?? '', admin)).statusCode).toBe(404);
@@ -172,7 +160,7 @@ describe('who may send and read', () => {
 
 describe('voice notes', () => {
   it('stores an Opus WebM with its length, readable by both parties', async () => {
-    const res = await sendVoice(sp, webmOpus(), 2345);
+    const res = await sendVoice(sp, webmVoiceNote(), 2345);
     expect(res.statusCode).toBe(200);
     const message = res.json() as ChatMessage;
     expect(message.attachment).toMatchObject({
@@ -182,17 +170,17 @@ describe('voice notes', () => {
     });
     const file = await get(t, message.attachment?.url ?? '', client.token);
     expect(file.headers['content-type']).toMatch(/^audio\/webm/);
-    expect(file.rawPayload.equals(webmOpus())).toBe(true);
+    expect(file.rawPayload.equals(webmVoiceNote())).toBe(true);
   });
 
   it('refuses a wrong signature, a WebM without Opus, and a length over 2 minutes', async () => {
     const before = [storedFiles(), await attachmentRows()];
     expect((await sendVoice(sp, Buffer.from('RIFF....WAVEfmt '))).statusCode).toBe(400);
-    const vorbis = await sendVoice(sp, webmOpus(4000, 'A_VORBIS'));
+    const vorbis = await sendVoice(sp, webmVoiceNote(4000, 'A_VORBIS'));
     expect(vorbis.statusCode).toBe(400);
     expect(vorbis.json().error.key).toBe('chat.media.errors.notOpus');
     // Matroska with an Opus track, and bytes that only mention A_OPUS: not a WebM voice note.
-    const matroska = await sendVoice(sp, webmOpus(4000, 'A_OPUS', 'matroska'));
+    const matroska = await sendVoice(sp, webmVoiceNote(4000, 'A_OPUS', 'matroska'));
     expect(matroska.json().error.key).toBe('chat.media.errors.notOpus');
     const mention = Buffer.concat([
       Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
@@ -201,10 +189,10 @@ describe('voice notes', () => {
     expect((await sendVoice(sp, Buffer.concat([mention, Buffer.alloc(4000)]))).statusCode).toBe(
       400,
     );
-    const long = await sendVoice(sp, webmOpus(), 120_001);
+    const long = await sendVoice(sp, webmVoiceNote(), 120_001);
     expect(long.json().error).toMatchObject({ key: 'chat.media.errors.voiceTooLong' });
-    expect((await sendVoice(sp, webmOpus(), 0)).statusCode).toBe(400);
-    expect((await sendVoice(sp, webmOpus(1_600_000))).statusCode).toBe(413);
+    expect((await sendVoice(sp, webmVoiceNote(), 0)).statusCode).toBe(400);
+    expect((await sendVoice(sp, webmVoiceNote(1_600_000))).statusCode).toBe(413);
     expect([storedFiles(), await attachmentRows()]).toEqual(before);
   });
 });
