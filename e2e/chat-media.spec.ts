@@ -83,7 +83,10 @@ test('a photo and a recorded voice note reach the other side live and play there
   await pp.getByRole('button', { name: t('chat.media.record') }).click();
   const send = pp.getByRole('button', { name: t('chat.media.stopAndSend') });
   await expect(send).toBeVisible();
-  await pp.waitForTimeout(2200);
+  // About two seconds: the recorder's clock reads 0:02 (in either script's digits).
+  await expect(pp.getByRole('group', { name: t('chat.media.record') })).toContainText(
+    /[0٠۰]:[0٠۰][2-9٢-٩۲-۹]/,
+  );
   await pp.screenshot({ path: testInfo.outputPath('provider-recording.png') });
   await send.click();
 

@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 22, children, ...rest }: IconProps) {
+/** A 24-unit line icon, hidden from screen readers: the control it sits in carries the name. */
+export function Icon({ size = 22, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,24 +1,8 @@
 import type { ReactNode } from 'react';
+import { Icon as LineIcon } from '#components/ui/icons';
 
-/** Line icons of the chat's photo and voice controls (as components/ui/icons.tsx draws). */
-function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+/** The chat's photo and voice controls draw the app's line icons a size smaller. */
+const Icon = ({ children }: { children: ReactNode }) => <LineIcon size={18}>{children}</LineIcon>;
 
 export const CameraIcon = () => (
   <Icon>
