@@ -15,9 +15,45 @@ const api = 'http://localhost:3000';
 const FETCHED_AS_IMPORTED =
   /\/(admin-[\w-]+|account-settings|preferences|provider-billing|provider-history|request-category)-page-/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [
+  // The server entry (decision 0092) is the app's code alone: no app files, no service worker.
+  plugins: isSsrBuild ? [react()] : webAppPlugins(),
+  resolve: { alias: importAliases() },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+    // Browsers without modulepreload only lose the head start; the polyfill would cost every
+    // visitor its bytes in the first load.
+    modulePreload: {
+      polyfill: false,
+      // Some pages fetch their code as they import it, not listed ahead (see FETCHED_AS_IMPORTED).
+      resolveDependencies: (file: string, deps: string[]) =>
+        FETCHED_AS_IMPORTED.test(`/${file}`) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the first page loads is one file, not fifty: each file is compressed on its
+          // own, so small ones cost more than their share.
+          groups: [{ name: 'first-load', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': api,
+      '/images': api,
+      '/socket.io': { target: api, ws: true },
+    },
+  },
+}));
+
+function webAppPlugins() {
+  return [
     react(),
     appFilesPlugin(),
     // The service worker (decision 0052): client/src/sw.ts with the precache list put in. The
@@ -43,36 +79,5 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
-  ],
-  resolve: { alias: importAliases() },
-  build: {
-    outDir: '../dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 700,
-    // Browsers without modulepreload only lose the head start; the polyfill would cost every
-    // visitor its bytes in the first load.
-    modulePreload: {
-      polyfill: false,
-      // Some pages fetch their code as they import it, not listed ahead (see FETCHED_AS_IMPORTED).
-      resolveDependencies: (file, deps) =>
-        FETCHED_AS_IMPORTED.test(`/${file}`) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
-    },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What the first page loads is one file, not fifty: each file is compressed on its
-          // own, so small ones cost more than their share.
-          groups: [{ name: 'first-load', tags: ['$initial'] }],
-        },
-      },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': api,
-      '/images': api,
-      '/socket.io': { target: api, ws: true },
-    },
-  },
-});
+  ];
+}

@@ -20,6 +20,9 @@ import {
   sourceFingerprint,
 } from './build-state.mjs';
 
+/** Where the web app's server entry is built (server/config.ts finds it there). */
+const SSR_DIR = 'build/ssr';
+
 const bin = (/** @type {string} */ name) => `node_modules/.bin/${name}`;
 
 /**
@@ -100,10 +103,21 @@ export async function buildAll() {
   // Taken first: a file edited during the build leaves the stamp behind, so the next start builds.
   const fingerprint = sourceFingerprint();
   step('web app', bin('vite'), ['build', '--logLevel', 'warn']);
+  // The same app's server entry, which renders the public pages (decision 0092).
+  step('web app server entry', bin('vite'), [
+    'build',
+    '--ssr',
+    'src/entry-server.tsx',
+    '--outDir',
+    `../${SSR_DIR}`,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
   step('images', bin('tsx'), ['scripts/draw-images.ts', 'dist/images']);
   step('compressed assets', bin('tsx'), ['scripts/compress-assets.ts', 'dist/assets']);
   const server = await buildServer();
-  recordBuild(fingerprint, [...server, ...filesUnder('dist')]);
+  recordBuild(fingerprint, [...server, ...filesUnder('dist'), ...filesUnder(SSR_DIR)]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -79,6 +79,8 @@ import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
 import { registerSocketEvents } from './realtime/socket-events';
 import { createServices } from './services';
+import { publicPageHead } from './ssr/interim-head';
+import { pageRenderer } from './ssr/page-renderer';
 import { imagesUnderApi, registerWebApp } from './web';
 
 /** How long a start waits for Redis to count the limits in; after that it counts in memory. */
@@ -272,6 +274,10 @@ export async function buildApp({ config, database, clock, schedules = false, log
   await registerWebApp(app, {
     clientDir: config.clientDir,
     images: services.files,
+    pages: {
+      render: pageRenderer(app, config.pageRendererEntry),
+      headOf: publicPageHead,
+    },
   });
 
   const socketEvents = [

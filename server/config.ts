@@ -175,6 +175,8 @@ export type Config = {
   trustProxyHops: number;
   /** Where the built web app lives (index.html, assets/, images/). */
   clientDir: string;
+  /** The web app's server entry, which renders public pages (decision 0092). */
+  pageRendererEntry: string;
   /** Seed the demo client and provider (default: in development only). */
   demoData: boolean;
   /** Bearer token for GET /metrics; unset: open outside production, 404 in production. */
@@ -257,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: e.CLIENT_DIR
       ? path.resolve(e.CLIENT_DIR)
       : path.join(projectRoot(import.meta.dirname), 'dist'),
+    pageRendererEntry: path.join(projectRoot(import.meta.dirname), 'build/ssr/entry-server.js'),
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' : e.NODE_ENV === 'development',
     metricsToken: e.METRICS_TOKEN,
     allowedOrigins: e.ALLOWED_ORIGINS.map((o) => o.toLowerCase()),

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isAppFilePath } from '#contracts/app-files';
 import { ErrorCode } from '#contracts/errors';
 import { detectFileKind, fileKinds } from './lib/file-signature';
 import type { FileStore } from './lib/file-store';
+import { type PageSending, sendPage } from './ssr/send-page';
 
 const API_PREFIXES = ['/api/', '/socket.io/', '/images/'];
 
@@ -42,7 +43,12 @@ const HOME_PRELOAD = '</images/home-1.png>; rel=preload; as=image';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { clientDir: string; images: FileStore },
+  opts: {
+    clientDir: string;
+    images: FileStore;
+    /** How public pages are rendered on the server and headed (decision 0092). */
+    pages: Pick<PageSending, 'render' | 'headOf'>;
+  },
 ): Promise<void> {
   const indexPath = path.join(opts.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
@@ -71,19 +77,29 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       prefix: '/',
-      index: ['index.html'],
+      // Every page, the home page too, is answered by sendPage (rendered on the server or not).
+      index: false,
       wildcard: true,
       // The build writes .br and .gz copies of the hashed assets: sent as they are.
       preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // The home page itself: not /index.html, which the app answers with its "not found".
-        if (filePath === indexPath && res.request.url.split('?')[0] === '/') {
-          res.header('link', HOME_PRELOAD);
-        }
       },
     });
+  }
+
+  const pageSending = {
+    indexPath,
+    ...opts.pages,
+    extraHeaders: (pathname: string): Record<string, string> =>
+      pathname === '/' ? { link: HOME_PRELOAD } : {},
+  };
+  // The home page is a page like the others, not the directory's index file.
+  if (hasClient) {
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, pageSending),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -92,44 +108,13 @@ export async function registerWebApp(
     const notPage =
       API_PREFIXES.some((p) => url.startsWith(p)) || url === '/api' || isAppFilePath(url);
     if (wantsPage && hasClient && !notPage) {
-      return sendAppShell(request, reply, indexPath);
+      return sendPage(request, reply, pageSending);
     }
     return reply.status(404).send({
       error: { code: ErrorCode.notFound, message: `No route for ${request.method} ${url}` },
     });
   });
 }
-
-/**
- * The app's index.html, read whole before anything is sent: while a build rewrites `dist/` the
- * file is briefly missing, and a page then says so (503, try again) instead of a broken answer.
- */
-async function sendAppShell(request: FastifyRequest, reply: FastifyReply, indexPath: string) {
-  let html: Buffer;
-  try {
-    html = await fs.promises.readFile(indexPath);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    request.log.warn({ indexPath }, 'the web app is missing (being rebuilt?)');
-    return reply
-      .status(503)
-      .header('retry-after', '5')
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(UPDATING_PAGE);
-  }
-  return reply.header('cache-control', 'no-cache').type('text/html').send(html);
-}
-
-/** A page that stands alone (no script, no stylesheet): the app's own files are what is missing. */
-const UPDATING_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="10"><title>ServiceHub is being updated</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;color:#1a1b1e;background:#f8f9fa;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem}</style>
-</head><body><main><h1>ServiceHub is being updated</h1>
-<p>The site will be back in a moment. This page tries again by itself every few seconds; nothing you saved is lost.</p>
-<p><a href="">Try again now</a></p></main></body></html>
-`;
 
 /** The type of an uploaded image by its first bytes (a few bytes read; images are cached). */
 function sniffImage(filePath: string): string {

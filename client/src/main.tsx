@@ -2,27 +2,21 @@ import '@mantine/core/styles.css';
 import '@fontsource/noto-naskh-arabic/arabic-400.css';
 import '@fontsource/noto-naskh-arabic/arabic-700.css';
 import './styles.css';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DeferredNotifications } from '#app/deferred-notifications';
-import { router } from '#app/router';
-import { cssVariablesResolver, theme } from '#app/theme';
-import { worthRetrying } from '#lib/api-client';
-import { initI18n } from '#lib/i18n';
+import { AppProviders } from '#app/app-providers';
+import { startBrowserRouter } from '#app/browser-router';
+import { renderedPageData } from '#app/page-data';
+import { newQueryClient } from '#app/query-client';
+import { appRoutes } from '#app/router';
+import { LANGUAGE_PARAM } from '#contracts/rendered-pages';
+import { initI18n, startLanguage, switchLanguage, tellServerLanguage } from '#lib/i18n';
 import { onSessionChange } from '#lib/session';
-import { directionOf } from '#locales/languages';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: worthRetrying, refetchOnWindowFocus: false },
-    // Offline, an action is tried at once and says it cannot be done (the API client refuses
-    // it with "You are offline"), instead of waiting, spinning, for the network to come back.
-    mutations: { networkMode: 'always' },
-  },
-});
+const queryClient = newQueryClient();
 
 // Whatever was loaded for one user must never show for the next one.
 onSessionChange(() => queryClient.clear());
@@ -45,20 +39,54 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   );
 }
 
-// The first paint is in the reader's language and direction: its catalog comes first. Not a
-// top-level await: a chunk that imports this module (the word areas' loaders, decision 0073)
-// could not load while this module's evaluation waits on it.
-void initI18n().then((language) =>
-  createRoot(root).render(
+/** The page's own routes' code, which the server rendered with: hydrating must not wait on it. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const page = renderedPageData();
+  // The first paint is in the reader's language and direction: its catalog comes first. A page
+  // the server rendered is taken over in the language it was rendered in (decision 0093).
+  const language = await initI18n(page?.language ?? startLanguage());
+  const routes = appRoutes({ queryClient, awaitData: false });
+  if (page) {
+    hydrate(queryClient, page.queries);
+    await loadMatchedRoutes(routes);
+  }
+  const router = startBrowserRouter(
+    routes,
+    page ? { hydrationData: { loaderData: page.loaderData } } : undefined,
+  );
+  const app = (
     <StrictMode>
-      <DirectionProvider initialDirection={directionOf(language)} detectDirection={false}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <DeferredNotifications />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
-    </StrictMode>,
-  ),
-);
+      <AppProviders language={language} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (!page) {
+    createRoot(root as HTMLElement).render(app);
+    return;
+  }
+  hydrateRoot(root as HTMLElement, app);
+  // A browser whose user chose a language before the server knew it (no cookie yet): the
+  // page turns to it once, and the server renders in it from now on.
+  const wanted = startLanguage();
+  const asked = new URL(window.location.href).searchParams.has(LANGUAGE_PARAM);
+  if (wanted !== language && !asked) {
+    tellServerLanguage(wanted);
+    await switchLanguage(wanted, { remember: false });
+  }
+}
+
+// Not a top-level await: a chunk that imports this module (the word areas' loaders, decision
+// 0073) could not load while this module's evaluation waits on it.
+void start();

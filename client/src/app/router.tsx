@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { BusyIndicator } from '#components/ui/busy-indicator';
 import { HomePage } from '#features/public-site/pages/home-page';
 import { pageTexts } from '#lib/i18n';
 import { pathPatterns, paths } from '#lib/paths';
 import { SiteLayout } from './layouts/site-layout';
+import { type PublicDataKey, publicData } from './public-data';
 import { RouteError } from './route-error';
 
 /** Shown while the first page's code loads. */
@@ -32,8 +34,26 @@ const catalog = {
 const requestForm = () => import('#features/requests/pages/request-form-page');
 const guards = () => import('./guard-routes');
 
-/** Every route of the spec, once. Matching is case-insensitive (react-router's default). */
-export const router = createBrowserRouter([
+/**
+ * How the routes read a public page's data (decision 0092): the server renders once it is here
+ * (`awaitData`); the browser starts it beside the page's code and renders the page's own
+ * loading state meanwhile.
+ */
+export type RouteData = { queryClient: QueryClient; awaitData: boolean };
+
+function loaderOf(key: PublicDataKey, { queryClient, awaitData }: RouteData) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const reading = publicData[key]().then((read) => read(queryClient, args));
+    if (awaitData) await reading;
+    return null;
+  };
+}
+
+/**
+ * Every route of the spec, once. Matching is case-insensitive (react-router's default). The same
+ * tree serves the browser's router and the server's rendering of the public pages.
+ */
+export const appRoutes = (data: RouteData): RouteObject[] => [
   {
     // The admin and reset-password pages show no navigation bar and no footer.
     lazy: async () => ({
@@ -84,8 +104,8 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     ...pageTexts,
     children: [
-      { path: paths.home, element: <HomePage /> },
-      { path: paths.homeAlias, element: <HomePage /> },
+      { path: paths.home, element: <HomePage />, loader: loaderOf('home', data) },
+      { path: paths.homeAlias, element: <HomePage />, loader: loaderOf('home', data) },
       {
         path: paths.about,
         lazy: async () => ({
@@ -94,12 +114,14 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.terms,
+        loader: loaderOf('terms', data),
         lazy: async () => ({
           Component: (await import('#features/site-pages/pages/site-page')).TermsPage,
         }),
       },
       {
         path: paths.privacy,
+        loader: loaderOf('privacy', data),
         lazy: async () => ({
           Component: (await import('#features/site-pages/pages/site-page')).PrivacyPage,
         }),
@@ -125,6 +147,7 @@ export const router = createBrowserRouter([
       {
         // A provider's public page, for anyone (decision 0065).
         path: pathPatterns.publicProvider,
+        loader: loaderOf('publicProvider', data),
         lazy: async () => ({
           Component: (await import('#features/providers/pages/public-provider-page'))
             .PublicProviderPage,
@@ -133,6 +156,7 @@ export const router = createBrowserRouter([
       {
         // The public provider directory (decision 0032).
         path: paths.findProvider,
+        loader: loaderOf('findProvider', data),
         lazy: async () => ({
           Component: (await import('#features/providers/pages/find-providers-page'))
             .FindProvidersPage,
@@ -278,4 +302,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

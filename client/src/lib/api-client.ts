@@ -130,6 +130,21 @@ export function logoutOnServer(auth: 'user' | 'admin'): void {
   request('POST', '/logout', undefined, auth).catch(() => undefined);
 }
 
+/** Answers a call the way fetch() does, without the network. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Set while the server renders a public page (decision 0092): its reads go straight to the
+ * app in the same process; in the browser, calls go over the network.
+ */
+let serverTransport: ApiTransport | null = null;
+
+export function callApiThrough(transport: ApiTransport | null): void {
+  serverTransport = transport;
+}
+
+const isOffline = () => serverTransport === null && !navigator.onLine;
+
 async function request(
   method: string,
   path: string,
@@ -147,18 +162,19 @@ async function request(
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   // Said at once rather than after the browser gives up.
-  if (!navigator.onLine) throw new NetworkError('offline');
+  if (isOffline()) throw new NetworkError('offline');
+  const init: RequestInit = {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+  };
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
-    });
+    response = await (serverTransport ? serverTransport(path, init) : fetch(`/api${path}`, init));
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new NetworkError(!navigator.onLine ? 'offline' : timedOut ? 'timeout' : 'unreachable');
+    throw new NetworkError(isOffline() ? 'offline' : timedOut ? 'timeout' : 'unreachable');
   }
   const parsedBody: unknown = await response.json().catch(() => null);
   if (response.status === 401 && auth === 'user' && token && path !== '/logout') {

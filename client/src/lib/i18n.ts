@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { matchPath } from 'react-router';
 import { manifestPath } from '#contracts/app-files';
+import { LANGUAGE_COOKIE } from '#contracts/rendered-pages';
 import {
   type BrowserArea,
   FIRST_SCREEN,
@@ -151,6 +152,7 @@ export const pageTexts = {
  * page's root element, so the browser journeys fail on them.
  */
 function reportMissing(key: string): string {
+  if (typeof document === 'undefined') return key;
   const root = document.documentElement;
   const listed = new Set(root.dataset.missingTexts?.split(' '));
   if (!listed.has(key)) root.dataset.missingTexts = [...listed, key].join(' ').trim();
@@ -171,8 +173,19 @@ export const chosenLanguage = (): Language | null => {
  */
 const ACCOUNT_KEY = 'accountLanguage';
 
-export const rememberAccountLanguage = (language: Language): void =>
+export function rememberAccountLanguage(language: Language): void {
   localStorage.setItem(ACCOUNT_KEY, language);
+  if (!chosenLanguage()) tellServerLanguage(language);
+}
+
+/**
+ * The language the server renders this browser's pages in (decision 0093): a cookie holding
+ * what the two keys above decide, kept for a year, sent to this site only.
+ */
+export function tellServerLanguage(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: Firefox and Safari lack the Cookie Store API.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
 
 const accountLanguage = (): Language | null => {
   const stored = localStorage.getItem(ACCOUNT_KEY);
@@ -196,12 +209,16 @@ function applyToDocument(language: Language): void {
 }
 
 /**
- * Starts i18next in the start language with the first screen's areas and those of the page
- * opened; the app renders once they are here.
+ * Starts i18next in `language` with the first screen's areas and those of the page at
+ * `pathname`; the app renders once they are here. The browser starts in the start language, or
+ * in the language of the page the server rendered (decision 0093); the server starts once and
+ * turns to each page's language before rendering it.
  */
-export async function initI18n(): Promise<Language> {
-  const language = startLanguage();
-  applyToDocument(language);
+export async function initI18n(
+  language: Language = startLanguage(),
+  pathname: string = location.pathname,
+): Promise<Language> {
+  if (typeof document !== 'undefined') applyToDocument(language);
   await i18next
     .use(initReactI18next)
     .use(
@@ -218,7 +235,7 @@ export async function initI18n(): Promise<Language> {
       lng: language,
       // Urdu has every English key (locales/catalog.test.ts): nothing to fall back to.
       fallbackLng: false,
-      ns: [...FIRST_SCREEN, ...areasOfPage(location.pathname, readSession() !== null)],
+      ns: [...FIRST_SCREEN, ...areasOfPage(pathname, readSession() !== null)],
       defaultNS: 'common',
       nsSeparator: '.',
       keySeparator: '.',
@@ -239,7 +256,10 @@ export async function switchLanguage(
   { remember }: { remember: boolean },
 ): Promise<void> {
   await i18next.loadLanguages(language);
-  if (remember) localStorage.setItem(CHOSEN_KEY, language);
+  if (remember) {
+    localStorage.setItem(CHOSEN_KEY, language);
+    tellServerLanguage(language);
+  }
   applyToDocument(language);
   await i18next.changeLanguage(language);
 }

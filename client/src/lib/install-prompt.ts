@@ -14,16 +14,19 @@ const changed = () => {
 };
 
 // Listened for from the first load: the browser makes its offer once, soon after the page
-// loads. The browser's own offer (Android's mini-infobar) is left to show too.
-window.addEventListener('beforeinstallprompt', (event) => {
-  offer = event as InstallPromptEvent;
-  changed();
-});
-window.addEventListener('appinstalled', () => {
-  offer = null;
-  installed = true;
-  changed();
-});
+// loads. The browser's own offer (Android's mini-infobar) is left to show too. Not on the server,
+// which renders public pages without it (decision 0092).
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    offer = event as InstallPromptEvent;
+    changed();
+  });
+  window.addEventListener('appinstalled', () => {
+    offer = null;
+    installed = true;
+    changed();
+  });
+}
 
 /** Whether the app runs as the installed app (its own window), where installing means nothing. */
 const runsInstalled = () =>
@@ -37,7 +40,11 @@ const subscribe = (listener: () => void) => {
 
 /** Whether to show "Install the app": not in the installed app, nor once it was installed. */
 export const useInstallEntryShown = (): boolean =>
-  useSyncExternalStore(subscribe, () => !installed && !runsInstalled());
+  useSyncExternalStore(
+    subscribe,
+    () => !installed && !runsInstalled(),
+    () => false,
+  );
 
 /**
  * Shows the browser's install dialog when the browser offered one (`beforeinstallprompt`);

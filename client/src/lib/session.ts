@@ -20,6 +20,8 @@ function notifySessionChange(): void {
 }
 
 export function readSession(): Session | null {
+  // The server renders public pages as a visitor sees them (decision 0092).
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(StorageKeys.token);
   const userId = Number(localStorage.getItem(StorageKeys.userId));
   const userType = localStorage.getItem(StorageKeys.userType);

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { router } from '#app/router';
+import { browserRouter } from '#app/browser-router';
 import { SERVICE_WORKER_PATH } from '#contracts/app-files';
 import { OPEN_URL_MESSAGE, type OpenUrlMessage, sameOriginPath } from '#lib/open-url-message';
 
@@ -31,7 +31,7 @@ async function register(): Promise<ServiceWorkerRegistration | undefined> {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as Partial<OpenUrlMessage> | null;
     if (data?.type === OPEN_URL_MESSAGE) {
-      void router.navigate(sameOriginPath(data.url, window.location.origin));
+      void browserRouter().navigate(sameOriginPath(data.url, window.location.origin));
     }
   });
   const registered = await wb.register();

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api-client';
 import { activeCategoriesQuery } from './active-categories';
 
@@ -15,11 +15,13 @@ export const catalogKeys = {
   services: (categoryId: string) => ['services', categoryId] as const,
 };
 
+export const citiesQuery = queryOptions({
+  queryKey: catalogKeys.cities,
+  queryFn: () => apiGet('/cities', () => schemas().then((m) => m.cityList)),
+});
+
 export function useCities() {
-  return useQuery({
-    queryKey: catalogKeys.cities,
-    queryFn: () => apiGet('/cities', () => schemas().then((m) => m.cityList)),
-  });
+  return useQuery(citiesQuery);
 }
 
 export function useActiveCategories() {

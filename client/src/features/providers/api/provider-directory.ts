@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   type DirectoryProvider,
   type DirectorySort,
@@ -22,13 +22,22 @@ export const directoryKeys = {
   count: (cityId: string, serviceId: string) => ['directory', 'count', cityId, serviceId] as const,
 };
 
-function directoryQuery({ city, category, service, sort }: DirectoryFilters) {
+function directoryParams({ city, category, service, sort }: DirectoryFilters) {
   const query: Record<string, string> = { sort };
   if (city) query.city_id = city;
   if (category) query.category_id = category;
   if (service) query.service_id = service;
   return query;
 }
+
+/** The directory's first page onwards, as the hook and the route's loader ask for them. */
+export const directoryQuery = (filters: DirectoryFilters) =>
+  infiniteQueryOptions({
+    queryKey: directoryKeys.list(filters),
+    ...cursorPaging,
+    queryFn: ({ pageParam }) =>
+      apiGet(pagePath('/providers', pageParam, directoryParams(filters)), directoryPage, 'none'),
+  });
 
 /**
  * GET /providers (public): the providers matching the filters, a page at a time; `data` is the
@@ -37,10 +46,7 @@ function directoryQuery({ city, category, service, sort }: DirectoryFilters) {
  */
 export function useDirectory(filters: DirectoryFilters) {
   return useInfiniteQuery({
-    queryKey: directoryKeys.list(filters),
-    ...cursorPaging,
-    queryFn: ({ pageParam }) =>
-      apiGet(pagePath('/providers', pageParam, directoryQuery(filters)), directoryPage, 'none'),
+    ...directoryQuery(filters),
     select: (data): DirectoryProvider[] => {
       const seen = new Set<number>();
       return data.pages

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponse } from '#contracts/auth';
 import { offeredService } from '#contracts/catalog';
@@ -21,11 +21,13 @@ export const providerKeys = {
 };
 
 /** Every active service of an active category, with its category: the service pickers' list. */
+export const offerableServicesQuery = queryOptions({
+  queryKey: providerKeys.activeServices,
+  queryFn: () => apiGet('/activeServices', z.array(offeredService), 'none'),
+});
+
 export function useOfferableServices() {
-  return useQuery({
-    queryKey: providerKeys.activeServices,
-    queryFn: () => apiGet('/activeServices', z.array(offeredService), 'none'),
-  });
+  return useQuery(offerableServicesQuery);
 }
 
 /** Adds (or re-enables) the given services for the signed-in provider; keeps the others. */

@@ -1,4 +1,9 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiGet } from '#lib/api-client';
 import { cursorPaging, pagePath } from '#lib/cursor-pages';
 import { isProviderMissing } from './view-profile';
@@ -14,26 +19,35 @@ export const publicPageKeys = {
 const retry = (failures: number, error: unknown) => !isProviderMissing(error) && failures < 1;
 const base = (spId: string) => `/public/providers/${encodeURIComponent(spId)}`;
 
-export function usePublicPage(spId: string, enabled = true) {
-  return useQuery({
+/** The page's query, for its hook and for the route's loader (which starts it with the code). */
+export const publicPageQuery = (spId: string) =>
+  queryOptions({
     queryKey: publicPageKeys.page(spId),
     queryFn: async () => apiGet(base(spId), (await contract()).publicProviderPage),
     retry,
-    enabled: enabled && spId !== '',
   });
+
+export function usePublicPage(spId: string, enabled = true) {
+  return useQuery({ ...publicPageQuery(spId), enabled: enabled && spId !== '' });
 }
 
-/** The provider's reviews, newest first, a page at a time; `data` is the loaded ones in order. */
-export function usePublicReviews(spId: string) {
-  return useInfiniteQuery({
+/** The reviews' first page onwards, as the hook and the route's loader ask for them. */
+export const publicReviewsQuery = (spId: string) =>
+  infiniteQueryOptions({
     queryKey: publicPageKeys.reviews(spId),
     ...cursorPaging,
     queryFn: async ({ pageParam }) =>
       apiGet(pagePath(`${base(spId)}/reviews`, pageParam), (await contract()).publicReviewPage),
+    retry,
+  });
+
+/** The provider's reviews, newest first, a page at a time; `data` is the loaded ones in order. */
+export function usePublicReviews(spId: string) {
+  return useInfiniteQuery({
+    ...publicReviewsQuery(spId),
     select: (data) =>
       data.pages.flatMap((page) =>
         page.items.map(({ reviewer, ...review }) => ({ ...review, author: reviewer })),
       ),
-    retry,
   });
 }

@@ -1,0 +1,84 @@
+import { dehydrate } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '#app/app-providers';
+import type { PageData } from '#app/page-data';
+import { newQueryClient } from '#app/query-client';
+import { appRoutes } from '#app/router';
+import { type ApiTransport, callApiThrough } from '#lib/api-client';
+import { initI18n } from '#lib/i18n';
+import type { Language } from '#locales/languages';
+
+/** A public page rendered on the server, or where it lives now. */
+export type RenderedPage =
+  | { kind: 'page'; html: string; data: PageData }
+  | { kind: 'redirect'; location: string; status: number }
+  /** The page read something that failed (a provider that is not there): the app renders it. */
+  | { kind: 'not-rendered' };
+
+let started: Promise<unknown> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders the page at `url` as a signed-out visitor sees it in `language` (decision 0092), with
+ * the data its route reads through `callApi`. One page at a time: i18next's language and the API
+ * client's transport are this module's, set for the page being rendered.
+ */
+export function renderPage(
+  url: string,
+  language: Language,
+  callApi: ApiTransport,
+): Promise<RenderedPage> {
+  const run = queue.then(() => renderOne(url, language, callApi));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderOne(url: string, language: Language, callApi: ApiTransport) {
+  const pathname = new URL(url).pathname;
+  started ??= initI18n(language, pathname);
+  await started;
+  callApiThrough(callApi);
+  try {
+    await i18next.changeLanguage(language);
+    const queryClient = newQueryClient();
+    const handler = createStaticHandler(appRoutes({ queryClient, awaitData: true }));
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      return location
+        ? ({ kind: 'redirect', location, status: context.status } as const)
+        : ({ kind: 'not-rendered' } as const);
+    }
+    const failedRead = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error');
+    if (context.errors || failedRead) return { kind: 'not-rendered' } as const;
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppProviders language={language} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+      // Every part in its place in the HTML: a part sent apart would need an inline script to
+      // move it, which the pages' Content-Security-Policy refuses.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(chunk as Buffer);
+    const data: PageData = {
+      language,
+      loaderData: context.loaderData,
+      queries: dehydrate(queryClient),
+    };
+    queryClient.clear();
+    return { kind: 'page', html: Buffer.concat(chunks).toString('utf8'), data } as const;
+  } finally {
+    callApiThrough(null);
+  }
+}

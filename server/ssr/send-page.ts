@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_DATA_ID } from '#contracts/rendered-pages';
+import type { Language } from '#locales/languages';
+import { pageDocument } from './page-document';
+import { pageLanguage } from './page-language';
+import type { PageRenderer } from './page-renderer';
+
+/** A public page's head: its answer's status and the tags inside <head>; null for other pages. */
+export type PageHeadOf = (
+  url: URL,
+  language: Language,
+) => Promise<{ status: number; tags: string } | null>;
+
+export type PageSending = {
+  indexPath: string;
+  render: PageRenderer | null;
+  headOf: PageHeadOf;
+  /** Response headers of particular pages (the home page's banner preload). */
+  extraHeaders?: (pathname: string) => Record<string, string>;
+};
+
+/**
+ * Answers a page's GET (decision 0092): a public page rendered on the server with its head, or,
+ * for every other page (a member's, the admin's) and when rendering is not possible, the app's
+ * index.html for the browser to render, as before.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sending: PageSending,
+): Promise<FastifyReply> {
+  const template = await readTemplate(request, sending.indexPath);
+  if (template === null) return sendUpdating(reply);
+  const url = new URL(request.url, 'http://page.invalid');
+  for (const [name, value] of Object.entries(sending.extraHeaders?.(url.pathname) ?? {})) {
+    reply.header(name, value);
+  }
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+
+  const language = pageLanguage(request, url);
+  const head = await sending.headOf(url, language);
+  if (!head) return reply.send(template);
+  reply.header('vary', 'cookie, accept-language');
+
+  const rendered = sending.render
+    ? await renderOrNot(request, url, language, sending.render)
+    : null;
+  if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+  return reply.status(head.status).send(
+    pageDocument(template, {
+      language,
+      headTags: head.tags,
+      rendered:
+        rendered?.kind === 'page'
+          ? { html: rendered.html, data: rendered.data, dataElementId: PAGE_DATA_ID }
+          : undefined,
+    }),
+  );
+}
+
+/** A page that fails to render is sent for the browser to render: a visitor never sees the fault. */
+async function renderOrNot(
+  request: FastifyRequest,
+  url: URL,
+  language: Language,
+  render: PageRenderer,
+) {
+  try {
+    return await render(request, url, language);
+  } catch (err) {
+    request.log.error({ err, url: url.pathname }, 'a public page failed to render on the server');
+    return null;
+  }
+}
+
+/**
+ * The app's index.html, read whole before anything is sent: while a build rewrites `dist/` the
+ * file is briefly missing, and a page then says so (503, try again) instead of a broken answer.
+ */
+async function readTemplate(request: FastifyRequest, indexPath: string): Promise<string | null> {
+  try {
+    return await fs.promises.readFile(indexPath, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    request.log.warn({ indexPath }, 'the web app is missing (being rebuilt?)');
+    return null;
+  }
+}
+
+function sendUpdating(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', '5')
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(UPDATING_PAGE);
+}
+
+/** A page that stands alone (no script, no stylesheet): the app's own files are what is missing. */
+const UPDATING_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="10"><title>ServiceHub is being updated</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;color:#1a1b1e;background:#f8f9fa;margin:0;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem}</style>
+</head><body><main><h1>ServiceHub is being updated</h1>
+<p>The site will be back in a moment. This page tries again by itself every few seconds; nothing you saved is lost.</p>
+<p><a href="">Try again now</a></p></main></body></html>
+`;
