@@ -12,3 +12,6 @@ export const LANGUAGE_COOKIE = 'lang';
  * (decision 0092): JSON, never run.
  */
 export const PAGE_DATA_ID = 'page-data';
+
+/** Set while a client or provider is signed in on the browser: pages are left to it. */
+export const SIGNED_IN_COOKIE = 'signed_in';

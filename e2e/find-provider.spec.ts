@@ -1,27 +1,11 @@
 import { createClient, createProvider } from './support/accounts';
 import { named, t } from './support/i18n';
-import { bearer, completeAndRate, tLike } from './support/marketplace';
+import { apiLogin, bearer, completeAndRate, serviceNamed, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** Seeded: Peshawar is city 4, Islamabad 3. No other journey works in Peshawar. */
 const PESHAWAR = 4;
-
-type OfferedService = { service_id: number; name: string; category_id: number };
-
-async function serviceNamed(request: APIRequestContext, name: string) {
-  const all: OfferedService[] = await (await request.get('/api/activeServices')).json();
-  const service = all.find((s) => s.name === name);
-  if (!service) throw new Error(`no service ${name}`);
-  return service;
-}
-
-async function login(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/login', { data: account });
-  expect(res.status()).toBe(200);
-  const body = await res.json();
-  return { token: body.token as string, id: body.user_ID as number };
-}
 
 /**
  * Through the API: a Peshawar provider offering the service, with a photo, one order done
@@ -33,7 +17,7 @@ async function ratedProvider(request: APIRequestContext, lastName: string, servi
     lastName,
     city_id: PESHAWAR,
   });
-  const sp = await login(request, account);
+  const sp = await apiLogin(request, account);
   const prefs = await request.post('/api/service-provider/preferences', {
     headers: bearer(sp.token),
     data: { services: [{ serviceId, available: true }] },
@@ -56,7 +40,7 @@ async function ratedProvider(request: APIRequestContext, lastName: string, servi
   });
   expect(profile.status()).toBe(200);
 
-  const client = await login(request, await createClient(request, 'Omar Farooq'));
+  const client = await apiLogin(request, await createClient(request, 'Omar Farooq'));
   const filed = await request.post('/api/servicerequestform', {
     headers: bearer(client.token),
     data: {

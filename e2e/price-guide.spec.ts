@@ -1,19 +1,12 @@
 import { createClient, createProvider, signInAs } from './support/accounts';
 import { named, t } from './support/i18n';
-import { acceptedRequest, bearer, tLike } from './support/marketplace';
+import { acceptedRequest, apiLogin, bearer, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
 import { type APIRequestContext, expect, test } from './support/test';
 
 /** Seeded: Karachi is city 1, Drain Cleaning service 3 (journeys mostly use Lahore's leaks). */
 const KARACHI = 1;
 const DRAIN_CLEANING = 3;
-
-async function apiLogin(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/login', { data: account });
-  expect(res.status()).toBe(200);
-  const { token, user_ID } = await res.json();
-  return { token: token as string, id: user_ID as number };
-}
 
 test('the request form shows what the service usually costs in the chosen city', async ({
   page,

@@ -7,9 +7,9 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { named, t } from './support/i18n';
-import { acceptedRequest, bearer, completeAndRate } from './support/marketplace';
+import { reviewedProvider } from './support/marketplace';
 import { checkPage } from './support/page-check';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { expect, type Page, test } from './support/test';
 
 /** Seeded: Islamabad is city 3; no other journey offers flooring there. */
 const ISLAMABAD = 3;
@@ -20,39 +20,6 @@ const PRIVATE = {
   address: 'House 41-B, Street 9, Sector F-7',
   dob: '1984-07-23',
 };
-
-async function login(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/login', { data: account });
-  expect(res.status()).toBe(200);
-  const body = await res.json();
-  return { token: body.token as string, id: body.user_ID as number };
-}
-
-/** Through the API: an Islamabad flooring provider with one rated order and its reply. */
-async function reviewedProvider(request: APIRequestContext, lastName: string, serviceId: number) {
-  const account = await createProvider(request, {
-    firstName: 'Farah',
-    lastName,
-    city_id: ISLAMABAD,
-    ...PRIVATE,
-  });
-  const sp = await login(request, account);
-  const prefs = await request.post('/api/service-provider/preferences', {
-    headers: bearer(sp.token),
-    data: { services: [{ serviceId, available: true }] },
-  });
-  expect(prefs.status()).toBe(200);
-  const client = await login(request, await createClient(request, 'Imran Qureshi'));
-  const where = { city_id: ISLAMABAD, service_id: serviceId };
-  const { requestId } = await acceptedRequest(request, client, sp, 'Tiles', 9000, where);
-  await completeAndRate(request, client, sp, requestId, 5, 'Even floors, finished early.');
-  const reply = await request.post(`/api/sp/reviews/${requestId}/reply`, {
-    headers: bearer(sp.token),
-    data: { reply: 'Thank you, Imran!' },
-  });
-  expect(reply.status()).toBe(200);
-  return { ...sp, account };
-}
 
 const password = (page: Page, name: string) =>
   page.getByLabel(name, { exact: false }).and(page.locator('input[type=password]'));
@@ -71,7 +38,12 @@ test('a visitor opens a provider’s public page from the directory, reads its r
   ).json();
   const flooring = all.find((s) => s.name === 'Flooring Installation');
   if (!flooring) throw new Error('no Flooring Installation');
-  const sp = await reviewedProvider(request, lastName, flooring.service_id);
+  const sp = await reviewedProvider(request, {
+    lastName,
+    serviceId: flooring.service_id,
+    cityId: ISLAMABAD,
+    extra: PRIVATE,
+  });
 
   // ---- a visitor finds it in the directory and opens its page, without logging in ----
   await page.goto(

@@ -14,12 +14,14 @@ import { newQueryClient } from '#app/query-client';
 import { appRoutes } from '#app/router';
 import { LANGUAGE_PARAM } from '#contracts/rendered-pages';
 import { initI18n, startLanguage, switchLanguage, tellServerLanguage } from '#lib/i18n';
-import { onSessionChange } from '#lib/session';
+import { onSessionChange, readSession, tellServerSignedIn } from '#lib/session';
 
 const queryClient = newQueryClient();
 
 // Whatever was loaded for one user must never show for the next one.
 onSessionChange(() => queryClient.clear());
+// A session kept from before the server rendered pages: it is told once (decision 0092).
+tellServerSignedIn(readSession() !== null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

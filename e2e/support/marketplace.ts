@@ -130,3 +130,56 @@ export async function completeAndRate(
   });
   expect(rated.status()).toBe(200);
 }
+
+/** Signs in through the API: the account's token and id. */
+export async function apiLogin(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const res = await request.post('/api/login', { data: account });
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  return { token: body.token as string, id: body.user_ID as number };
+}
+
+/**
+ * Through the API: a provider (Farah `lastName`) in `cityId` offering `serviceId`, with one
+ * order rated 5 by Imran Qureshi and the provider's reply to the review.
+ */
+export async function reviewedProvider(
+  request: APIRequestContext,
+  opts: { lastName: string; serviceId: number; cityId: number; extra?: Record<string, unknown> },
+) {
+  const account = await createProvider(request, {
+    firstName: 'Farah',
+    lastName: opts.lastName,
+    city_id: opts.cityId,
+    ...opts.extra,
+  });
+  const sp = await apiLogin(request, account);
+  const prefs = await request.post('/api/service-provider/preferences', {
+    headers: bearer(sp.token),
+    data: { services: [{ serviceId: opts.serviceId, available: true }] },
+  });
+  expect(prefs.status()).toBe(200);
+  const client = await apiLogin(request, await createClient(request, 'Imran Qureshi'));
+  const where = { city_id: opts.cityId, service_id: opts.serviceId };
+  const { requestId } = await acceptedRequest(request, client, sp, 'Tiles', 9000, where);
+  await completeAndRate(request, client, sp, requestId, 5, 'Even floors, finished early.');
+  const reply = await request.post(`/api/sp/reviews/${requestId}/reply`, {
+    headers: bearer(sp.token),
+    data: { reply: 'Thank you, Imran!' },
+  });
+  expect(reply.status()).toBe(200);
+  return { ...sp, account };
+}
+
+/** A seeded service by its English name (the API answers in English when asked). */
+export async function serviceNamed(request: APIRequestContext, name: string) {
+  const all: { service_id: number; name: string; category_id: number }[] = await (
+    await request.get('/api/activeServices', { headers: { 'accept-language': 'en' } })
+  ).json();
+  const service = all.find((s) => s.name === name);
+  if (!service) throw new Error(`no service ${name}`);
+  return service;
+}

@@ -41,7 +41,7 @@ export function pageDocument(
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '');
   }
-  html = html.replace('</head>', `${headTags}${hoisted}</head>`);
+  html = html.replace('</head>', () => `${headTags}${hoisted}</head>`);
   if (rendered) {
     html = html
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)

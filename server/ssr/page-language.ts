@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '#contracts/rendered-pages';
 import { isLanguage, type Language, languageFromPreferences } from '#locales/languages';
 
 /** The value of one cookie in a Cookie header, or null. */
-function cookieValue(header: string | undefined, name: string): string | null {
+export function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_DATA_ID } from '#contracts/rendered-pages';
+import { PAGE_DATA_ID, SIGNED_IN_COOKIE } from '#contracts/rendered-pages';
 import type { Language } from '#locales/languages';
 import { pageDocument } from './page-document';
-import { pageLanguage } from './page-language';
+import { cookieValue, pageLanguage } from './page-language';
 import type { PageRenderer } from './page-renderer';
 
 /** A public page's head: its answer's status and the tags inside <head>; null for other pages. */
@@ -43,9 +43,12 @@ export async function sendPage(
   if (!head) return reply.send(template);
   reply.header('vary', 'cookie, accept-language');
 
-  const rendered = sending.render
-    ? await renderOrNot(request, url, language, sending.render)
-    : null;
+  // A signed-in user's browser draws the page itself: a visitor's page, drawn first, would
+  // change its header under their eyes.
+  const rendered =
+    sending.render && !signedIn(request)
+      ? await renderOrNot(request, url, language, sending.render)
+      : null;
   if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
   return reply.status(head.status).send(
     pageDocument(template, {
@@ -58,6 +61,9 @@ export async function sendPage(
     }),
   );
 }
+
+const signedIn = (request: FastifyRequest) =>
+  cookieValue(request.headers.cookie, SIGNED_IN_COOKIE) === '1';
 
 /** A page that fails to render is sent for the browser to render: a visitor never sees the fault. */
 async function renderOrNot(

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserType } from '#contracts/auth';
+import { SIGNED_IN_COOKIE } from '#contracts/rendered-pages';
 
 /** The spec's browser storage keys. */
 export const StorageKeys = {
@@ -16,7 +17,20 @@ export type Session = { token: string; userId: number; userType: UserType };
 const SESSION_CHANGE_EVENT = 'servicehub:session-change';
 
 function notifySessionChange(): void {
+  tellServerSignedIn(readSession() !== null);
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+/**
+ * Whether this browser has a user signed in, for the server (decision 0092): it renders public
+ * pages as a visitor sees them, and leaves them to the browser for a signed-in user, whose
+ * header would otherwise change under their eyes. Only the fact; the token stays in storage.
+ */
+export function tellServerSignedIn(signedIn: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: Firefox and Safari lack the Cookie Store API.
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; samesite=lax`
+    : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
 export function readSession(): Session | null {

@@ -61,7 +61,7 @@ export function SiteLayout() {
           onLogout={session ? logout : undefined}
           actions={
             session && (
-              <Suspense fallback={<Box w={BELL_SIZE} h={BELL_SIZE} />}>
+              <Suspense fallback={<Box w={BELL_SIZE} h={BELL_SIZE} style={{ flexShrink: 0 }} />}>
                 <SignedInBell userType={session.userType} />
               </Suspense>
             )

@@ -1,0 +1,119 @@
+import { seedCategories } from '../server/db/seed-data';
+import { createClient, signInAs } from './support/accounts';
+import { e2eLanguage, e2eLocale, named, t } from './support/i18n';
+import { reviewedProvider, serviceNamed } from './support/marketplace';
+import { type Browser, expect, type Page, test } from './support/test';
+
+/** Seeded: Karachi is city 1 (the price guide's journey works there with another service). */
+const KARACHI = 1;
+const PLUMBING = seedCategories[0];
+
+const withoutScripts = (browser: Browser) =>
+  browser.newContext({ javaScriptEnabled: false, locale: e2eLocale });
+
+/** React's complaints when the page it takes over is not the page it would have drawn. */
+function hydrationFaults(page: Page): string[] {
+  const faults: string[] = [];
+  const isFault = (text: string) => /hydrat|#418|#419|#423|#425/i.test(text);
+  page.on('pageerror', (error) => isFault(String(error)) && faults.push(String(error)));
+  page.on('console', (m) => m.type() === 'error' && isFault(m.text()) && faults.push(m.text()));
+  return faults;
+}
+
+test('with scripts disabled, a visitor reads the home page, the directory and a provider’s page', async ({
+  browser,
+  page,
+}) => {
+  const lastName = `Noscript${Date.now() % 100_000}`;
+  const leak = (await serviceNamed(page.request, PLUMBING?.services[0]?.[0] ?? '')).service_id;
+  await reviewedProvider(page.request, { lastName, serviceId: leak, cityId: KARACHI });
+  const visitor = await (await withoutScripts(browser)).newPage();
+
+  await visitor.goto('/');
+  await expect(visitor.locator('html')).toHaveAttribute('lang', e2eLanguage);
+  await expect(
+    visitor.getByRole('heading', { name: t('publicSite.banner.slides.help.title') }),
+  ).toBeVisible();
+  await expect(
+    visitor.getByRole('heading', { name: t('publicSite.home.servicesTitle') }),
+  ).toBeVisible();
+  await expect(visitor.getByText(named(PLUMBING?.name ?? ''), { exact: true })).toBeVisible();
+
+  await visitor.goto(`/FindProvider?city=${KARACHI}&service=${leak}`);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: t('providers.directory.title') }),
+  ).toBeVisible();
+  const card = visitor.getByRole('link', { name: new RegExp(`Farah ${lastName}`) });
+  await expect(card).toBeVisible();
+
+  // Without scripts, a link is a page the server renders too.
+  await card.click();
+  await expect(visitor).toHaveURL(/\/providers\/\d+$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: `Farah ${lastName}` })).toBeVisible();
+  await expect(visitor.getByText('Even floors, finished early.')).toBeVisible();
+});
+
+test('the Urdu address of a public page is rendered in Urdu, right to left, whatever the browser asks', async ({
+  browser,
+}) => {
+  const visitor = await (
+    await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' })
+  ).newPage();
+  await visitor.goto('/?lang=ur');
+  await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(visitor.getByRole('heading', { name: 'ہماری خدمات' })).toBeVisible();
+});
+
+test('the app takes over a page the server rendered without drawing it again', async ({ page }) => {
+  const faults = hydrationFaults(page);
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: t('publicSite.banner.slides.help.title') }),
+  ).toBeVisible();
+  // Taken over: a link now changes the page in the browser, without a new document.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('common.nav.findProvider') })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('providers.directory.title') }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(faults).toEqual([]);
+});
+
+test('a signed-in client opening a page the server rendered as a visitor’s gets the signed-in header without a layout shift', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createClient(request, 'Sana Header'));
+  await page.addInitScript(() => {
+    const w = window as { shifted?: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.shifted = (w.shifted ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const faults = hydrationFaults(page);
+  // The first page the app opens tells the server a user is signed in on this browser.
+  await page.goto('/About');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: t('common.nav.logout') }),
+  ).toBeVisible();
+  await page.goto('/About');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: t('common.nav.logout') }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as { shifted?: number }).shifted)).toBeLessThanOrEqual(
+    0.02,
+  );
+  expect(faults).toEqual([]);
+});

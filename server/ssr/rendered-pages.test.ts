@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCategories } from '../db/seed-data';
+import { textOf } from '../lib/i18n';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// The built web app and its server entry (npm run build, which `npm test` runs first).
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  if (!fs.existsSync(t.config.pageRendererEntry)) {
+    throw new Error(`${t.config.pageRendererEntry} is missing: run npm run build first`);
+  }
+});
+afterAll(() => t.close());
+
+const PLUMBING = seedCategories[0];
+
+const pageData = (html: string) => {
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return json
+    ? (JSON.parse(json) as { language: string; queries: { queries: { queryKey: unknown[] }[] } })
+    : null;
+};
+
+describe('public pages rendered on the server', () => {
+  it('answers the home page whole, in English, with the data the app takes it over with', async () => {
+    const res = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-US' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en" dir="ltr"');
+    expect(res.body).toContain(textOf('en', 'publicSite.banner.slides.help.title'));
+    expect(res.body).toContain(PLUMBING?.name);
+    const data = pageData(res.body);
+    expect(data?.language).toBe('en');
+    expect(data?.queries.queries.map((q) => q.queryKey)).toContainEqual(['categories']);
+    expect(res.headers.vary).toMatch(/cookie/);
+  });
+
+  it('renders in Urdu for ?lang=ur, for the language cookie, and for a browser asking for Urdu', async () => {
+    for (const ask of [
+      { url: '/?lang=ur', headers: { 'accept-language': 'en' } },
+      { url: '/', headers: { cookie: 'lang=ur', 'accept-language': 'en' } },
+      { url: '/', headers: { 'accept-language': 'ur-PK,en;q=0.5' } },
+    ]) {
+      const res = await t.app.inject(ask);
+      expect(res.body).toContain('<html lang="ur" dir="rtl"');
+      expect(res.body).toContain(textOf('ur', 'publicSite.home.servicesTitle'));
+      expect(res.body).toContain(PLUMBING?.nameUr);
+      expect(pageData(res.body)?.language).toBe('ur');
+    }
+  });
+
+  it('leaves a page to the browser where a user is signed in, and a member’s page always', async () => {
+    const signedIn = await t.app.inject({ url: '/terms', headers: { cookie: 'signed_in=1' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(pageData(signedIn.body)).toBeNull();
+
+    const member = await t.app.inject('/ClientDashBoard');
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toContain('<div id="root"></div>');
+    expect(pageData(member.body)).toBeNull();
+  });
+
+  it('renders the terms page with its text and the directory with its filters’ lists', async () => {
+    const terms = await t.app.inject('/terms');
+    expect(terms.body).toContain(textOf('en', 'sitePages.titles.terms'));
+    const directory = await t.app.inject('/FindProvider');
+    expect(directory.body).toContain(textOf('en', 'providers.directory.title'));
+    const keys = pageData(directory.body)?.queries.queries.map((q) => q.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['directory', 'cities']));
+  });
+});
