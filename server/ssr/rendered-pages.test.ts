@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCategories } from '../db/seed-data';
 import { textOf } from '../lib/i18n';
@@ -60,6 +61,22 @@ describe('public pages rendered on the server', () => {
     expect(member.statusCode).toBe(200);
     expect(member.body).toContain('<div id="root"></div>');
     expect(pageData(member.body)).toBeNull();
+  });
+
+  it('sends a page compressed as the browser accepts it, and as it is otherwise', async () => {
+    const br = await t.app.inject({ url: '/About', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('</html>');
+    const gz = await t.app.inject({ url: '/About', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('</html>');
+    const plain = await t.app.inject({
+      url: '/ClientDashBoard',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('</html>');
   });
 
   it('renders the terms page with its text and the directory with its filters’ lists', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_DATA_ID, SIGNED_IN_COOKIE } from '#contracts/rendered-pages';
 import type { Language } from '#locales/languages';
+import { sendHtml } from './compressed-html';
 import { pageDocument } from './page-document';
 import { cookieValue, pageLanguage } from './page-language';
 import type { PageRenderer } from './page-renderer';
@@ -36,11 +37,11 @@ export async function sendPage(
   for (const [name, value] of Object.entries(sending.extraHeaders?.(url.pathname) ?? {})) {
     reply.header(name, value);
   }
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  reply.header('cache-control', 'no-cache');
 
   const language = pageLanguage(request, url);
   const head = await sending.headOf(url, language);
-  if (!head) return reply.send(template);
+  if (!head) return sendHtml(request, reply, template);
   reply.header('vary', 'cookie, accept-language');
 
   // A signed-in user's browser draws the page itself: a visitor's page, drawn first, would
@@ -50,7 +51,9 @@ export async function sendPage(
       ? await renderOrNot(request, url, language, sending.render)
       : null;
   if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-  return reply.status(head.status).send(
+  return sendHtml(
+    request,
+    reply.status(head.status),
     pageDocument(template, {
       language,
       headTags: head.tags,
