@@ -13,7 +13,16 @@ export function CategoryCard({ category }: { category: Category }) {
       padding="lg"
       className="hover-lift"
     >
-      <Image src={category.image} alt="" w={72} h={72} fallbackSrc="/images/logo.png" mb="md" />
+      {/* Lazy: below the home page's banner, whose image comes first. */}
+      <Image
+        src={category.image}
+        alt=""
+        w={72}
+        h={72}
+        fallbackSrc="/images/logo.png"
+        mb="md"
+        loading="lazy"
+      />
       <Title order={3} size="h4" mb={6} dir="auto">
         {category.name}
       </Title>
