@@ -361,5 +361,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
     io,
     dispatcher: services.dispatcher,
     alerts: services.alerts.alerts,
+    /** The public pages' heads read through these (pageHead's deps, decision 0095). */
+    publicSite: services.publicSite,
   });
 }
