@@ -98,12 +98,10 @@ function nodeProblems(node: Record<string, unknown>, at: string): string[] {
     });
   }
   if (type === 'AggregateRating') {
-    const {
-      ratingValue,
-      reviewCount,
-      bestRating = 5,
-      worstRating = 1,
-    } = node as Record<string, number>;
+    const rating = node as { ratingValue?: number; reviewCount?: number } & Record<string, number>;
+    const { bestRating = 5, worstRating = 1 } = rating;
+    const ratingValue = rating.ratingValue ?? Number.NaN;
+    const reviewCount = rating.reviewCount ?? 0;
     if (!(ratingValue >= worstRating && ratingValue <= bestRating)) {
       problems.push(`${at}: ratingValue ${ratingValue} outside ${worstRating}..${bestRating}`);
     }
