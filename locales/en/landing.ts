@@ -29,15 +29,6 @@ export const landing = {
     otherCities: 'Other cities for {{service}}',
     more: 'Show more providers',
   },
-  provider: {
-    rating: '{{rating}} out of 5',
-    reviews_one: '{{count}} review',
-    reviews_other: '{{count}} reviews',
-    noReviews: 'No reviews yet',
-    jobs_one: '{{count}} job completed',
-    jobs_other: '{{count}} jobs completed',
-    profile: 'View {{name}}’s profile',
-  },
   notFound: {
     title: 'Page not found',
     text: 'This service or city is not on offer. See all services instead.',

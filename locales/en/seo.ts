@@ -48,9 +48,6 @@ export const seo = {
   },
   notFound: { title: 'Page not found', description: 'This page does not exist on ServiceHub.' },
   image: {
-    reviews_one: '{{count}} review',
-    reviews_other: '{{count}} reviews',
-    noReviews: 'No reviews yet',
     tagline: 'Trusted local service providers',
   },
 } as const;

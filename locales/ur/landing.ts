@@ -32,15 +32,6 @@ export const landing: Catalog['landing'] = {
     otherCities: '{{service}} کے لیے دوسرے شہر',
     more: 'مزید فراہم کنندگان دکھائیں',
   },
-  provider: {
-    rating: '5 میں سے {{rating}}',
-    reviews_one: '{{count}} ریویو',
-    reviews_other: '{{count}} ریویوز',
-    noReviews: 'ابھی کوئی ریویو نہیں',
-    jobs_one: '{{count}} کام مکمل',
-    jobs_other: '{{count}} کام مکمل',
-    profile: '{{name}} کی پروفائل دیکھیں',
-  },
   notFound: {
     title: 'صفحہ نہیں ملا',
     text: 'یہ خدمت یا شہر دستیاب نہیں۔ اس کے بجائے تمام خدمات دیکھیں۔',

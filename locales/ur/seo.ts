@@ -44,9 +44,6 @@ export const seo: Catalog['seo'] = {
   },
   notFound: { title: 'صفحہ نہیں ملا', description: 'یہ صفحہ سروس ہب پر موجود نہیں۔' },
   image: {
-    reviews_one: '{{count}} ریویو',
-    reviews_other: '{{count}} ریویوز',
-    noReviews: 'ابھی کوئی ریویو نہیں',
     tagline: 'قابلِ اعتماد مقامی فراہم کنندگان',
   },
 };

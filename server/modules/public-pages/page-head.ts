@@ -22,22 +22,46 @@ export type PageHeadDeps = {
   landing: Pick<LandingPagesService, 'catalog' | 'service' | 'serviceCity'>;
 };
 
-type Words = { title: string; description: string };
 type Built = Omit<PageHead, 'language' | 'canonical' | 'alternates' | 'image' | 'ogType'> & {
   path: string;
   image?: { path: string; alt: string };
   ogType?: PageHead['ogType'];
 };
 
-/** The static pages: the canonical path of each, and its words' keys in the seo area. */
-const STATIC_PAGES: { paths: string[]; canonical: string; words: 'home' | StaticWords }[] = [
-  { paths: ['/', '/Home'], canonical: '/', words: 'home' },
-  { paths: ['/About'], canonical: '/About', words: 'about' },
-  { paths: ['/terms'], canonical: '/terms', words: 'terms' },
-  { paths: ['/privacy'], canonical: '/privacy', words: 'privacy' },
-  { paths: ['/FindProvider'], canonical: '/FindProvider', words: 'findProvider' },
-];
-type StaticWords = 'about' | 'terms' | 'privacy' | 'findProvider';
+/** The static pages: the paths of each, its canonical path, and its words in the seo area. */
+const STATIC_PAGES: { paths: string[]; canonical: string; title: TextKey; description: TextKey }[] =
+  [
+    {
+      paths: ['/', '/Home'],
+      canonical: '/',
+      title: 'seo.home.title',
+      description: 'seo.home.description',
+    },
+    {
+      paths: ['/About'],
+      canonical: '/About',
+      title: 'seo.about.title',
+      description: 'seo.about.description',
+    },
+    {
+      paths: ['/terms'],
+      canonical: '/terms',
+      title: 'seo.terms.title',
+      description: 'seo.terms.description',
+    },
+    {
+      paths: ['/privacy'],
+      canonical: '/privacy',
+      title: 'seo.privacy.title',
+      description: 'seo.privacy.description',
+    },
+    {
+      paths: ['/FindProvider'],
+      canonical: '/FindProvider',
+      title: 'seo.findProvider.title',
+      description: 'seo.findProvider.description',
+    },
+  ];
 
 const MAX_ID = 2_147_483_647;
 
@@ -59,10 +83,6 @@ export async function pageHead(
 ): Promise<PageHead | null> {
   const t = (key: TextKey, params?: TextParams) => textOf(language, key, params);
   const titled = (title: string) => t('seo.titleSuffix', { title });
-  const words = (area: StaticWords): Words => ({
-    title: titled(t(`seo.${area}.title`)),
-    description: t(`seo.${area}.description`),
-  });
   const notFoundHead = (path: string): Built => ({
     status: 404,
     path,
@@ -78,18 +98,20 @@ export async function pageHead(
     const pathname = url.pathname;
     for (const page of STATIC_PAGES) {
       if (!page.paths.some((p) => matches(p, pathname))) continue;
-      if (page.words !== 'home')
-        return { status: 200, path: page.canonical, ...words(page.words), jsonLd: [] };
+      const home = page.canonical === '/';
       const name = t('seo.siteName');
       return {
         status: 200,
-        path: '/',
-        title: t('seo.home.title'),
-        description: t('seo.home.description'),
-        jsonLd: [
-          ld.organization(name, abs('/'), abs('/images/logo.png')),
-          ld.website(name, here('/'), language),
-        ],
+        path: page.canonical,
+        // The home page's title is the brand's own line; the others end with the brand.
+        title: home ? t(page.title) : titled(t(page.title)),
+        description: t(page.description),
+        jsonLd: home
+          ? [
+              ld.organization(name, abs('/'), abs('/images/logo.png')),
+              ld.website(name, here('/'), language),
+            ]
+          : [],
       };
     }
 
