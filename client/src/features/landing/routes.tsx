@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { serviceCityPageQuery, servicePageQuery, servicesCatalogQuery } from './api/landing';
+
+/** The pages' queries, fetched with the first landing page: nothing of them in the home page's code. */
+const queries = () => import('./api/landing');
 
 /**
  * The landing pages' routes (decision 0094), for the site layout's children. Each loader reads
@@ -13,7 +15,7 @@ export function landingRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: '/services',
       loader: async () => {
-        await queryClient.prefetchQuery(servicesCatalogQuery());
+        await queryClient.prefetchQuery((await queries()).servicesCatalogQuery());
         return null;
       },
       lazy: async () => ({ Component: (await import('./pages/services-page')).ServicesPage }),
@@ -21,7 +23,7 @@ export function landingRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: '/services/:service',
       loader: async ({ params }: LoaderFunctionArgs) => {
-        await queryClient.prefetchQuery(servicePageQuery(params.service ?? ''));
+        await queryClient.prefetchQuery((await queries()).servicePageQuery(params.service ?? ''));
         return null;
       },
       lazy: async () => ({ Component: (await import('./pages/service-page')).ServicePage }),
@@ -29,6 +31,7 @@ export function landingRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: '/services/:service/:city',
       loader: async ({ params }: LoaderFunctionArgs) => {
+        const { serviceCityPageQuery } = await queries();
         await queryClient.prefetchQuery(
           serviceCityPageQuery(params.service ?? '', params.city ?? ''),
         );
