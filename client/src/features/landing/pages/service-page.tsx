@@ -1,4 +1,4 @@
-import { Anchor, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DirectoryCard } from '#features/providers/shared/directory-card';
@@ -44,23 +44,26 @@ export function ServicePage() {
             {page.data.cities.length === 0 ? (
               <Text>{t('landing.service.noCities', { service: page.data.service.name })}</Text>
             ) : (
-              <List listStyleType="none" ps={0} spacing={4}>
-                <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
-                  {page.data.cities.map((city) => (
-                    <List.Item key={city.city_id}>
-                      <Anchor
-                        component={Link}
-                        to={inLanguage(landingPaths.serviceCity(page.data.service.slug, city.slug))}
-                      >
-                        {t('landing.service.cityLink', {
-                          service: page.data.service.name,
-                          city: city.name,
-                        })}
-                      </Anchor>
-                    </List.Item>
-                  ))}
-                </SimpleGrid>
-              </List>
+              <SimpleGrid
+                component="ul"
+                cols={{ base: 1, xs: 2, md: 4 }}
+                spacing="xs"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
+                {page.data.cities.map((city) => (
+                  <li key={city.city_id}>
+                    <Anchor
+                      component={Link}
+                      to={inLanguage(landingPaths.serviceCity(page.data.service.slug, city.slug))}
+                    >
+                      {t('landing.service.cityLink', {
+                        service: page.data.service.name,
+                        city: city.name,
+                      })}
+                    </Anchor>
+                  </li>
+                ))}
+              </SimpleGrid>
             )}
           </section>
           {page.data.topProviders.length > 0 && (
