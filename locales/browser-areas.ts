@@ -6,10 +6,10 @@ import type { Language } from './languages';
 
 /**
  * The catalog's areas as the browser loads them, each on its own, when a page needs it
- * (client/src/lib/i18n.ts says which). The server's own texts stay out: the PDF's, and the
+ * (client/src/lib/i18n.ts says which). The server's own texts stay out: the PDF's, the search engines' (seo), and the
  * email letters' (the browser gets only ./en/email-pages, the unsubscribe page's words).
  */
-export type BrowserCatalog = Omit<Catalog, 'pdf' | 'email'> & {
+export type BrowserCatalog = Omit<Catalog, 'pdf' | 'email' | 'seo'> & {
   email: Pick<Catalog['email'], 'groups' | 'unsubscribe'>;
 };
 export type BrowserArea = keyof BrowserCatalog;

@@ -29,6 +29,7 @@ const DOMAINS = [
   'disputes',
   'favourites',
   'id-checks',
+  'landing',
   'moderation',
   'notifications',
   'numbers',

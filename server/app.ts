@@ -67,6 +67,8 @@ import { registerPriceGuideRoutes } from './modules/price-guides/price-guides.ro
 import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerPublicPageRoutes } from './modules/providers/public-page.routes';
 import { registerWeekRoutes } from './modules/providers/week.routes';
+import { registerLandingRoutes } from './modules/public-pages/landing.routes';
+import { registerSiteFileRoutes } from './modules/public-pages/site-files.routes';
 import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
 import { heldRequestsJob } from './modules/requests/held-requests-job';
 import { registerRequestRoutes } from './modules/requests/requests.routes';
@@ -240,6 +242,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
       registerSitePageRoutes(api, services.sitePages);
       registerSearchRoutes(api, services.search);
       registerPriceGuideRoutes(api, services.priceGuides);
+      registerLandingRoutes(api, services.publicSite);
       registerAuditLogRoutes(api, services.auditLog);
       registerModerationRoutes(api, services.moderation);
       registerBlocksRoutes(api, services.blocks);
@@ -271,6 +274,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
     { prefix: '/api' },
   );
 
+  registerSiteFileRoutes(app, services.publicSite);
   await registerWebApp(app, {
     clientDir: config.clientDir,
     images: services.files,
@@ -357,5 +361,7 @@ export async function buildApp({ config, database, clock, schedules = false, log
     io,
     dispatcher: services.dispatcher,
     alerts: services.alerts.alerts,
+    /** The public pages' heads read through these (pageHead's deps, decision 0095). */
+    publicSite: services.publicSite,
   });
 }

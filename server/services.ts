@@ -79,6 +79,9 @@ import {
 } from './modules/providers/public-page.service';
 import { createPublicProfileService } from './modules/providers/public-profile.service';
 import { createWeekService } from './modules/providers/week.service';
+import { createLandingService } from './modules/public-pages/landing.service';
+import { createPreviewCache } from './modules/public-pages/preview-cache';
+import { createSitemaps } from './modules/public-pages/sitemap';
 import { createPushSubscriptions } from './modules/push-subscriptions/push-subscriptions.service';
 import { createRequestAudience } from './modules/requests/request-audience';
 import { createRequestLifecycle } from './modules/requests/request-lifecycle';
@@ -272,6 +275,8 @@ export function createServices({
     offerTtlMs: config.offerTtlMs,
   });
   const providerProfiles = createProfileService(db, files, log, emailChanges, catalog, clock);
+  const directory = createDirectoryService(db, providerProfiles, phones);
+  const publicPages = createPublicPageService(db, clock);
   const orders = createOrdersService({ db, events, requests: lifecycle, offers, clock });
   const invoicePdfs = createInvoicePdfPool();
   const services = {
@@ -429,7 +434,7 @@ export function createServices({
       emailChanges,
       offered: createOfferedServicesService(db),
       publicProfiles: createPublicProfileService(db, phones),
-      directory: createDirectoryService(db, providerProfiles, phones),
+      directory,
     },
     portfolio: { authenticate, portfolio: createPortfolioService(db, files) },
     chatMedia: {
@@ -451,8 +456,21 @@ export function createServices({
       authenticate,
       idChecks: createIdChecksService({ db, files, events, audit: auditLog, clock, log }),
     },
+    publicSite: {
+      landing: createLandingService(db, { directory, priceGuides }),
+      sitemaps: createSitemaps(db, config.publicUrl),
+      previews: createPreviewCache(),
+      publicPages,
+      profiles: providerProfiles,
+      publicUrl: config.publicUrl,
+      publicReads: limiterStore.limiter(
+        'public-landing-pages',
+        PUBLIC_PAGE_READS.max,
+        PUBLIC_PAGE_READS.windowMs,
+      ),
+    },
     publicPages: {
-      publicPages: createPublicPageService(db, clock),
+      publicPages,
       publicReads: limiterStore.limiter(
         'public-provider-pages',
         PUBLIC_PAGE_READS.max,

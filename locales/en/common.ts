@@ -60,6 +60,7 @@ export const common = {
     tagline:
       'The marketplace where clients find trusted local service providers, and providers find their next job.',
     contact: 'Contact',
+    allServices: 'All services',
     address: '12 Shahrah-e-Faisal, Karachi, Pakistan',
     explore: 'Explore',
     terms: 'Terms of service',

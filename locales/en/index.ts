@@ -11,6 +11,7 @@ import { disputes } from './disputes';
 import { email } from './email';
 import { errors } from './errors';
 import { idChecks } from './id-checks';
+import { landing } from './landing';
 import { moderation } from './moderation';
 import { notifications } from './notifications';
 import { numbers } from './numbers';
@@ -21,6 +22,7 @@ import { phones } from './phones';
 import { providers } from './providers';
 import { publicSite } from './public-site';
 import { requests } from './requests';
+import { seo } from './seo';
 import { sitePages } from './site-pages';
 import { users } from './users';
 
@@ -33,6 +35,7 @@ export const en = {
   catalog,
   publicSite,
   sitePages,
+  landing,
   requests,
   chat,
   orders,
@@ -51,4 +54,5 @@ export const en = {
   users,
   email,
   pdf,
+  seo,
 } as const;

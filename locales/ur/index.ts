@@ -12,6 +12,7 @@ import { disputes } from './disputes';
 import { email } from './email';
 import { errors } from './errors';
 import { idChecks } from './id-checks';
+import { landing } from './landing';
 import { moderation } from './moderation';
 import { notifications } from './notifications';
 import { numbers } from './numbers';
@@ -22,6 +23,7 @@ import { phones } from './phones';
 import { providers } from './providers';
 import { publicSite } from './public-site';
 import { requests } from './requests';
+import { seo } from './seo';
 import { sitePages } from './site-pages';
 import { users } from './users';
 
@@ -34,6 +36,7 @@ export const ur: Catalog = {
   catalog,
   publicSite,
   sitePages,
+  landing,
   requests,
   chat,
   orders,
@@ -52,4 +55,5 @@ export const ur: Catalog = {
   users,
   email,
   pdf,
+  seo,
 };

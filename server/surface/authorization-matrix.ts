@@ -11,6 +11,7 @@ import { DISPUTE_ROWS } from './authorization-dispute-rows';
 import { FAVOURITE_ROWS } from './authorization-favourite-rows';
 import { FINANCE_DESK_ROWS } from './authorization-finance-desk-rows';
 import { ID_CHECK_ROWS } from './authorization-id-check-rows';
+import { LANDING_ROWS } from './authorization-landing-rows';
 import { MARKET_ROWS } from './authorization-market-rows';
 import { MODERATION_ROWS } from './authorization-moderation-rows';
 import { PAYMENT_ROWS } from './authorization-payment-rows';
@@ -426,6 +427,7 @@ export const MATRIX: MatrixRow[] = [
   ...PUBLIC_PAGE_ROWS,
   ...SEARCH_ROWS,
   ...PRICE_GUIDE_ROWS,
+  ...LANDING_ROWS,
   ...PUSH_ROWS,
   ...TEXT_WEBHOOK_ROWS,
   ...USERS_ROWS,

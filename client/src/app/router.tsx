@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { BusyIndicator } from '#components/ui/busy-indicator';
+import { landingRoutes } from '#features/landing/routes';
 import { HomePage } from '#features/public-site/pages/home-page';
 import { pageTexts } from '#lib/i18n';
 import { pathPatterns, paths } from '#lib/paths';
@@ -296,6 +297,7 @@ export const appRoutes = (data: RouteData): RouteObject[] => [
           },
         ],
       },
+      ...landingRoutes(data.queryClient),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),

@@ -69,6 +69,11 @@ const PAGE_AREAS: [patterns: string[], areas: BrowserArea[]][] = [
   // A provider's public page (decision 0065).
   [[pathPatterns.publicProvider], ['auth', 'providers', 'badges']],
   [[paths.unsubscribe], ['email', 'notifications']],
+  // The landing pages (decision 0094) show the directory's cards.
+  [
+    [paths.services, `${paths.services}/:service`, `${paths.services}/:service/:city`],
+    ['landing', 'providers', 'badges', 'auth'],
+  ],
   [[paths.accountSettings], ['auth', 'notifications', 'phones']],
   [
     [

@@ -27,6 +27,8 @@ export const paths = {
   confirmEmail: '/confirm-email' satisfies typeof CONFIRM_EMAIL_PAGE,
   /** The public provider directory (decision 0032). */
   findProvider: '/FindProvider',
+  /** The public catalog of services, the first of the landing pages (decision 0094). */
+  services: '/services',
   /** An email's unsubscribe link (decision 0039); opened signed in or not. */
   unsubscribe: '/unsubscribe' satisfies typeof UNSUBSCRIBE_PAGE,
   /** A signed-in client's or provider's language and email notifications. */

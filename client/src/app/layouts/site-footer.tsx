@@ -50,6 +50,9 @@ export function SiteFooter() {
           </Stack>
         </SimpleGrid>
         <Group justify="center" gap="lg" mt="xl">
+          <Anchor component={Link} to={paths.services} size="xs" c="cyan.2">
+            {t('common.footer.allServices')}
+          </Anchor>
           <Anchor component={Link} to={paths.terms} size="xs" c="cyan.2">
             {t('common.footer.terms')}
           </Anchor>
