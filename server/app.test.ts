@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-client-'));
-fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>app shell</title>');
+fs.writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html><head><title>ServiceHub</title></head><body><div id="root"></div><p>app shell</p></body></html>',
+);
 fs.mkdirSync(path.join(clientDir, 'images'));
 fs.writeFileSync(path.join(clientDir, 'images', 'logo.png'), 'png-bytes');
 fs.mkdirSync(path.join(clientDir, 'assets'));

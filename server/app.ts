@@ -68,6 +68,7 @@ import { registerProviderRoutes } from './modules/providers/providers.routes';
 import { registerPublicPageRoutes } from './modules/providers/public-page.routes';
 import { registerWeekRoutes } from './modules/providers/week.routes';
 import { registerLandingRoutes } from './modules/public-pages/landing.routes';
+import { headTags, pageHead } from './modules/public-pages/page-head';
 import { registerSiteFileRoutes } from './modules/public-pages/site-files.routes';
 import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
 import { heldRequestsJob } from './modules/requests/held-requests-job';
@@ -81,7 +82,6 @@ import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
 import { registerSocketEvents } from './realtime/socket-events';
 import { createServices } from './services';
-import { publicPageHead } from './ssr/interim-head';
 import { pageRenderer } from './ssr/page-renderer';
 import { imagesUnderApi, registerWebApp } from './web';
 
@@ -280,7 +280,10 @@ export async function buildApp({ config, database, clock, schedules = false, log
     images: services.files,
     pages: {
       render: pageRenderer(app, config.pageRendererEntry),
-      headOf: publicPageHead,
+      headOf: async (url, language) => {
+        const head = await pageHead(url, language, services.publicSite);
+        return head && { status: head.status, location: head.location, tags: headTags(head) };
+      },
     },
   });
 

@@ -1,13 +1,8 @@
 import { directionOf, type Language } from '#locales/languages';
+import { scriptSafeJson } from '../lib/script-safe-json';
 
 /** The `<link>`s React hoists to the top of a rendered tree (an image's preload). */
 const HOISTED_LINKS = /^(?:<link\b[^>]*\/?>)+/;
-
-/** JSON that cannot end the <script> element it sits in. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 
 /**
  * The app's index.html made into one page (decision 0092): its language and direction, its head

@@ -7,11 +7,14 @@ import { pageDocument } from './page-document';
 import { cookieValue, pageLanguage } from './page-language';
 import type { PageRenderer } from './page-renderer';
 
-/** A public page's head: its answer's status and the tags inside <head>; null for other pages. */
+/**
+ * A public page's head: its answer's status and the tags inside <head> (or, for a page that
+ * moved, where to); null for other pages.
+ */
 export type PageHeadOf = (
   url: URL,
   language: Language,
-) => Promise<{ status: number; tags: string } | null>;
+) => Promise<{ status: number; tags: string; location?: string } | null>;
 
 export type PageSending = {
   indexPath: string;
@@ -42,6 +45,7 @@ export async function sendPage(
   const language = pageLanguage(request, url);
   const head = await sending.headOf(url, language);
   if (!head) return sendHtml(request, reply, template);
+  if (head.location) return reply.redirect(head.location, 301);
   reply.header('vary', 'cookie, accept-language');
 
   // A signed-in user's browser draws the page itself: a visitor's page, drawn first, would

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { BusyIndicator } from '#components/ui/busy-indicator';
@@ -6,6 +5,7 @@ import { landingRoutes } from '#features/landing/routes';
 import { HomePage } from '#features/public-site/pages/home-page';
 import { pageTexts } from '#lib/i18n';
 import { pathPatterns, paths } from '#lib/paths';
+import type { RouteData } from '#lib/route-data';
 import { SiteLayout } from './layouts/site-layout';
 import { type PublicDataKey, publicData } from './public-data';
 import { RouteError } from './route-error';
@@ -34,13 +34,6 @@ const catalog = {
 };
 const requestForm = () => import('#features/requests/pages/request-form-page');
 const guards = () => import('./guard-routes');
-
-/**
- * How the routes read a public page's data (decision 0092): the server renders once it is here
- * (`awaitData`); the browser starts it beside the page's code and renders the page's own
- * loading state meanwhile.
- */
-export type RouteData = { queryClient: QueryClient; awaitData: boolean };
 
 function loaderOf(key: PublicDataKey, { queryClient, awaitData }: RouteData) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
@@ -297,7 +290,7 @@ export const appRoutes = (data: RouteData): RouteObject[] => [
           },
         ],
       },
-      ...landingRoutes(data.queryClient),
+      ...landingRoutes(data),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),

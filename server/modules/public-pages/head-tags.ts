@@ -1,4 +1,5 @@
 import type { Language } from '#locales/languages';
+import { scriptSafeJson } from '../../lib/script-safe-json';
 
 /** What search engines and link previews read of a public page (decision 0095). */
 export type PageHead = {
@@ -28,15 +29,6 @@ export function escapeHtml(value: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
-
-/** JSON that cannot end the <script> element it sits in. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;

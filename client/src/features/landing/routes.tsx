@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { RouteData } from '#lib/route-data';
 
 /** The pages' queries, fetched with the first landing page: nothing of them in the home page's code. */
 const queries = () => import('./api/landing');
@@ -7,36 +7,42 @@ const queries = () => import('./api/landing');
 /**
  * The landing pages' routes (decision 0094), for the site layout's children. Each loader reads
  * the page's one query into the cache (`prefetchQuery` never throws: a failure is the page's own
- * not-found or error state), so the server renders the page whole and the browser starts the
- * read beside the page's code.
+ * not-found or error state): the server renders the page once it is here, and the browser starts
+ * the read beside the page's code (decision 0092).
  */
-export function landingRoutes(queryClient: QueryClient): RouteObject[] {
+export function landingRoutes({ queryClient, awaitData }: RouteData): RouteObject[] {
+  // The server renders once the page's read is here; the browser shows the page's loading state.
+  const read = async (reading: Promise<unknown>) => {
+    if (awaitData) await reading;
+    return null;
+  };
   return [
     {
       path: '/services',
-      loader: async () => {
-        await queryClient.prefetchQuery((await queries()).servicesCatalogQuery());
-        return null;
-      },
+      loader: () =>
+        read(queries().then((q) => queryClient.prefetchQuery(q.servicesCatalogQuery()))),
       lazy: async () => ({ Component: (await import('./pages/services-page')).ServicesPage }),
     },
     {
       path: '/services/:service',
-      loader: async ({ params }: LoaderFunctionArgs) => {
-        await queryClient.prefetchQuery((await queries()).servicePageQuery(params.service ?? ''));
-        return null;
-      },
+      loader: ({ params }: LoaderFunctionArgs) =>
+        read(
+          queries().then((q) =>
+            queryClient.prefetchQuery(q.servicePageQuery(params.service ?? '')),
+          ),
+        ),
       lazy: async () => ({ Component: (await import('./pages/service-page')).ServicePage }),
     },
     {
       path: '/services/:service/:city',
-      loader: async ({ params }: LoaderFunctionArgs) => {
-        const { serviceCityPageQuery } = await queries();
-        await queryClient.prefetchQuery(
-          serviceCityPageQuery(params.service ?? '', params.city ?? ''),
-        );
-        return null;
-      },
+      loader: ({ params }: LoaderFunctionArgs) =>
+        read(
+          queries().then((q) =>
+            queryClient.prefetchQuery(
+              q.serviceCityPageQuery(params.service ?? '', params.city ?? ''),
+            ),
+          ),
+        ),
       lazy: async () => ({
         Component: (await import('./pages/service-city-page')).ServiceCityPage,
       }),
