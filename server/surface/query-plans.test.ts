@@ -150,6 +150,18 @@ describe('query plans', () => {
       if (first.nextCursor)
         await get(t, `/api/providers?${query}&limit=1&cursor=${first.nextCursor}`);
     }
+    // The sitemaps (decision 0095): the index, each kind's first page, and a preview image's read.
+    for (const url of [
+      '/sitemap.xml',
+      '/sitemaps/pages-1.xml',
+      '/sitemaps/landing-1.xml',
+      '/sitemaps/providers-1.xml',
+    ]) {
+      expect((await get(t, url)).statusCode).toBe(200);
+    }
+    const landing = (await get(t, '/api/public/services/1/2?limit=1')).json();
+    if (landing.providers.nextCursor)
+      await get(t, `/api/public/services/1/2?limit=1&cursor=${landing.providers.nextCursor}`);
     const feed = (
       await get(t, `/api/getRequests/${w.provider.id}?pageSize=1`, w.users.provider?.token)
     ).json();

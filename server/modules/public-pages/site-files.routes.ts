@@ -3,8 +3,9 @@ import { ErrorCode } from '#contracts/errors';
 import { LANGUAGE_PARAM } from '#contracts/rendered-pages';
 import type { Language } from '#locales/languages';
 import { publicAccess } from '../../lib/auth-guard';
-import { AppError } from '../../lib/errors';
+import { AppError, tooManyAttempts } from '../../lib/errors';
 import { textOf } from '../../lib/i18n';
+import type { Limiter } from '../../lib/limiter';
 import type { ProfileService } from '../providers/profile.service';
 import type { PublicPageService } from '../providers/public-page.service';
 import type { PreviewCache } from './preview-cache';
@@ -13,6 +14,8 @@ import { robotsTxt, SITEMAP_NAME, type SitemapKind, type Sitemaps } from './site
 
 type Deps = {
   publicUrl: string;
+  /** The public reads' brake per address (a preview is drawn, a sitemap page may be long). */
+  publicReads: Limiter;
   sitemaps: Sitemaps;
   publicPages: Pick<PublicPageService, 'page'>;
   profiles: Pick<ProfileService, 'image'>;
@@ -39,6 +42,10 @@ const sendPng = (reply: FastifyReply, png: Buffer, cache: string) =>
  * robots rules, the sitemap index and its pages, and the preview images.
  */
 export function registerSiteFileRoutes(app: FastifyInstance, d: Deps): void {
+  const brake = async (req: { ip: string }) => {
+    const wait = await d.publicReads.take(req.ip);
+    if (wait > 0) throw tooManyAttempts(wait, 'errors.codes.rate_limited');
+  };
   app.get('/robots.txt', { ...publicAccess(), schema: { hide: true } }, (_req, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -55,7 +62,7 @@ export function registerSiteFileRoutes(app: FastifyInstance, d: Deps): void {
 
   app.get<{ Params: { name: string } }>(
     '/sitemaps/:name',
-    { ...publicAccess(), schema: { hide: true } },
+    { ...publicAccess(), preHandler: brake, schema: { hide: true } },
     async (req, reply) => {
       const match = SITEMAP_NAME.exec(req.params.name);
       const page = match && (await d.sitemaps.page(match[1] as SitemapKind, Number(match[2])));
@@ -77,7 +84,7 @@ export function registerSiteFileRoutes(app: FastifyInstance, d: Deps): void {
 
   app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
     '/og/providers/:file',
-    { ...publicAccess(), schema: { hide: true } },
+    { ...publicAccess(), preHandler: brake, schema: { hide: true } },
     async (req, reply) => {
       const spId = Number(/^(\d{1,10})\.png$/.exec(req.params.file)?.[1]);
       if (!(spId > 0 && spId <= 2_147_483_647)) {

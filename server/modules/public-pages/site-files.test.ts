@@ -140,3 +140,14 @@ describe('link preview images', () => {
     expect([meta.width, meta.height]).toEqual([1200, 630]);
   });
 });
+
+describe('the brake', () => {
+  it('answers an address that asks for previews too often with 429 and Retry-After', async () => {
+    const ask = () =>
+      t.app.inject({ method: 'GET', url: '/og/providers/1.png', remoteAddress: '203.0.113.9' });
+    let last = await ask();
+    for (let i = 0; i < 130 && last.statusCode !== 429; i++) last = await ask();
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -10,13 +10,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { DirectoryCard } from '#features/providers/shared/directory-card';
 import { paths } from '#lib/paths';
 import { useMoney } from '#lib/use-currency';
 import { useServiceCityPage } from '../api/landing';
 import { LandingBreadcrumbs } from '../components/landing-breadcrumbs';
-import { directoryPathOf, landingPaths } from '../components/landing-links';
+import { directoryPathOf, landingPaths, useInLanguage } from '../components/landing-links';
 import { LandingFailure, LandingLoading } from '../components/landing-states';
 
 /**
@@ -26,6 +26,7 @@ import { LandingFailure, LandingLoading } from '../components/landing-states';
 export function ServiceCityPage() {
   const { t } = useTranslation();
   const money = useMoney();
+  const inLanguage = useInLanguage();
   const params = useParams();
   const page = useServiceCityPage(params.service ?? '', params.city ?? '');
   if (page.isError && !page.data) {
@@ -39,6 +40,10 @@ export function ServiceCityPage() {
     );
   }
   const { service, city, providers, priceGuide } = page.data;
+  // An old slug (the service or city was renamed): the current address, as the server's 301 does.
+  if (service.slug !== params.service || city.slug !== params.city) {
+    return <Navigate replace to={inLanguage(landingPaths.serviceCity(service.slug, city.slug))} />;
+  }
   const names = { service: service.name, city: city.name };
   const requestPath = paths.requestForm(service.category_id, service.service_id);
   return (
@@ -82,7 +87,7 @@ export function ServiceCityPage() {
           <Stack gap={4}>
             <Text fw={600}>{t('landing.serviceCity.empty', names)}</Text>
             <Text c="dimmed">{t('landing.serviceCity.emptyHint')}</Text>
-            <Anchor component={Link} to={landingPaths.service(service.slug)}>
+            <Anchor component={Link} to={inLanguage(landingPaths.service(service.slug))}>
               {t('landing.serviceCity.otherCities', names)}
             </Anchor>
           </Stack>

@@ -1,6 +1,6 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { DirectoryCard } from '#features/providers/shared/directory-card';
 import { useServicePage } from '../api/landing';
 import { LandingBreadcrumbs } from '../components/landing-breadcrumbs';
@@ -15,6 +15,10 @@ export function ServicePage() {
   const page = useServicePage(slug);
   if (page.isError && !page.data) {
     return <LandingFailure error={page.error} onRetry={() => void page.refetch()} />;
+  }
+  // An old slug (the service was renamed): the current address, as the server's 301 does.
+  if (page.data && page.data.service.slug !== slug) {
+    return <Navigate replace to={inLanguage(landingPaths.service(page.data.service.slug))} />;
   }
   return (
     <Container size="lg" py="xl">
