@@ -33,7 +33,9 @@ try {
         if (type !== 'font' && type !== 'image') return;
         const sizes = await request.sizes().catch(() => undefined);
         const url = new URL(request.url());
-        seen.push(`  ${type.padEnd(5)} ${String(sizes?.responseBodySize ?? '?').padStart(7)} B  ${url.pathname}`);
+        seen.push(
+          `  ${type.padEnd(5)} ${String(sizes?.responseBodySize ?? '?').padStart(7)} B  ${url.pathname}`,
+        );
       });
       await tab.goto(`${target.url}${page}?lang=${language}`, { waitUntil: 'networkidle' });
       await tab.waitForTimeout(1000);

@@ -1,8 +1,9 @@
-import { ActionIcon, Box, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import plain from '#components/ui/plain-button.module.css';
 import {
   BANNER_FORMATS,
   BANNER_SIZE,
@@ -107,38 +108,34 @@ export function BannerCarousel() {
             <Text c="gray.1" size="lg" mt="sm" maw={480}>
               {t(slide.text)}
             </Text>
-            <Button
+            <UnstyledButton
               component={Link}
               to={action.to}
-              size="md"
+              className={plain.button}
+              data-variant="white"
               mt="lg"
-              variant="white"
               tabIndex={i === index ? 0 : -1}
             >
               {t(action.label)}
-            </Button>
+            </UnstyledButton>
           </div>
         </div>
       ))}
       <Group className={classes.controls} gap="xs">
-        <ActionIcon
-          variant="white"
-          color="dark"
-          radius="xl"
+        <UnstyledButton
+          className={plain.icon}
           aria-label={playing ? t('publicSite.banner.pause') : t('publicSite.banner.play')}
           onClick={() => setPlayChoice(!playing)}
         >
           {playing ? <PauseGlyph /> : <PlayGlyph />}
-        </ActionIcon>
-        <ActionIcon
-          variant="white"
-          color="dark"
-          radius="xl"
+        </UnstyledButton>
+        <UnstyledButton
+          className={plain.icon}
           aria-label={t('publicSite.banner.previous')}
           onClick={() => go(-1)}
         >
           {/* ‹ and › are mirrored characters: right to left, each points the other way. */}‹
-        </ActionIcon>
+        </UnstyledButton>
         {slides.map((slide, i) => (
           <UnstyledButton
             key={slide.banner}
@@ -149,15 +146,13 @@ export function BannerCarousel() {
             onClick={() => setIndex(i)}
           />
         ))}
-        <ActionIcon
-          variant="white"
-          color="dark"
-          radius="xl"
+        <UnstyledButton
+          className={plain.icon}
           aria-label={t('publicSite.banner.next')}
           onClick={() => go(1)}
         >
           ›
-        </ActionIcon>
+        </UnstyledButton>
       </Group>
     </Box>
   );
