@@ -236,7 +236,7 @@ function printGoals({ page, median, runs }: Measured): boolean {
   const checks = [median.score >= GOAL_SCORE, lcp <= GOAL_LCP_MS, cls <= GOAL_CLS] as const;
   console.log(
     `  ${name} score ${String(median.score).padStart(3)} (goal >= ${GOAL_SCORE}) ${verdict(checks[0])}` +
-      `   LCP ${(lcp / 1000).toFixed(2)} s (goal <= ${GOAL_LCP_MS / 1000} s) ${verdict(checks[1])}` +
+      `   LCP ${(lcp / 1000).toFixed(2)} s (goal <= ${(GOAL_LCP_MS / 1000).toFixed(1)} s) ${verdict(checks[1])}` +
       `   CLS ${cls.toFixed(3)} (goal <= ${GOAL_CLS}) ${verdict(checks[2])}` +
       `   ${page.path}, median of ${runs}`,
   );
