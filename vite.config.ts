@@ -23,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which file each source became, so the server can name the
+    // first screen's chunks of the reader's language (the Urdu catalogs) ahead (decision 0096).
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 700,
     // Browsers without modulepreload only lose the head start; the polyfill would cost every
     // visitor its bytes in the first load.
@@ -67,14 +70,11 @@ function webAppPlugins() {
       manifest: false,
       injectManifest: {
         // The first load's code and styles (appShellOnly keeps those index.html names), the
-        // fonts (woff2: every browser with service workers reads it), the offline page and the
-        // notifications' icons. Not index.html: pages come from the network. Not the large
-        // icons: the browser fetches those once, when installing.
-        globPatterns: [
-          'assets/*.{js,css,woff2}',
-          'offline.{html,js}',
-          'icons/{icon-192,badge-96}.png',
-        ],
+        // offline page and the notifications' icons. Not index.html: pages come from the
+        // network. Not the large icons: the browser fetches those once, when installing. Not the
+        // fonts: only Urdu pages use the one font the app ships, and the worker caches it when
+        // a page fetches it (client/src/service-worker/font-cache.ts, decision 0096).
+        globPatterns: ['assets/*.{js,css}', 'offline.{html,js}', 'icons/{icon-192,badge-96}.png'],
         manifestTransforms: [appShellOnly(fileURLToPath(new URL('./dist', import.meta.url)))],
         rollupFormat: 'iife',
       },

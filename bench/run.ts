@@ -7,10 +7,13 @@
  *    SQL through raw `pg` in a bare node:http server.
  * 3. `npm start`: time to the first answer, idle memory of the whole process tree and time to
  *    stop, on the embedded default and on PostgreSQL (bench/start.ts).
+ * 4. The built web app (dist/, when built): the home page's initial JS and Lighthouse mobile on
+ *    the public pages (bench/frontend.ts; BENCH_FRONTEND=0 leaves it out).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { frontendReport } from './frontend/report';
 import { ORDERS, ordersRatio } from './orders-ratio';
 import { interleaved, type Rounds } from './rounds';
 import { startReport } from './start';
@@ -117,6 +120,9 @@ async function main(): Promise<void> {
 
     console.log('\n3. npm start: time to the first answer, idle memory of the whole tree, stop');
     await startReport();
+
+    console.log('\n4. the built web app: initial JS, Lighthouse mobile on the public pages');
+    await frontendReport();
   } finally {
     await cleanup();
   }

@@ -43,15 +43,14 @@ test('home shows the banner, the six categories and the footer', async ({ page }
         .map((img) => img.src),
     );
   expect(broken).toEqual([]);
-  // The first banner (a background, not an <img>) loads.
-  const background = await page
-    .locator(`${SLIDE}[aria-hidden="false"]`)
-    .evaluate((slide) => getComputedStyle(slide).backgroundImage);
-  const banner = /url\("?([^")]+)"?\)/.exec(background)?.[1] ?? '';
-  expect(banner).toMatch(/\/images\/home-1\.png$/);
+  // The first banner loads, in the format and width the browser chose (decision 0096).
+  const banner = await page
+    .locator(`${SLIDE}[aria-hidden="false"] img`)
+    .evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(banner).toMatch(/\/images\/home-1-(800|1600)\.avif$/);
   const fetched = await page.request.get(banner);
   expect(fetched.status()).toBe(200);
-  expect(fetched.headers()['content-type']).toBe('image/png');
+  expect(fetched.headers()['content-type']).toBe('image/avif');
   await checkPage(page, testInfo, 'home');
 });
 

@@ -39,6 +39,16 @@ describe('the built web app', () => {
     expect(totalGzip / 1000, initialLine(chunks.length, totalGzip)).toBeLessThanOrEqual(GOAL_KB);
   });
 
+  it('precaches no font: an English visit installs none, the Urdu font is cached when a page uses it', () => {
+    const worker = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] as string);
+    expect(precached).toContain('offline.html');
+    expect(readdirSync(path.join(DIST, 'assets')).some((file) => file.endsWith('.woff2'))).toBe(
+      true,
+    );
+    expect(precached.filter((url) => /\.woff2?$/.test(url))).toEqual([]);
+  });
+
   it('carries none of the texts only the server says (email letters, the invoice PDF)', () => {
     const assets = path.join(DIST, 'assets');
     const scripts = readdirSync(assets)

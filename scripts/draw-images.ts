@@ -1,5 +1,6 @@
 // Draws the product's static images (logo, home banners, about-page features
-// and category icons) as SVG and renders them to PNG with resvg.
+// and category icons) as SVG and renders them to PNG with resvg; the home banners also as
+// AVIF and WebP at a phone's and a desktop's width (decision 0096), with sharp.
 //
 // Usage: tsx scripts/draw-images.ts [outDir]   (default: dist/images)
 
@@ -7,6 +8,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import {
+  BANNER_COUNT,
+  BANNER_FORMATS,
+  BANNER_SIZE,
+  BANNER_WIDTHS,
+  bannerFile,
+} from '../contracts/banner-images';
 import { drawAbout } from './art/about';
 import { drawBanner } from './art/banners';
 import { drawIcon } from './art/icons';
@@ -23,7 +32,7 @@ interface ImageJob {
 function jobs(): ImageJob[] {
   const list: ImageJob[] = [{ file: 'logo.png', width: 256, height: 256, draw: drawLogo }];
   for (const n of [1, 2, 3] as const) {
-    list.push({ file: `home-${n}.png`, width: 1600, height: 640, draw: () => drawBanner(n) });
+    list.push({ file: `home-${n}.png`, ...BANNER_SIZE, draw: () => drawBanner(n) });
   }
   for (const n of [1, 2, 3] as const) {
     list.push({ file: `about-${n}.png`, width: 800, height: 560, draw: () => drawAbout(n) });
@@ -54,7 +63,29 @@ export async function drawAll(outDir: string): Promise<string[]> {
     await writeFile(resolve(outDir, job.file), rendered.asPng());
     written.push(job.file);
   }
+  for (let n = 1; n <= BANNER_COUNT; n++) {
+    written.push(...(await encodeBanner(outDir, n)));
+  }
   return written;
+}
+
+/** Quality settings that keep the drawn banners' flat colours and edges clean at a fraction of the PNG. */
+const ENCODE = {
+  avif: (image: sharp.Sharp) => image.avif({ quality: 55, effort: 4 }),
+  webp: (image: sharp.Sharp) => image.webp({ quality: 80, effort: 4 }),
+} as const;
+
+async function encodeBanner(outDir: string, n: number): Promise<string[]> {
+  const png = resolve(outDir, `home-${n}.png`);
+  const files: string[] = [];
+  for (const width of BANNER_WIDTHS) {
+    for (const format of BANNER_FORMATS) {
+      const file = bannerFile(n, width, format);
+      await ENCODE[format](sharp(png).resize({ width })).toFile(resolve(outDir, file));
+      files.push(file);
+    }
+  }
+  return files;
 }
 
 const invokedPath = process.argv[1];

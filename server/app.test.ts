@@ -67,8 +67,11 @@ describe('the web app', () => {
   });
 
   it('tells the browser to fetch the first banner early on the home page, and only there', async () => {
+    // The phone's and the desktop's copy, AVIF: the browser takes the one its screen needs.
     expect((await t.app.inject('/')).headers.link).toBe(
-      '</images/home-1.png>; rel=preload; as=image',
+      '</images/home-1-1600.avif>; rel=preload; as=image; ' +
+        'imagesrcset="/images/home-1-800.avif 800w, /images/home-1-1600.avif 1600w"; ' +
+        'imagesizes="(max-width: 1140px) 100vw, 1140px"; type="image/avif"; fetchpriority=high',
     );
     for (const url of ['/About', '/Categories/3', '/index.html']) {
       expect((await t.app.inject(url)).headers.link).toBeUndefined();

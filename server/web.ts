@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isAppFilePath } from '#contracts/app-files';
+import { firstBannerPreload } from '#contracts/banner-images';
 import { ErrorCode } from '#contracts/errors';
 import { detectFileKind, fileKinds } from './lib/file-signature';
 import type { FileStore } from './lib/file-store';
@@ -25,13 +26,14 @@ const IMAGE_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  avif: 'image/avif',
 };
 
 /**
- * The home page paints its first banner last, and finds it only once its script has run: the
- * answer for `/` tells the browser to fetch it at once. Other pages do not show it.
+ * The answer for `/` tells the browser to fetch the first banner at once, at the width its
+ * screen needs (decision 0096). Other pages do not show it.
  */
-const HOME_PRELOAD = '</images/home-1.png>; rel=preload; as=image';
+const HOME_PRELOAD = firstBannerPreload();
 
 /**
  * Serves the built web app: hashed assets cached for a year, images from uploads

@@ -1,15 +1,17 @@
 /**
- * Lighthouse mobile performance of the home page: starts the real app serving the built client
- * (dist/, run `npm run build` first) on 127.0.0.1 with a fresh PGlite data dir, launches
- * Debian's Chromium (--headless=new --no-sandbox) and runs Lighthouse's Node API with its
- * default (mobile, simulated throttling) settings, performance category only. Prints each run
- * and the median run's score and FCP, LCP, TBT, CLS and SI against the goal.
+ * Lighthouse mobile performance of the public pages (bench/frontend/pages.ts: home, a landing
+ * page, /FindProvider, a provider page): starts the real app serving the built client (dist/,
+ * run `npm run build` first) on 127.0.0.1 with a fresh PGlite data dir, launches Debian's
+ * Chromium (--headless=new --no-sandbox) and runs Lighthouse's Node API with its default
+ * (mobile, simulated throttling) settings, performance category only. Prints each run, then
+ * each page's median run's score, LCP and CLS beside their goals.
  *
- * Usage: tsx bench/frontend/lighthouse.ts [--runs 3] [--path /] [--json report.json]
- *          [--block '*.png' ...]   (blocks matching requests: to see what a resource costs)
+ * Usage: tsx bench/frontend/lighthouse.ts [--runs 3] [--path / ...] [--landing /services/x/y]
+ *          [--json report.json] [--block '*.png' ...]   (blocks matching requests)
  * Env: CHROME_PATH (default /usr/bin/chromium), FRONTEND_DIST (default dist),
+ *      BENCH_LANDING_PATH (the landing page, when --landing is not given),
  *      LIGHTHOUSE_MODULE (default 'lighthouse': a path to try a copy installed elsewhere).
- * Exits 1 when the median score is below the goal.
+ * Exits 1 when a measured page's median misses a goal.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,9 +20,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startTarget } from '../target';
+import { type BenchPage, benchPages } from './pages';
 
-/** Goal from the Scale issue: Lighthouse mobile performance score. */
+/** Goals from issue 31: Lighthouse mobile performance score, largest paint, layout shift. */
 export const GOAL_SCORE = 95;
+export const GOAL_LCP_MS = 2000;
+export const GOAL_CLS = 0.02;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox'];
 /** chrome-launcher's main defaults, so runs see a quiet browser as the Lighthouse CLI does. */
@@ -165,15 +170,83 @@ function format(id: string, audit: Audit | undefined): string {
 
 export type LighthouseOptions = {
   runs: number;
-  /** The page to measure, from the site's root. */
-  path: string;
-  /** Writes the median run's full report (JSON) here. */
+  /** The pages to measure, from the site's root; none: the four of benchPages. */
+  paths: string[];
+  /** The landing page to measure (else BENCH_LANDING_PATH, else the sitemap's first). */
+  landing?: string;
+  /** Writes each page's median run's full report (JSON) here (the page's name added). */
   json?: string;
   /** URL patterns Lighthouse blocks (e.g. '*.png'), to see what a resource costs. */
   block: string[];
 };
 
-/** Runs Lighthouse `runs` times against the built app and prints each run and the median. */
+type Measured = { page: BenchPage; median?: Run; runs: number };
+
+/** Runs Lighthouse `runs` times on one page; answers its median run (by score). */
+async function measurePage(
+  lighthouse: Lighthouse,
+  origin: string,
+  path: string,
+  o: LighthouseOptions,
+): Promise<{ median?: Run; runs: number }> {
+  const url = `${origin}${path}`;
+  // Warm the server (first requests compile routes and fill caches) before measuring.
+  const html = await (await fetch(url)).text();
+  for (const asset of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
+    await (await fetch(`${origin}${asset[1]}`)).arrayBuffer();
+  }
+  await (await fetch(`${origin}/api/categories`)).arrayBuffer();
+
+  const results: Run[] = [];
+  for (let i = 1; i <= o.runs; i++) {
+    let run: Run;
+    try {
+      run = await runOnce(lighthouse, url, o.block);
+    } catch (err) {
+      // A run Lighthouse could not score (a Chromium hiccup) is reported and left out.
+      console.log(`  run ${i}/${o.runs}: failed (${err instanceof Error ? err.message : err})`);
+      continue;
+    }
+    results.push(run);
+    const line = METRICS.map(([name, id]) => `${name} ${format(id, run.metrics[id])}`);
+    const benchmark = run.lhr.environment?.benchmarkIndex;
+    console.log(
+      `  run ${i}/${o.runs}: score ${run.score}  ${line.join('  ')}  (benchmarkIndex ${benchmark ?? '?'})`,
+    );
+  }
+  const sorted = [...results].sort((a, b) => a.score - b.score);
+  return { median: sorted[Math.floor((sorted.length - 1) / 2)], runs: results.length };
+}
+
+const verdict = (ok: boolean) => (ok ? 'OK' : 'MISS');
+
+/** One page's median against the three goals; answers whether all are met. */
+function printGoals({ page, median, runs }: Measured): boolean {
+  const name = page.name.padEnd(14);
+  if ('skipped' in page) {
+    console.log(`  ${name} not measured: ${page.skipped}`);
+    return true;
+  }
+  if (!median) {
+    console.log(`  ${name} ${page.path}: no run succeeded`);
+    return false;
+  }
+  const lcp = median.metrics['largest-contentful-paint']?.numericValue ?? Number.NaN;
+  const cls = median.metrics['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  const checks = [median.score >= GOAL_SCORE, lcp <= GOAL_LCP_MS, cls <= GOAL_CLS] as const;
+  console.log(
+    `  ${name} score ${String(median.score).padStart(3)} (goal >= ${GOAL_SCORE}) ${verdict(checks[0])}` +
+      `   LCP ${(lcp / 1000).toFixed(2)} s (goal <= ${(GOAL_LCP_MS / 1000).toFixed(1)} s) ${verdict(checks[1])}` +
+      `   CLS ${cls.toFixed(3)} (goal <= ${GOAL_CLS}) ${verdict(checks[2])}` +
+      `   ${page.path}, median of ${runs}`,
+  );
+  return checks.every(Boolean);
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page against the built app; prints each run, then each
+ * page's median beside the goals. Answers whether every measured page meets them.
+ */
 export async function lighthouseReport(o: LighthouseOptions): Promise<boolean> {
   const lighthouse = await loadLighthouse();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-frontend-'));
@@ -183,55 +256,37 @@ export async function lighthouseReport(o: LighthouseOptions): Promise<boolean> {
     FRONTEND_DIST: path.resolve(process.env.FRONTEND_DIST ?? 'dist'),
   });
   try {
-    const url = `${target.url}${o.path}`;
-    // Warm the server (first requests compile routes and fill caches) before measuring.
-    const html = await (await fetch(url)).text();
-    for (const asset of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
-      await (await fetch(`${target.url}${asset[1]}`)).arrayBuffer();
-    }
-    await (await fetch(`${target.url}/api/categories`)).arrayBuffer();
-
-    const results: Run[] = [];
-    for (let i = 1; i <= o.runs; i++) {
-      let run: Run;
-      try {
-        run = await runOnce(lighthouse, url, o.block);
-      } catch (err) {
-        // A run Lighthouse could not score (a Chromium hiccup) is reported and left out.
-        console.log(`run ${i}/${o.runs}: failed (${err instanceof Error ? err.message : err})`);
+    const pages: BenchPage[] = o.paths.length
+      ? o.paths.map((p) => ({ name: p, path: p }))
+      : await benchPages(target.url, o.landing ?? process.env.BENCH_LANDING_PATH);
+    const measured: Measured[] = [];
+    for (const page of pages) {
+      if ('skipped' in page) {
+        console.log(`${page.name}: not measured: ${page.skipped}`);
+        measured.push({ page, runs: 0 });
         continue;
       }
-      results.push(run);
-      const line = METRICS.map(([name, id]) => `${name} ${format(id, run.metrics[id])}`);
-      const benchmark = run.lhr.environment?.benchmarkIndex;
-      console.log(
-        `run ${i}/${o.runs}: score ${run.score}  ${line.join('  ')}  (benchmarkIndex ${benchmark ?? '?'})`,
-      );
+      console.log(`${page.name}: ${target.url}${page.path}`);
+      const { median, runs } = await measurePage(lighthouse, target.url, page.path, o);
+      if (o.json && median) {
+        const file =
+          pages.length > 1 ? o.json.replace(/(\.json)?$/, `-${slug(page.name)}.json`) : o.json;
+        writeFileSync(file, JSON.stringify(median.lhr, null, 2));
+      }
+      measured.push({ page, median, runs });
     }
-
-    if (results.length === 0) throw new Error('no Lighthouse run succeeded');
-    const sorted = [...results].sort((a, b) => a.score - b.score);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)] as Run;
-    if (o.json) writeFileSync(o.json, JSON.stringify(median.lhr, null, 2));
-    const ok = median.score >= GOAL_SCORE;
+    const version = measured.find((m) => m.median)?.median?.lhr.lighthouseVersion ?? '?';
     const blocking = o.block.length ? `, blocking ${o.block.join(' ')}` : '';
-    console.log(
-      `\nLighthouse ${median.lhr.lighthouseVersion}, mobile, performance, ${url} ` +
-        `(median of ${results.length} runs${blocking}):`,
-    );
-    for (const [name, id] of METRICS) {
-      const audit = median.metrics[id];
-      console.log(
-        `  ${name.padEnd(4)} ${format(id, audit).padStart(9)}  (audit score ${audit?.score ?? 'n/a'})`,
-      );
-    }
-    console.log(`  Score ${median.score} (goal >= ${GOAL_SCORE}): ${ok ? 'PASS' : 'FAIL'}`);
-    return ok;
+    console.log(`\nLighthouse ${version}, mobile, performance (median run by score${blocking}):`);
+    const oks = measured.map(printGoals);
+    return oks.every(Boolean);
   } finally {
     await target.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
 /** The command-line options, shared with bench/frontend.ts. */
 export function lighthouseOptions(args: string[]): LighthouseOptions {
@@ -239,14 +294,21 @@ export function lighthouseOptions(args: string[]): LighthouseOptions {
     args,
     options: {
       runs: { type: 'string', default: '3' },
-      path: { type: 'string', default: '/' },
+      path: { type: 'string', multiple: true, default: [] },
+      landing: { type: 'string' },
       json: { type: 'string' },
       block: { type: 'string', multiple: true, default: [] },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
-  return { runs, path: values.path, json: values.json, block: values.block };
+  return {
+    runs,
+    paths: values.path,
+    landing: values.landing,
+    json: values.json,
+    block: values.block,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -9,9 +9,10 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { OFFLINE_PAGE_PATH } from '#contracts/app-files';
 import { sameOriginPath } from '#lib/open-url-message';
+import { FONT_CACHE, isBuiltFont, keepNewestFont } from './service-worker/font-cache';
 import { notificationOf, openInApp } from './service-worker/push';
 
 /** The build puts the precache list where `self.__WB_MANIFEST` is written. */
@@ -36,10 +37,13 @@ registerRoute(
   ),
 );
 
-// The build's scripts, styles, fonts and icons, and the offline page: nothing the server
+// The build's scripts, styles and icons, and the offline page: nothing the server
 // answers afresh (decision 0052 lists what is left out and why).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The Urdu font is no part of the precache (only Urdu pages use it): kept when a page fetched it.
+registerRoute(isBuiltFont, new CacheFirst({ cacheName: FONT_CACHE, plugins: [keepNewestFont] }));
 
 // The first version takes the open pages at once (so a push's click can navigate them); a
 // later one waits until the reader chooses "Reload" in the app's prompt.

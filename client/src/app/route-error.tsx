@@ -1,6 +1,7 @@
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import plain from '#components/ui/plain-button.module.css';
 import { paths } from '#lib/paths';
 
 /** The router's error screen: shown when a page throws while rendering or loading. */
@@ -16,9 +17,9 @@ export function RouteError() {
       <Text c="dimmed" mb="lg">
         {t('common.routeError.text')}
       </Text>
-      <Button onClick={() => window.location.assign(paths.home)}>
+      <UnstyledButton className={plain.button} onClick={() => window.location.assign(paths.home)}>
         {t('common.notFound.backHome')}
-      </Button>
+      </UnstyledButton>
     </Container>
   );
 }

@@ -26,12 +26,14 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: PRIMARY_SHADE, dark: 6 },
   defaultRadius: 'md',
-  // Arabic-script letters (Urdu texts, and Urdu names in English pages) come from Noto Naskh
-  // Arabic, shipped with the app: first in the list, so no system font with Arabic glyphs of
-  // its own (often without Urdu's letters, such as heh goal) draws them. Only its Arabic
-  // subset is loaded (main.tsx), so Latin letters fall through to the fonts after it.
+  // On Urdu pages Arabic-script letters come from Noto Naskh Arabic, shipped with the app: first
+  // in the list, so no system font with Arabic glyphs of its own (often without Urdu's letters,
+  // such as heh goal) draws them. Only there (styles.css sets --app-urdu-font for
+  // :root:lang(ur)): an English page, whose only Urdu may be the language switch's label, never
+  // fetches it (decision 0096). Its Arabic subset alone is loaded (main.tsx), so Latin letters
+  // fall through to the fonts after it.
   fontFamily:
-    '"Noto Naskh Arabic", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    'var(--app-urdu-font, Inter), Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   // People who ask their system for less motion get toasts, modals and menus without animation.
   respectReducedMotion: true,

@@ -13,15 +13,19 @@ export function CategoryCard({ category }: { category: Category }) {
       padding="lg"
       className="hover-lift"
     >
-      {/* Lazy: below the home page's banner, whose image comes first. */}
+      {/* Lazy: a server-rendered page would otherwise preload every icon (React does for an
+          eager <img>), competing with the banner, the home page's largest paint (decision 0096). */}
       <Image
         src={category.image}
         alt=""
         w={72}
         h={72}
+        width={72}
+        height={72}
+        loading="lazy"
+        decoding="async"
         fallbackSrc="/images/logo.png"
         mb="md"
-        loading="lazy"
       />
       <Title order={3} size="h4" mb={6} dir="auto">
         {category.name}

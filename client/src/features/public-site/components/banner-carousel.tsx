@@ -1,8 +1,16 @@
-import { ActionIcon, Box, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import plain from '#components/ui/plain-button.module.css';
+import {
+  BANNER_FORMATS,
+  BANNER_SIZE,
+  BANNER_SIZES,
+  bannerPng,
+  bannerSrcset,
+} from '#contracts/banner-images';
 import { CAROUSEL_INTERVAL_MS } from '#contracts/constants';
 import { paths } from '#lib/paths';
 import { useSession } from '#lib/session';
@@ -10,17 +18,17 @@ import classes from './banner-carousel.module.css';
 
 const slides = [
   {
-    image: '/images/home-1.png',
+    banner: 1,
     title: 'publicSite.banner.slides.help.title',
     text: 'publicSite.banner.slides.help.text',
   },
   {
-    image: '/images/home-2.png',
+    banner: 2,
     title: 'publicSite.banner.slides.chat.title',
     text: 'publicSite.banner.slides.chat.text',
   },
   {
-    image: '/images/home-3.png',
+    banner: 3,
     title: 'publicSite.banner.slides.reviews.title',
     text: 'publicSite.banner.slides.reviews.text',
   },
@@ -49,13 +57,18 @@ export function BannerCarousel() {
   const reducedMotion = useReducedMotion();
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = playChoice ?? !reducedMotion;
-  // The other banners are fetched shortly before the first turn, not with the page: on a slow
-  // phone they would compete with the first banner, the largest thing the page paints.
-  const [others, setOthers] = useState(false);
+  // How many banners, from the first, are drawn: the next one is fetched shortly before its
+  // turn, not with the page (on a slow phone it would compete with the first banner, the
+  // largest thing the page paints), and not at all while the carousel stands still.
+  const [drawn, setDrawn] = useState(1);
   useEffect(() => {
-    const timer = setTimeout(() => setOthers(true), CAROUSEL_INTERVAL_MS / 2);
+    if (paused || !playing) return;
+    const timer = setTimeout(
+      () => setDrawn((d) => Math.max(d, index + 2)),
+      CAROUSEL_INTERVAL_MS / 2,
+    );
     return () => clearTimeout(timer);
-  }, []);
+  }, [index, paused, playing]);
 
   useEffect(() => {
     if (paused || !playing) return;
@@ -79,15 +92,15 @@ export function BannerCarousel() {
       {slides.map((slide, i) => (
         // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups
         <div
-          key={slide.image}
+          key={slide.banner}
           role="group"
           aria-roledescription={t('publicSite.banner.slideRole')}
           aria-label={t('publicSite.banner.slide', { index: i + 1, count: slides.length })}
           aria-hidden={i !== index}
           className={classes.slide}
           data-active={i === index || undefined}
-          style={i === index || others ? { backgroundImage: `url(${slide.image})` } : undefined}
         >
+          {(i < drawn || i === index) && <BannerPicture n={slide.banner} first={i === 0} />}
           <div className={classes.content}>
             <Title order={i === 0 ? 1 : 2} c="white" className={classes.title}>
               {t(slide.title)}
@@ -95,41 +108,37 @@ export function BannerCarousel() {
             <Text c="gray.1" size="lg" mt="sm" maw={480}>
               {t(slide.text)}
             </Text>
-            <Button
+            <UnstyledButton
               component={Link}
               to={action.to}
-              size="md"
+              className={plain.button}
+              data-variant="white"
               mt="lg"
-              variant="white"
               tabIndex={i === index ? 0 : -1}
             >
               {t(action.label)}
-            </Button>
+            </UnstyledButton>
           </div>
         </div>
       ))}
       <Group className={classes.controls} gap="xs">
-        <ActionIcon
-          variant="white"
-          color="dark"
-          radius="xl"
+        <UnstyledButton
+          className={plain.icon}
           aria-label={playing ? t('publicSite.banner.pause') : t('publicSite.banner.play')}
           onClick={() => setPlayChoice(!playing)}
         >
           {playing ? <PauseGlyph /> : <PlayGlyph />}
-        </ActionIcon>
-        <ActionIcon
-          variant="white"
-          color="dark"
-          radius="xl"
+        </UnstyledButton>
+        <UnstyledButton
+          className={plain.icon}
           aria-label={t('publicSite.banner.previous')}
           onClick={() => go(-1)}
         >
           {/* ‹ and › are mirrored characters: right to left, each points the other way. */}‹
-        </ActionIcon>
+        </UnstyledButton>
         {slides.map((slide, i) => (
           <UnstyledButton
-            key={slide.image}
+            key={slide.banner}
             className={classes.dot}
             data-active={i === index || undefined}
             aria-label={t('publicSite.banner.showSlide', { index: i + 1 })}
@@ -137,17 +146,44 @@ export function BannerCarousel() {
             onClick={() => setIndex(i)}
           />
         ))}
-        <ActionIcon
-          variant="white"
-          color="dark"
-          radius="xl"
+        <UnstyledButton
+          className={plain.icon}
           aria-label={t('publicSite.banner.next')}
           onClick={() => go(1)}
         >
           ›
-        </ActionIcon>
+        </UnstyledButton>
       </Group>
     </Box>
+  );
+}
+
+/**
+ * A banner at the width the screen needs, in the best format the browser reads (decision
+ * 0096). The first is the page's largest paint: fetched at once and first. The others are
+ * only drawn shortly before their turn (see `drawn`), and lazily.
+ */
+function BannerPicture({ n, first }: { n: number; first: boolean }) {
+  return (
+    <picture>
+      {BANNER_FORMATS.map((format) => (
+        <source
+          key={format}
+          type={`image/${format}`}
+          srcSet={bannerSrcset(n, format)}
+          sizes={BANNER_SIZES}
+        />
+      ))}
+      <img
+        className={classes.image}
+        src={bannerPng(n)}
+        alt=""
+        {...BANNER_SIZE}
+        decoding={first ? 'sync' : 'async'}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'low'}
+      />
+    </picture>
   );
 }
 
