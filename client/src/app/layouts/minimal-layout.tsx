@@ -21,7 +21,7 @@ export function MinimalLayout() {
         <LanguageSwitch className={classes.language} />
         <Link to={paths.home} aria-label={t('common.homeLink')} style={{ textDecoration: 'none' }}>
           <Group gap="xs" wrap="nowrap">
-            <Image src="/images/logo.png" alt="" w={40} h={40} />
+            <Image src="/images/logo-96.png" alt="" w={40} h={40} />
             <Text fw={800} size="xl" c="navy.9">
               {t('common.brand')}
             </Text>

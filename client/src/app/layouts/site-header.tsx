@@ -48,7 +48,7 @@ export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
         <Group justify="space-between" h="100%" wrap="nowrap">
           <UnstyledButton component={Link} to={paths.home} aria-label={t('common.homeLink')}>
             <Group gap="xs" wrap="nowrap">
-              <Image src="/images/logo.png" alt="" w={36} h={36} />
+              <Image src="/images/logo-96.png" alt="" w={36} h={36} />
               <Text fw={800} size="lg" c="navy.9" style={{ whiteSpace: 'nowrap' }}>
                 {t('common.brand')}
               </Text>
