@@ -90,6 +90,22 @@ function ordersQuery(db: Db, language: Language) {
           .whereRef('ac.request_id', '=', 'r.request_id')
           .orderBy('ac.change_id'),
       ).as('reschedules'),
+      // The booked time, in the same query as the page (decision 0097): read as its JSON form.
+      jsonObjectFrom(
+        eb
+          .selectFrom('appointments as ap')
+          .select([
+            'ap.starts_at',
+            'ap.ends_at',
+            'ap.time_zone',
+            'ap.on_my_way_at',
+            'ap.started_at',
+            'ap.cancelled_at',
+            'ap.cancelled_by',
+            'ap.cancelled_late',
+          ])
+          .whereRef('ap.request_id', '=', 'r.request_id'),
+      ).as('appointment'),
       jsonObjectFrom(
         eb
           .selectFrom('disputes as d')

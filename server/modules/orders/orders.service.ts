@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Appointment } from '#contracts/appointments';
 import { roomOf } from '#contracts/chat';
 import { ErrorCode } from '#contracts/errors';
 import { fromMinorUnits } from '#contracts/money';
@@ -23,7 +22,7 @@ import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { appointmentByRequest, appointmentsByRequest } from '../appointments/appointment-booking';
+import { appointmentRead } from '../appointments/appointment-booking';
 import type { Actor } from '../auth/authenticator';
 import type { OffersService } from '../offers/offers.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
@@ -31,26 +30,15 @@ import { withWhen } from '../requests/request-when';
 import { requestImagePath } from '../requests/requests.service';
 import * as repo from './orders.repo';
 
-/** Orders with their booked times: one query for the page (decision 0075). */
-async function toOrders(db: Kysely<Database>, rows: repo.OrderRow[]): Promise<Order[]> {
-  const booked = await appointmentsByRequest(
-    db,
-    rows.map((r) => r.request_id),
-  );
-  return rows.map((row) => toOrder(row, booked.get(row.request_id) ?? null));
-}
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** An instant read through JSON (its form differs by engine) as ISO 8601. */
 const isoOf = (d: Date | string) => new Date(d).toISOString();
 
-export function toOrder(
-  { agreed, ...row }: repo.OrderRow,
-  appointment: Appointment | null = null,
-): Order {
+/** An order as its parties read it; its booked time comes in the same row (decision 0097). */
+export function toOrder({ agreed, appointment, ...row }: repo.OrderRow): Order {
   return {
     ...withWhen(row),
-    appointment,
+    appointment: appointment ? appointmentRead(appointment) : null,
     request_date: row.request_date.toISOString(),
     completed_date: iso(row.completed_date),
     review_date: iso(row.review_date),
@@ -101,7 +89,7 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
   async function load(requestId: number, language: Language = 'en'): Promise<Order> {
     const row = await repo.findOrder(db, requestId, language);
     if (!row) throw notFound('orders.errors.notFound');
-    return toOrder(row, await appointmentByRequest(db, requestId));
+    return toOrder(row);
   }
 
   async function cancel(order: Order): Promise<void> {
@@ -169,14 +157,14 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
     async clientOrders(actor: Actor, clientId: number, language: Language): Promise<Order[]> {
       if (actor.id !== clientId) throw forbidden('orders.errors.ownOnly');
       const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
-      return toOrders(db, await repo.clientOrders(db, clientId, slice, language));
+      return (await repo.clientOrders(db, clientId, slice, language)).map(toOrder);
     },
 
     /** The spec's door: the provider's first page of orders, in the spec's shape. */
     async providerOrders(actor: Actor, spId: number, language: Language): Promise<Order[]> {
       if (actor.id !== spId) throw forbidden('orders.errors.ownOnly');
       const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
-      return toOrders(db, await repo.providerOrders(db, spId, slice, language));
+      return (await repo.providerOrders(db, spId, slice, language)).map(toOrder);
     },
 
     /** The caller's orders (a client's, or a provider's list), a page at a time. */
@@ -200,7 +188,7 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
         (r) => [r.request_id],
         (r) => r,
       );
-      return { ...page, items: await toOrders(db, page.items) };
+      return { ...page, items: page.items.map(toOrder) };
     },
 
     /** How many of the caller's orders stand at each stage (a provider's: the requests it won). */
