@@ -26,7 +26,7 @@ import { appointmentRead } from '../appointments/appointment-booking';
 import type { Actor } from '../auth/authenticator';
 import type { OffersService } from '../offers/offers.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
-import { withWhen } from '../requests/request-when';
+import { whenOf } from '../requests/request-when';
 import { requestImagePath } from '../requests/requests.service';
 import * as repo from './orders.repo';
 
@@ -34,25 +34,45 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** An instant read through JSON (its form differs by engine) as ISO 8601. */
 const isoOf = (d: Date | string) => new Date(d).toISOString();
 
-/** An order as its parties read it; its booked time comes in the same row (decision 0097). */
-export function toOrder({ agreed, appointment, ...row }: repo.OrderRow): Order {
+/**
+ * An order as its parties read it; its booked time comes in the same row (decision 0097). Each
+ * field is named, not spread from the row: a page maps 100 rows per read (decision 0098).
+ */
+export function toOrder(row: repo.OrderRow): Order {
   return {
-    ...withWhen(row),
-    appointment: appointment ? appointmentRead(appointment) : null,
+    request_id: row.request_id,
+    name: row.name,
+    service_id: row.service_id,
+    category_id: row.category_id,
+    city_id: row.city_id,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    sp_id: row.sp_id,
+    sp_name: row.sp_name,
+    client_id: row.client_id,
+    client_name: row.client_name,
+    repeat_jobs: row.repeat_jobs,
     request_date: row.request_date.toISOString(),
-    completed_date: iso(row.completed_date),
-    review_date: iso(row.review_date),
-    reply_date: iso(row.reply_date),
     price: row.price_minor === null ? null : fromMinorUnits(row.price_minor),
+    status: row.status,
+    completed_date: iso(row.completed_date),
+    rating: row.rating,
+    review: row.review,
+    review_date: iso(row.review_date),
+    reply: row.reply,
+    reply_date: iso(row.reply_date),
     image: row.image ? requestImagePath(row.request_id) : null,
-    dispute: row.dispute,
-    scope: agreed ? scopeOf(agreed) : null,
     negotiation: row.negotiation.map((step) => ({
       offer_id: step.offer_id,
       made_by: step.made_by,
       price: fromMinorUnits(Number(step.price_minor)),
       status: step.status,
     })),
+    scope: row.agreed ? scopeOf(row.agreed) : null,
+    dispute: row.dispute,
+    when: whenOf(row),
+    appointment: row.appointment ? appointmentRead(row.appointment) : null,
     reschedules: row.reschedules.map((c) => ({
       ...c,
       old_starts_at: isoOf(c.old_starts_at),
