@@ -12,10 +12,14 @@ function logRequest(req: FastifyRequest) {
 
 /**
  * The server's one logger: made before the database opens, so the start's steps are logged in
- * the same lines as the requests that follow. `silent` logs nothing.
+ * the same lines as the requests that follow. `silent` logs nothing. Lines go to stdout unless
+ * another `destination` is given (the bench's production mode writes them to a file).
  */
-export function createLogger(level: string): FastifyBaseLogger {
-  return pino({
+export function createLogger(
+  level: string,
+  destination?: pino.DestinationStream,
+): FastifyBaseLogger {
+  const options = {
     level,
     enabled: level !== 'silent',
     serializers: {
@@ -23,5 +27,6 @@ export function createLogger(level: string): FastifyBaseLogger {
       res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
       err: pino.stdSerializers.err,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
