@@ -1,7 +1,6 @@
 /** The real app on PGlite in BENCH_DATA_DIR (made and removed by the parent), announced and served. */
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pino from 'pino';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
@@ -32,9 +31,7 @@ export async function serveAppOnPglite(
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
   await fill(database.db);
-  const logger = logFile
-    ? createLogger(config.logLevel, pino.destination({ dest: logFile, sync: true }))
-    : undefined;
+  const logger = logFile ? createLogger(config.logLevel, logFile) : undefined;
   const app = await buildApp({ config, database, logger });
   await ready(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
