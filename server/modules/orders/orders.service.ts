@@ -35,8 +35,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const isoOf = (d: Date | string) => new Date(d).toISOString();
 
 /**
- * An order as its parties read it; its booked time comes in the same row (decision 0097). Each
- * field is named, not spread from the row: a page maps 100 rows per read (decision 0098).
+ * An order as its parties read it; its booked time comes in the same row. Each field is named,
+ * not spread from the row: a page maps up to 100 rows per read (decision 0097).
  */
 export function toOrder(row: repo.OrderRow): Order {
   return {
