@@ -28,7 +28,7 @@ async function call(url: string, body: unknown): Promise<Record<string, unknown>
 }
 
 /** A client and a provider signed up through the app, and the client's 50 orders in SQL. */
-async function seedOrders(app: Target, url: string) {
+export async function seedOrders(app: Target, url: string) {
   const client = clientForm();
   const provider = providerForm();
   await call(`${app.url}/api/register/client`, client);

@@ -2,7 +2,8 @@
  * `npm run bench`: the two ratios of the Scale issue, each against a baseline measured in the
  * same run in interleaved rounds, and the production start, each printed beside its goal.
  * 1. GET /api/categories of the real app (embedded PGlite) against a bare Fastify route
- *    serving the same JSON.
+ *    serving the same JSON: in development (no request log) and with production's logging
+ *    (a line per request at `info`, written to a file as a production node writes stdout).
  * 2. A client's 50 orders through the real app on PostgreSQL, authenticated, against the same
  *    SQL through raw `pg` in a bare node:http server.
  * 3. `npm start`: time to the first answer, idle memory of the whole process tree and time to
@@ -10,7 +11,7 @@
  * 4. The built web app (dist/, when built): the home page's initial JS and Lighthouse mobile on
  *    the public pages (bench/frontend.ts; BENCH_FRONTEND=0 leaves it out).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { frontendReport } from './frontend/report';
@@ -20,8 +21,9 @@ import { startReport } from './start';
 import { startTarget, type Target } from './target';
 
 const CATEGORIES = '/api/categories';
-// Issue 31's goals: the catalog at 0.9 of bare Fastify (development mode), the orders' CPU 1.5x raw pg's.
-const GOALS = { categories: 0.9, orders: 0.6, ordersCpu: 1.5 };
+// Issue 31's goals: the catalog at 0.9 of bare Fastify in development and 0.85 with production's
+// logging, the orders' CPU 1.5x raw pg's.
+const GOALS = { categories: 0.9, categoriesLogged: 0.85, orders: 0.6, ordersCpu: 1.5 };
 
 /** Set while targets or the temp dir exist; also run on Ctrl-C / SIGTERM. */
 let cleanup: (() => Promise<void>) | undefined;
@@ -46,10 +48,19 @@ async function body(target: Target, url: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
+/** `BENCH_ONLY=categories,orders,start,frontend` measures those parts only (all when unset). */
+const wanted = (part: 'categories' | 'orders' | 'start' | 'frontend') =>
+  !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);
+
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISS');
 
-async function categoriesRatio(r: Rounds, keep: (t: Target) => void) {
-  const app = await startTarget('app', { BENCH_DATA_DIR: r.tmp });
+/** `logged`: the app logs as in production (`info`, a line per request) into a file. */
+async function categoriesRatio(r: Rounds, keep: (t: Target) => void, logged: boolean) {
+  const logFile = path.join(r.tmp, 'requests.log');
+  const app = await startTarget('app', {
+    BENCH_DATA_DIR: r.tmp,
+    ...(logged ? { BENCH_LOG_FILE: logFile } : {}),
+  });
   keep(app);
   const bare = await startTarget('bare');
   keep(bare);
@@ -59,13 +70,22 @@ async function categoriesRatio(r: Rounds, keep: (t: Target) => void) {
   }
   console.log(`GET ${CATEGORIES}: ${appBody.length} bytes, identical on both targets`);
   const medians = await interleaved(r, [
-    { name: 'bare', url: bare.url + CATEGORIES },
-    { name: 'app', url: app.url + CATEGORIES },
+    { name: 'bare', url: bare.url + CATEGORIES, pid: bare.pid },
+    { name: 'app', url: app.url + CATEGORIES, pid: app.pid },
   ]);
   await Promise.allSettled([app.stop(), bare.stop()]);
+  if (logged && statSync(logFile).size === 0) throw new Error('the app logged no request');
   const appRps = medians.get('app')?.rps ?? Number.NaN;
   const bareRps = medians.get('bare')?.rps ?? Number.NaN;
-  return { ratio: appRps / bareRps, app: appRps, bare: bareRps };
+  // Bare's CPU per request over the app's: the same sense as the req/s ratio, steadier on a
+  // shared machine (each process's own CPU time, whatever else runs).
+  const cpu = (name: string) => medians.get(name)?.cpuMsPerRequest ?? Number.NaN;
+  return {
+    ratio: appRps / bareRps,
+    app: appRps,
+    bare: bareRps,
+    cpuRatio: cpu('bare') / cpu('app'),
+  };
 }
 
 async function main(): Promise<void> {
@@ -89,40 +109,59 @@ async function main(): Promise<void> {
     console.log(
       `rounds=${rounds.rounds} seconds=${rounds.seconds} connections=${rounds.connections} (medians of interleaved rounds)`,
     );
-    console.log('\n1. categories: app (PGlite) vs bare Fastify');
-    const c = await categoriesRatio(rounds, keep);
-    console.log(`\n2. ${ORDERS} orders of a client: app (PostgreSQL, with token) vs raw pg`);
-    const o = await ordersRatio(rounds, keep);
-
-    const rows = [
-      [
-        'GET /api/categories app/bare',
-        `${c.ratio.toFixed(2)} (${c.app.toFixed(0)} / ${c.bare.toFixed(0)} req/s)`,
-        `>= ${GOALS.categories}`,
-        verdict(c.ratio >= GOALS.categories),
-      ],
-      [
-        `client's ${ORDERS} orders app/raw pg`,
-        `${o.ratio.toFixed(2)} (${o.app.toFixed(0)} / ${o.raw.toFixed(0)} req/s)`,
-        `>= ${GOALS.orders}`,
-        verdict(o.ratio >= GOALS.orders),
-      ],
-      [
-        `client's ${ORDERS} orders CPU/request app/raw`,
-        `${o.cpuRatio.toFixed(2)} (${(o.appCpuMs * 1000).toFixed(0)} / ${(o.rawCpuMs * 1000).toFixed(0)} µs)`,
-        `<= ${GOALS.ordersCpu}`,
-        verdict(o.cpuRatio <= GOALS.ordersCpu),
-      ],
-    ];
-    console.log(`\n${'figure'.padEnd(40)}${'measured'.padEnd(32)}${'goal'.padEnd(10)}verdict`);
+    const rows: string[][] = [];
+    if (wanted('categories')) {
+      console.log('\n1. categories: app (PGlite, development) vs bare Fastify');
+      const c = await categoriesRatio(rounds, keep, false);
+      console.log("\n1b. categories: app (PGlite, production's logging at info) vs bare Fastify");
+      const cl = await categoriesRatio(rounds, keep, true);
+      rows.push(
+        [
+          'GET /api/categories app/bare',
+          `${c.ratio.toFixed(2)} (${c.app.toFixed(0)} / ${c.bare.toFixed(0)} req/s), CPU ${c.cpuRatio.toFixed(2)}`,
+          `>= ${GOALS.categories}`,
+          verdict(c.ratio >= GOALS.categories),
+        ],
+        [
+          'same, with production logging',
+          `${cl.ratio.toFixed(2)} (${cl.app.toFixed(0)} / ${cl.bare.toFixed(0)} req/s), CPU ${cl.cpuRatio.toFixed(2)}`,
+          `>= ${GOALS.categoriesLogged}`,
+          verdict(cl.ratio >= GOALS.categoriesLogged),
+        ],
+      );
+    }
+    if (wanted('orders')) {
+      console.log(`\n2. ${ORDERS} orders of a client: app (PostgreSQL, with token) vs raw pg`);
+      const o = await ordersRatio(rounds, keep);
+      rows.push(
+        [
+          `client's ${ORDERS} orders app/raw pg`,
+          `${o.ratio.toFixed(2)} (${o.app.toFixed(0)} / ${o.raw.toFixed(0)} req/s)`,
+          `>= ${GOALS.orders}`,
+          verdict(o.ratio >= GOALS.orders),
+        ],
+        [
+          `client's ${ORDERS} orders CPU/request app/raw`,
+          `${o.cpuRatio.toFixed(2)} (${(o.appCpuMs * 1000).toFixed(0)} / ${(o.rawCpuMs * 1000).toFixed(0)} µs)`,
+          `<= ${GOALS.ordersCpu}`,
+          verdict(o.cpuRatio <= GOALS.ordersCpu),
+        ],
+      );
+    }
+    // The catalog's "CPU" is bare's CPU per request over the app's (in the req/s ratio's sense).
+    console.log(`\n${'figure'.padEnd(40)}${'measured'.padEnd(44)}${'goal'.padEnd(10)}verdict`);
     for (const [figure, measured, goal, ok] of rows)
-      console.log(`${figure?.padEnd(40)}${measured?.padEnd(32)}${goal?.padEnd(10)}${ok}`);
+      console.log(`${figure?.padEnd(40)}${measured?.padEnd(44)}${goal?.padEnd(10)}${ok}`);
 
-    console.log('\n3. npm start: time to the first answer, idle memory of the whole tree, stop');
-    await startReport();
+    if (wanted('start')) {
+      console.log('\n3. npm start: time to the first answer, idle memory of the whole tree, stop');
+      await startReport();
+    }
 
-    console.log('\n4. the built web app: initial JS, Lighthouse mobile on the public pages');
-    await frontendReport();
+    if (wanted('frontend')) {
+      console.log('\n4. the built web app: initial JS, Lighthouse mobile on the public pages');
+      await frontendReport();
+    }
   } finally {
     await cleanup();
   }

@@ -10,9 +10,20 @@ const STOP_MS = 10_000;
 /** The project root: `--import tsx` is resolved from the child's working directory. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * `BENCH_PROFILE=postgres,app` runs those targets under `--cpu-prof`, each writing a V8 CPU
+ * profile into BENCH_PROFILE_DIR (default: the working directory) when it stops.
+ */
+function profileArgs(name: string): string[] {
+  const profiled = (process.env.BENCH_PROFILE ?? '').split(',');
+  if (!profiled.includes(name)) return [];
+  return ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR ?? '.'}`];
+}
+
 /** Starts `bench/targets/<name>.ts` in its own Node process and waits for its `{"port":n}` line. */
 export async function startTarget(name: string, env: Record<string, string> = {}): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `bench/targets/${name}.ts`], {
+  const args = [...profileArgs(name), '--import', 'tsx', `bench/targets/${name}.ts`];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],

@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { seedReferenceData } from '../../server/db/seed';
+import { createLogger } from '../../server/lib/logger';
 import { announceAndWait, listeningPort } from './serve';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -18,17 +19,20 @@ export async function serveAppOnPglite(
 ): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR;
   if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
+  // BENCH_LOG_FILE: production's logging (a line per request at `info`), written to that file.
+  const logFile = process.env.BENCH_LOG_FILE;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(dataDir, 'data'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logFile ? 'info' : 'silent',
     CLIENT_DIR: path.join(dataDir, 'no-client'),
   });
   const database = await openDatabase({ databaseUrl: undefined, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
   await fill(database.db);
-  const app = await buildApp({ config, database });
+  const logger = logFile ? createLogger(config.logLevel, logFile) : undefined;
+  const app = await buildApp({ config, database, logger });
   await ready(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   announceAndWait(listeningPort(app.server.address()), async () => {

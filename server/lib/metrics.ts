@@ -50,6 +50,13 @@ export function createMetrics() {
     buckets: REQUEST_BUCKETS,
     registers,
   });
+  const requestSeries = new Map<
+    string,
+    {
+      count: ReturnType<typeof requests.labels>;
+      duration: ReturnType<typeof requestDuration.labels>;
+    }
+  >();
   const jobRuns = new Counter({
     name: 'job_runs_total',
     help: 'Background job runs, by job and outcome.',
@@ -79,11 +86,21 @@ export function createMetrics() {
       textsSent.inc({ channel, kind });
     },
 
-    /** One answered request; `route` is the route's pattern (`/api/orders/:id`). */
+    /**
+     * One answered request; `route` is the route's pattern (`/api/orders/:id`). Each label set's
+     * counter and histogram are looked up once, then kept (their number is bounded by the routes).
+     */
     observeRequest(route: string, method: string, status: number, seconds: number): void {
-      const labels = { route, method, status_class: `${Math.floor(status / 100)}xx` };
-      requests.inc(labels);
-      requestDuration.observe(labels, seconds);
+      const statusClass = Math.floor(status / 100);
+      const key = `${statusClass} ${method} ${route}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        const labels = { route, method, status_class: `${statusClass}xx` };
+        series = { count: requests.labels(labels), duration: requestDuration.labels(labels) };
+        requestSeries.set(key, series);
+      }
+      series.count.inc();
+      series.duration.observe(seconds);
     },
 
     /** One run of a background job: the job runner's `onRun` hook. */

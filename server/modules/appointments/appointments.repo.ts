@@ -49,16 +49,6 @@ export function appointmentOf(db: Db, requestId: number) {
     .executeTakeFirst();
 }
 
-/** The appointments of several orders (one query for a page of orders). */
-export function appointmentsOf(db: Db, requestIds: readonly number[]) {
-  if (requestIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('appointments')
-    .select(appointmentColumns)
-    .where('request_id', 'in', requestIds)
-    .execute();
-}
-
 /**
  * The provider's live appointments (neither they nor their orders cancelled: an admin voids a
  * disputed order without touching its appointment) that overlap [start, end), soonest first:

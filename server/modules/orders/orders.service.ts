@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Appointment } from '#contracts/appointments';
 import { roomOf } from '#contracts/chat';
 import { ErrorCode } from '#contracts/errors';
 import { fromMinorUnits } from '#contracts/money';
@@ -23,48 +22,57 @@ import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { appointmentByRequest, appointmentsByRequest } from '../appointments/appointment-booking';
+import { appointmentRead } from '../appointments/appointment-booking';
 import type { Actor } from '../auth/authenticator';
 import type { OffersService } from '../offers/offers.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
-import { withWhen } from '../requests/request-when';
+import { whenOf } from '../requests/request-when';
 import { requestImagePath } from '../requests/requests.service';
 import * as repo from './orders.repo';
-
-/** Orders with their booked times: one query for the page (decision 0075). */
-async function toOrders(db: Kysely<Database>, rows: repo.OrderRow[]): Promise<Order[]> {
-  const booked = await appointmentsByRequest(
-    db,
-    rows.map((r) => r.request_id),
-  );
-  return rows.map((row) => toOrder(row, booked.get(row.request_id) ?? null));
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** An instant read through JSON (its form differs by engine) as ISO 8601. */
 const isoOf = (d: Date | string) => new Date(d).toISOString();
 
-export function toOrder(
-  { agreed, ...row }: repo.OrderRow,
-  appointment: Appointment | null = null,
-): Order {
+/**
+ * An order as its parties read it; its booked time comes in the same row. Each field is named,
+ * not spread from the row: a page maps up to 100 rows per read (decision 0097).
+ */
+export function toOrder(row: repo.OrderRow): Order {
   return {
-    ...withWhen(row),
-    appointment,
+    request_id: row.request_id,
+    name: row.name,
+    service_id: row.service_id,
+    category_id: row.category_id,
+    city_id: row.city_id,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    sp_id: row.sp_id,
+    sp_name: row.sp_name,
+    client_id: row.client_id,
+    client_name: row.client_name,
+    repeat_jobs: row.repeat_jobs,
     request_date: row.request_date.toISOString(),
-    completed_date: iso(row.completed_date),
-    review_date: iso(row.review_date),
-    reply_date: iso(row.reply_date),
     price: row.price_minor === null ? null : fromMinorUnits(row.price_minor),
+    status: row.status,
+    completed_date: iso(row.completed_date),
+    rating: row.rating,
+    review: row.review,
+    review_date: iso(row.review_date),
+    reply: row.reply,
+    reply_date: iso(row.reply_date),
     image: row.image ? requestImagePath(row.request_id) : null,
-    dispute: row.dispute,
-    scope: agreed ? scopeOf(agreed) : null,
     negotiation: row.negotiation.map((step) => ({
       offer_id: step.offer_id,
       made_by: step.made_by,
       price: fromMinorUnits(Number(step.price_minor)),
       status: step.status,
     })),
+    scope: row.agreed ? scopeOf(row.agreed) : null,
+    dispute: row.dispute,
+    when: whenOf(row),
+    appointment: row.appointment ? appointmentRead(row.appointment) : null,
     reschedules: row.reschedules.map((c) => ({
       ...c,
       old_starts_at: isoOf(c.old_starts_at),
@@ -101,7 +109,7 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
   async function load(requestId: number, language: Language = 'en'): Promise<Order> {
     const row = await repo.findOrder(db, requestId, language);
     if (!row) throw notFound('orders.errors.notFound');
-    return toOrder(row, await appointmentByRequest(db, requestId));
+    return toOrder(row);
   }
 
   async function cancel(order: Order): Promise<void> {
@@ -169,14 +177,14 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
     async clientOrders(actor: Actor, clientId: number, language: Language): Promise<Order[]> {
       if (actor.id !== clientId) throw forbidden('orders.errors.ownOnly');
       const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
-      return toOrders(db, await repo.clientOrders(db, clientId, slice, language));
+      return (await repo.clientOrders(db, clientId, slice, language)).map(toOrder);
     },
 
     /** The spec's door: the provider's first page of orders, in the spec's shape. */
     async providerOrders(actor: Actor, spId: number, language: Language): Promise<Order[]> {
       if (actor.id !== spId) throw forbidden('orders.errors.ownOnly');
       const slice = { statuses: [], limit: SPEC_ORDERS_PAGE };
-      return toOrders(db, await repo.providerOrders(db, spId, slice, language));
+      return (await repo.providerOrders(db, spId, slice, language)).map(toOrder);
     },
 
     /** The caller's orders (a client's, or a provider's list), a page at a time. */
@@ -200,7 +208,7 @@ export function createOrdersService({ db, events, requests, offers, clock }: Dep
         (r) => [r.request_id],
         (r) => r,
       );
-      return { ...page, items: await toOrders(db, page.items) };
+      return { ...page, items: page.items.map(toOrder) };
     },
 
     /** How many of the caller's orders stand at each stage (a provider's: the requests it won). */
