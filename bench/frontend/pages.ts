@@ -7,29 +7,29 @@
 
 export type BenchPage = { name: string; path: string } | { name: string; skipped: string };
 
-const LANDING = /\/services\/[^/<\s]+\/[^/<\s]+/;
+/** A service-in-a-city page's path: /services/<service>/<city>. */
+const LANDING = /^\/services\/[^/]+\/[^/]+$/;
 
 async function text(url: string): Promise<string | null> {
   const res = await fetch(url);
   return res.ok ? res.text() : null;
 }
 
-/** The first landing page in the sitemap (or in the sitemaps its index names). */
+const locsOf = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string));
+
+/** The first landing page in the sitemap (or in the sitemaps its index names, the first few). */
 async function firstLanding(origin: string): Promise<string | null> {
   const sitemap = await text(`${origin}/sitemap.xml`);
   if (!sitemap) return null;
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
-  for (const loc of locs) {
-    const found = LANDING.exec(new URL(loc).pathname);
-    if (found) return found[0];
+  const locs = locsOf(sitemap);
+  const parts = locs.filter((loc) => loc.pathname.endsWith('.xml')).slice(0, 10);
+  for (const part of parts) {
+    const xml = await text(`${origin}${part.pathname}${part.search}`);
+    if (xml) locs.push(...locsOf(xml));
   }
-  // A sitemap index: its sitemaps, the first few.
-  for (const loc of locs.filter((l) => l.endsWith('.xml')).slice(0, 10)) {
-    const part = await text(`${origin}${new URL(loc).pathname}${new URL(loc).search}`);
-    const found = part && LANDING.exec(part.replace(/<loc>https?:\/\/[^/]+/g, '<loc>'));
-    if (found) return found[0];
-  }
-  return null;
+  const found = locs.find((loc) => LANDING.test(loc.pathname) && loc.search === '');
+  return found ? found.pathname : null;
 }
 
 /** The first provider the public directory lists. */
