@@ -13,25 +13,59 @@ const made = new Map<string, ReturnType<typeof makeFormats>>();
  */
 const URDU_TIME = { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
 
+/**
+ * Each formatter is made on its first use: making one costs about a millisecond, several on a
+ * phone, and a page that shows one date would otherwise pay for six while it starts.
+ */
 function makeFormats(locale: string) {
   const urdu = locale.startsWith('ur');
+  const made: Partial<Record<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>> = {};
+  const once = <T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+    name: string,
+    make: () => T,
+  ): T => {
+    made[name] ??= make();
+    return made[name] as T;
+  };
   return {
-    day: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
-    month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
-    time: new Intl.DateTimeFormat(locale, urdu ? URDU_TIME : { timeStyle: 'short' }),
-    dayTime: new Intl.DateTimeFormat(
-      locale,
-      urdu
-        ? { day: 'numeric', month: 'short', year: 'numeric', ...URDU_TIME }
-        : { dateStyle: 'medium', timeStyle: 'short' },
-    ),
+    get day() {
+      return once('day', () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+    },
+    get month() {
+      return once(
+        'month',
+        () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+      );
+    },
+    get time() {
+      return once(
+        'time',
+        () => new Intl.DateTimeFormat(locale, urdu ? URDU_TIME : { timeStyle: 'short' }),
+      );
+    },
+    get dayTime() {
+      return once(
+        'dayTime',
+        () =>
+          new Intl.DateTimeFormat(
+            locale,
+            urdu
+              ? { day: 'numeric', month: 'short', year: 'numeric', ...URDU_TIME }
+              : { dateStyle: 'medium', timeStyle: 'short' },
+          ),
+      );
+    },
     /** 'yesterday', 'tomorrow': only a day away, where both languages have a word for it. */
-    relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+    get relative() {
+      return once('relative', () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+    },
     /**
      * '2 days ago', 'in 2 days': with `numeric: 'auto'` Urdu says 'آنے والا پرسوں' ("the
      * coming day after tomorrow") for 'in 2 days', which no one writes (walkthrough L5).
      */
-    counted: new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
+    get counted() {
+      return once('counted', () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+    },
   };
 }
 function formats(locale: string = currentIntlLocale()) {
