@@ -3,7 +3,7 @@ import '@fontsource/noto-naskh-arabic/arabic-400.css';
 import '@fontsource/noto-naskh-arabic/arabic-700.css';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -53,6 +53,17 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Says on the page that the app has started (or taken over the server's page): the browser
+ * journeys wait for it before they use a page the server rendered (decision 0092).
+ */
+function MarkStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = '1';
+  }, []);
+  return null;
+}
+
 async function start(): Promise<void> {
   const page = renderedPageData();
   // The first paint is in the reader's language and direction: its catalog comes first. A page
@@ -71,6 +82,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProviders language={language} queryClient={queryClient}>
         <RouterProvider router={router} />
+        <MarkStarted />
       </AppProviders>
     </StrictMode>
   );

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { SIGNED_IN_COOKIE } from '../../contracts/rendered-pages';
 import type { Language } from '../../locales/languages';
-import { e2eAdmin, e2eDataDir } from './e2e-env';
+import { e2eAdmin, e2eDataDir, e2ePort } from './e2e-env';
 import { e2eLanguage, t } from './i18n';
 
 let counter = 0;
@@ -70,6 +71,10 @@ export async function signInAs(page: Page, account: { email: string; password: s
     localStorage.setItem('user_ID', String(s.user_ID));
     localStorage.setItem('usertype', s.role);
   }, body);
+  // What the app's login keeps for the server too: pages are drawn by the app (decision 0092).
+  await page
+    .context()
+    .addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: `http://127.0.0.1:${e2ePort}` }]);
   return body as { token: string; user_ID: number; role: string };
 }
 
