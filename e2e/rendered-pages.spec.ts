@@ -2,14 +2,17 @@ import { seedCategories } from '../server/db/seed-data';
 import { createClient, signInAs } from './support/accounts';
 import { e2eLanguage, e2eLocale, named, t } from './support/i18n';
 import { reviewedProvider, serviceNamed } from './support/marketplace';
-import { type Browser, expect, type Page, test } from './support/test';
+import { type Browser, expect, type Page, test, withoutApp } from './support/test';
 
 /** Seeded: Karachi is city 1 (the price guide's journey works there with another service). */
 const KARACHI = 1;
 const PLUMBING = seedCategories[0];
 
-const withoutScripts = (browser: Browser) =>
-  browser.newContext({ javaScriptEnabled: false, locale: e2eLocale });
+async function withoutScripts(browser: Browser, locale = e2eLocale) {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale });
+  withoutApp.add(context);
+  return context;
+}
 
 /** React's complaints when the page it takes over is not the page it would have drawn. */
 function hydrationFaults(page: Page): string[] {
@@ -56,9 +59,7 @@ test('with scripts disabled, a visitor reads the home page, the directory and a 
 test('the Urdu address of a public page is rendered in Urdu, right to left, whatever the browser asks', async ({
   browser,
 }) => {
-  const visitor = await (
-    await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' })
-  ).newPage();
+  const visitor = await (await withoutScripts(browser, 'en-US')).newPage();
   await visitor.goto('/?lang=ur');
   await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(visitor.getByRole('heading', { name: 'ہماری خدمات' })).toBeVisible();
