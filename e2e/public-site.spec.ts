@@ -276,10 +276,7 @@ test('home says so when no category is active', async ({ page }) => {
   // Reached in the app, the home page reads the categories from the browser (the server renders
   // a first visit's with its own read).
   await page.goto('/Login');
-  await page
-    .getByRole('navigation', { name: t('common.nav.main') })
-    .getByRole('link', { name: t('common.nav.home') })
-    .click();
+  await page.getByRole('link', { name: t('common.homeLink') }).click();
   await expect(page.getByText(t('catalog.categories.none'))).toBeVisible();
 });
 
