@@ -31,9 +31,34 @@ export function renderPage(
   language: Language,
   callApi: ApiTransport,
 ): Promise<RenderedPage> {
-  const run = queue.then(() => renderOne(url, language, callApi));
+  const run = queue.then(() => withinLimit(renderOne(url, language, callApi)));
   queue = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * How long one page may take: a read that never answers must not hold every later page in the
+ * queue. The page is then sent for the browser to render (server/ssr/send-page.ts).
+ */
+const RENDER_LIMIT_MS = 5000;
+
+function withinLimit<T>(work: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the page took more than ${RENDER_LIMIT_MS} ms to render`)),
+      RENDER_LIMIT_MS,
+    );
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 async function renderOne(url: string, language: Language, callApi: ApiTransport) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCategories } from '../db/seed-data';
@@ -78,6 +79,32 @@ describe('public pages rendered on the server', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('</html>');
   });
+
+  it('gives up a page whose read never answers, and renders the next page', async () => {
+    type Entry = {
+      renderPage(
+        url: string,
+        language: 'en',
+        callApi: (path: string) => Promise<Response>,
+      ): Promise<{ kind: string }>;
+    };
+    const entry = (await import(pathToFileURL(t.config.pageRendererEntry).href)) as Entry;
+    const never = () => new Promise<Response>(() => undefined);
+    await expect(entry.renderPage('http://site.test/terms', 'en', never)).rejects.toThrow(
+      /took more than/,
+    );
+    const answered = (path: string) =>
+      t.app
+        .inject(`/api${path}`)
+        .then(
+          (res) =>
+            new Response(res.body, {
+              status: res.statusCode,
+              headers: { 'content-type': 'application/json' },
+            }),
+        );
+    expect((await entry.renderPage('http://site.test/About', 'en', answered)).kind).toBe('page');
+  }, 15_000);
 
   it('renders the terms page with its text and the directory with its filters’ lists', async () => {
     const terms = await t.app.inject('/terms');
