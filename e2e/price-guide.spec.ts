@@ -2,7 +2,7 @@ import { createClient, createProvider, signInAs } from './support/accounts';
 import { named, t } from './support/i18n';
 import { acceptedRequest, apiLogin, bearer, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
-import { type APIRequestContext, expect, test } from './support/test';
+import { expect, test } from './support/test';
 
 /** Seeded: Karachi is city 1, Drain Cleaning service 3 (journeys mostly use Lahore's leaks). */
 const KARACHI = 1;

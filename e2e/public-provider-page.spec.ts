@@ -1,11 +1,4 @@
-import {
-  createClient,
-  createProvider,
-  expectLoginPage,
-  PASSWORD,
-  signInAs,
-  uniqueEmail,
-} from './support/accounts';
+import { expectLoginPage, PASSWORD, signInAs, uniqueEmail } from './support/accounts';
 import { named, t } from './support/i18n';
 import { reviewedProvider } from './support/marketplace';
 import { checkPage } from './support/page-check';

@@ -94,15 +94,13 @@ describe('public pages rendered on the server', () => {
       /took more than/,
     );
     const answered = (path: string) =>
-      t.app
-        .inject(`/api${path}`)
-        .then(
-          (res) =>
-            new Response(res.body, {
-              status: res.statusCode,
-              headers: { 'content-type': 'application/json' },
-            }),
-        );
+      t.app.inject(`/api${path}`).then(
+        (res) =>
+          new Response(res.body, {
+            status: res.statusCode,
+            headers: { 'content-type': 'application/json' },
+          }),
+      );
     expect((await entry.renderPage('http://site.test/About', 'en', answered)).kind).toBe('page');
   }, 15_000);
 
