@@ -7,7 +7,7 @@ import { AppProviders } from '#app/app-providers';
 import type { PageData } from '#app/page-data';
 import { newQueryClient } from '#app/query-client';
 import { appRoutes } from '#app/router';
-import { type ApiTransport, callApiThrough } from '#lib/api-client';
+import { type ApiTransport, callApiThrough, stopCallingApiThrough } from '#lib/api-client';
 import { initI18n } from '#lib/i18n';
 import type { Language } from '#locales/languages';
 
@@ -104,6 +104,7 @@ async function renderOne(url: string, language: Language, callApi: ApiTransport)
     queryClient.clear();
     return { kind: 'page', html: Buffer.concat(chunks).toString('utf8'), data } as const;
   } finally {
-    callApiThrough(null);
+    // A render given up for time may end during the next one: it leaves the next one's transport.
+    stopCallingApiThrough(callApi);
   }
 }

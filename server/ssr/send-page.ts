@@ -43,7 +43,9 @@ export async function sendPage(
   reply.header('cache-control', 'no-cache');
 
   const language = pageLanguage(request, url);
-  const head = await sending.headOf(url, language);
+  const head = await headOrNot(request, url, language, sending.headOf);
+  if (head === 'failed')
+    return sendHtml(request, reply.header('cache-control', 'no-store'), template);
   if (!head) return sendHtml(request, reply, template);
   if (head.location) return reply.redirect(head.location, 301);
   reply.header('vary', 'cookie, accept-language');
@@ -71,6 +73,24 @@ export async function sendPage(
 
 const signedIn = (request: FastifyRequest) =>
   cookieValue(request.headers.cookie, SIGNED_IN_COOKIE) === '1';
+
+/**
+ * A head whose read failed (the database away) leaves the page to the browser, which shows its
+ * own retry screen, as before pages had heads: never a 500 for a page.
+ */
+async function headOrNot(
+  request: FastifyRequest,
+  url: URL,
+  language: Language,
+  headOf: PageHeadOf,
+): Promise<Awaited<ReturnType<PageHeadOf>> | 'failed'> {
+  try {
+    return await headOf(url, language);
+  } catch (err) {
+    request.log.error({ err, url: url.pathname }, 'a public page’s head could not be read');
+    return 'failed';
+  }
+}
 
 /** A page that fails to render is sent for the browser to render: a visitor never sees the fault. */
 async function renderOrNot(

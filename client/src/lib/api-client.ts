@@ -143,6 +143,11 @@ export function callApiThrough(transport: ApiTransport | null): void {
   serverTransport = transport;
 }
 
+/** Ends `transport`'s turn, unless another render's transport has taken over since. */
+export function stopCallingApiThrough(transport: ApiTransport): void {
+  if (serverTransport === transport) serverTransport = null;
+}
+
 const isOffline = () => serverTransport === null && !navigator.onLine;
 
 async function request(
