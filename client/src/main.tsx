@@ -20,7 +20,8 @@ const queryClient = newQueryClient();
 
 // Whatever was loaded for one user must never show for the next one.
 onSessionChange(() => queryClient.clear());
-// A session kept from before the server rendered pages: it is told once (decision 0092).
+// Told at every start, so a session kept from before the server rendered pages is known too
+// (decision 0092).
 tellServerSignedIn(readSession() !== null);
 
 const root = document.getElementById('root');
