@@ -9,6 +9,7 @@ import { newQueryClient } from '#app/query-client';
 import { appRoutes } from '#app/router';
 import { type ApiTransport, callApiThrough, stopCallingApiThrough } from '#lib/api-client';
 import { initI18n } from '#lib/i18n';
+import { withinTime } from '#lib/within-time';
 import type { Language } from '#locales/languages';
 
 /** A public page rendered on the server, or where it lives now. */
@@ -31,7 +32,13 @@ export function renderPage(
   language: Language,
   callApi: ApiTransport,
 ): Promise<RenderedPage> {
-  const run = queue.then(() => withinLimit(renderOne(url, language, callApi)));
+  const run = queue.then(() =>
+    withinTime(
+      renderOne(url, language, callApi),
+      RENDER_LIMIT_MS,
+      () => new Error(`the page took more than ${RENDER_LIMIT_MS} ms to render`),
+    ),
+  );
   queue = run.catch(() => undefined);
   return run;
 }
@@ -41,25 +48,6 @@ export function renderPage(
  * queue. The page is then sent for the browser to render (server/ssr/send-page.ts).
  */
 const RENDER_LIMIT_MS = 5000;
-
-function withinLimit<T>(work: Promise<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the page took more than ${RENDER_LIMIT_MS} ms to render`)),
-      RENDER_LIMIT_MS,
-    );
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 async function renderOne(url: string, language: Language, callApi: ApiTransport) {
   const pathname = new URL(url).pathname;

@@ -5,11 +5,8 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/**
- * Every active service of an active category, with both its English name (the slug's) and its
- * name in `language`. The catalog is the admin's list, a few hundred rows at most.
- */
-export function activeServices(db: Db, language: Language) {
+/** Active services of active categories, named in both English (the slug's) and `language`. */
+function activeServiceRows(db: Db, language: Language) {
   return db
     .selectFrom('services as s')
     .innerJoin('categories as cat', 'cat.category_id', 's.category_id')
@@ -24,7 +21,12 @@ export function activeServices(db: Db, language: Language) {
       catalogText(language, 'cat', 'description').as('category_description'),
     ])
     .where('s.status', '=', 'active')
-    .where('cat.status', '=', 'active')
+    .where('cat.status', '=', 'active');
+}
+
+/** Every active service of an active category: the admin's list, a few hundred rows at most. */
+export function activeServices(db: Db, language: Language) {
+  return activeServiceRows(db, language)
     .orderBy('cat.category_id')
     .orderBy('s.service_id')
     .execute();
@@ -32,21 +34,7 @@ export function activeServices(db: Db, language: Language) {
 
 /** One service, if it and its category are active. */
 export function activeService(db: Db, serviceId: number, language: Language) {
-  return db
-    .selectFrom('services as s')
-    .innerJoin('categories as cat', 'cat.category_id', 's.category_id')
-    .select([
-      's.service_id',
-      's.name as name_en',
-      catalogText(language, 's').as('name'),
-      catalogText(language, 's', 'description').as('description'),
-      'cat.category_id',
-      catalogText(language, 'cat').as('category_name'),
-    ])
-    .where('s.service_id', '=', serviceId)
-    .where('s.status', '=', 'active')
-    .where('cat.status', '=', 'active')
-    .executeTakeFirst();
+  return activeServiceRows(db, language).where('s.service_id', '=', serviceId).executeTakeFirst();
 }
 
 export function cityRow(db: Db, cityId: number, language: Language) {

@@ -1,4 +1,5 @@
 import type { PushSubscriptionRequest } from '#contracts/push';
+import { withinTime } from '#lib/within-time';
 
 /** How long the service worker may take to be ready, and the push service to answer. */
 const WAIT_MS = 10_000;
@@ -22,21 +23,8 @@ export function canPush(): boolean {
 
 export const notificationsDenied = () => canPush() && Notification.permission === 'denied';
 
-function within<T>(promise: Promise<T>, ms = WAIT_MS): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new PushRefused('unreachable')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+const within = <T>(promise: Promise<T>) =>
+  withinTime(promise, WAIT_MS, () => new PushRefused('unreachable'));
 
 const registration = () => within(navigator.serviceWorker.ready);
 
