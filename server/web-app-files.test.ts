@@ -17,6 +17,7 @@ write('manifest.ur.webmanifest', '{"name":"سروس ہب","lang":"ur"}');
 write('offline.html', '<!doctype html><title>You are offline</title>');
 write('offline.js', 'addEventListener("online", () => location.reload());');
 write('icons/icon-192.png', 'png-bytes');
+write('.vite/manifest.json', '{"index.html":{"file":"assets/index-secret.js"}}');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +75,12 @@ describe("the installable app's files", () => {
     } finally {
       if (kept) fs.writeFileSync(file, kept);
     }
+  });
+
+  it("does not serve the build's own records, such as .vite/manifest.json", async () => {
+    const res = await t.app.inject('/.vite/manifest.json');
+    expect(res.body).not.toContain('index-secret');
+    expect(res.headers['content-type']).not.toMatch(/json/);
   });
 
   it('still answers the app shell for a page whose name merely looks alike', async () => {

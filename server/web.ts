@@ -84,6 +84,8 @@ export async function registerWebApp(
       wildcard: true,
       // The build writes .br and .gz copies of the hashed assets: sent as they are.
       preCompressed: true,
+      // The build's own records (.vite/manifest.json, read by the server) are not the site's.
+      dotfiles: 'ignore',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
