@@ -2,7 +2,13 @@ import { Drawer, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type MenuDrawerProps = { opened: boolean; onClose: () => void; children: ReactNode };
+type MenuDrawerProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The width from which the bar shows its links itself. */
+  hiddenFrom: 'md' | 'lg';
+  children: ReactNode;
+};
 
 /**
  * The phone's menu: the bar's links in a drawer from the burger's side (the end of the bar:
@@ -10,7 +16,7 @@ type MenuDrawerProps = { opened: boolean; onClose: () => void; children: ReactNo
  * burger (the Drawer brings Mantine's modal, focus-trap and scroll-lock code); it mounts closed
  * and opens on the next render, so the first opening slides in like every other one.
  */
-export default function MenuDrawer({ opened, onClose, children }: MenuDrawerProps) {
+export default function MenuDrawer({ opened, onClose, hiddenFrom, children }: MenuDrawerProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(opened), [opened]);
@@ -19,7 +25,7 @@ export default function MenuDrawer({ opened, onClose, children }: MenuDrawerProp
       opened={shown}
       onClose={onClose}
       title={t('common.nav.menu')}
-      hiddenFrom="md"
+      hiddenFrom={hiddenFrom}
       size="75%"
       position="right"
     >

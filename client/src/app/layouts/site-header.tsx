@@ -22,6 +22,9 @@ type SiteHeaderProps = {
 
 export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
   const { t } = useTranslation();
+  // A signed-in bar has nine entries: they fit on one line from 1200 px, beside the logo
+  // without the brand's name below 1408 px.
+  const barFrom = onLogout ? 'lg' : 'md';
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads on the first tap of the burger and stays mounted after that.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -49,13 +52,19 @@ export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
           <UnstyledButton component={Link} to={paths.home} aria-label={t('common.homeLink')}>
             <Group gap="xs" wrap="nowrap">
               <Image src="/images/logo-96.png" alt="" w={36} h={36} />
-              <Text fw={800} size="lg" c="navy.9" style={{ whiteSpace: 'nowrap' }}>
+              <Text
+                fw={800}
+                size="lg"
+                c="navy.9"
+                style={{ whiteSpace: 'nowrap' }}
+                className={onLogout ? classes.brandBesideLongBar : undefined}
+              >
                 {t('common.brand')}
               </Text>
             </Group>
           </UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            <Group component="nav" aria-label={t('common.nav.main')} gap={4} visibleFrom="md">
+            <Group component="nav" aria-label={t('common.nav.main')} gap={4} visibleFrom={barFrom}>
               {items}
               {logout}
             </Group>
@@ -67,7 +76,7 @@ export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
                 setMenuUsed(true);
                 toggle();
               }}
-              hiddenFrom="md"
+              hiddenFrom={barFrom}
               aria-label={opened ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
             />
           </Group>
@@ -75,7 +84,7 @@ export function SiteHeader({ links, onLogout, actions }: SiteHeaderProps) {
       </Container>
       {menuUsed && (
         <Suspense fallback={null}>
-          <MenuDrawer opened={opened} onClose={close}>
+          <MenuDrawer opened={opened} onClose={close} hiddenFrom={barFrom}>
             {items}
             {onLogout && <InstallAppEntry className={classes.link} />}
             {logout}
