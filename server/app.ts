@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
@@ -69,6 +70,7 @@ import { registerPublicPageRoutes } from './modules/providers/public-page.routes
 import { registerWeekRoutes } from './modules/providers/week.routes';
 import { registerLandingRoutes } from './modules/public-pages/landing.routes';
 import { headTags, pageHead } from './modules/public-pages/page-head';
+import { apiHeadReads } from './modules/public-pages/page-head-reads';
 import { registerSiteFileRoutes } from './modules/public-pages/site-files.routes';
 import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
 import { heldRequestsJob } from './modules/requests/held-requests-job';
@@ -82,6 +84,7 @@ import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
 import { registerSocketEvents } from './realtime/socket-events';
 import { createServices } from './services';
+import { pageReads } from './ssr/page-reads';
 import { pageRenderer } from './ssr/page-renderer';
 import { imagesUnderApi, registerWebApp } from './web';
 
@@ -279,9 +282,13 @@ export async function buildApp({ config, database, clock, schedules = false, log
     clientDir: config.clientDir,
     images: services.files,
     pages: {
-      render: pageRenderer(app, config.pageRendererEntry),
-      headOf: async (url, language) => {
-        const head = await pageHead(url, language, services.publicSite);
+      render: pageRenderer(app, {
+        entryPath: config.pageRendererEntry,
+        indexPath: path.join(config.clientDir, 'index.html'),
+      }),
+      headOf: async (url, language, request) => {
+        const reads = apiHeadReads(pageReads(app, request));
+        const head = await pageHead(url, language, { publicUrl: config.publicUrl, reads });
         return head && { status: head.status, location: head.location, tags: headTags(head) };
       },
     },
