@@ -9,7 +9,7 @@ import type { PageHead } from './head-tags';
 import * as ld from './json-ld';
 import type { HeadReads } from './page-head-reads';
 import { PREVIEW_SIZE, providerPreviewPath, SITE_PREVIEW_PATH } from './preview-image';
-import { landingPaths, pageUrls, providerPath } from './public-urls';
+import { landingPaths, pageUrls, providerPath, STATIC_PUBLIC_PAGES } from './public-urls';
 
 export type { PageHead } from './head-tags';
 export { headTags } from './head-tags';
@@ -26,41 +26,6 @@ type Built = Omit<PageHead, 'language' | 'canonical' | 'alternates' | 'image' | 
   image?: { path: string; alt: string };
   ogType?: PageHead['ogType'];
 };
-
-/** The static pages: the paths of each, its canonical path, and its words in the seo area. */
-const STATIC_PAGES: { paths: string[]; canonical: string; title: TextKey; description: TextKey }[] =
-  [
-    {
-      paths: ['/', '/Home'],
-      canonical: '/',
-      title: 'seo.home.title',
-      description: 'seo.home.description',
-    },
-    {
-      paths: ['/About'],
-      canonical: '/About',
-      title: 'seo.about.title',
-      description: 'seo.about.description',
-    },
-    {
-      paths: ['/terms'],
-      canonical: '/terms',
-      title: 'seo.terms.title',
-      description: 'seo.terms.description',
-    },
-    {
-      paths: ['/privacy'],
-      canonical: '/privacy',
-      title: 'seo.privacy.title',
-      description: 'seo.privacy.description',
-    },
-    {
-      paths: ['/FindProvider'],
-      canonical: '/FindProvider',
-      title: 'seo.findProvider.title',
-      description: 'seo.findProvider.description',
-    },
-  ];
 
 const MAX_ID = 2_147_483_647;
 
@@ -95,16 +60,17 @@ export async function pageHead(
 
   const built = await (async (): Promise<Built | null> => {
     const pathname = url.pathname;
-    for (const page of STATIC_PAGES) {
+    for (const page of STATIC_PUBLIC_PAGES) {
       if (!page.paths.some((p) => matches(p, pathname))) continue;
-      const home = page.canonical === '/';
+      const home = page.seo === 'home';
       const name = t('seo.siteName');
+      const title = t(`seo.${page.seo}.title`);
       return {
         status: 200,
-        path: page.canonical,
+        path: page.paths[0],
         // The home page's title is the brand's own line; the others end with the brand.
-        title: home ? t(page.title) : titled(t(page.title)),
-        description: t(page.description),
+        title: home ? title : titled(title),
+        description: t(`seo.${page.seo}.description`),
         jsonLd: home
           ? [
               ld.organization(name, abs('/'), abs('/images/logo.png')),

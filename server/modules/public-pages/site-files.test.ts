@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '#lib/paths';
 import { get } from '../../test/factories';
 import { LAHORE, LEAK_REPAIR, newProvider } from '../../test/marketplace';
 import { seedAccount } from '../../test/seeded-users';
@@ -121,8 +122,26 @@ describe('robots.txt', () => {
     }
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10));
-    for (const open of ['/services', '/providers/7', '/FindProvider', '/About', '/terms']) {
+    for (const open of [
+      '/services',
+      '/providers/7',
+      '/FindProvider',
+      '/About',
+      '/terms',
+      '/Home',
+    ]) {
       expect(disallowed.filter((d) => open.startsWith(d))).toEqual([]);
+    }
+    // Taken from the app's paths: a page added there is closed without a line written here.
+    for (const closed of [
+      paths.clientChat,
+      paths.agenda,
+      paths.viewProfile(3),
+      paths.requestForm(1, 2),
+      paths.adminDashboard,
+      paths.accountSettings,
+    ]) {
+      expect(disallowed.filter((d) => closed.startsWith(d))).not.toEqual([]);
     }
   });
 });

@@ -4,7 +4,13 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { escapeHtml } from './head-tags';
 import * as landingRepo from './landing.repo';
-import { landingPaths, pageUrls, providerPath, STATIC_PUBLIC_PATHS } from './public-urls';
+import {
+  closedToCrawlers,
+  landingPaths,
+  pageUrls,
+  providerPath,
+  STATIC_PUBLIC_PATHS,
+} from './public-urls';
 import * as repo from './sitemap.repo';
 
 /**
@@ -129,32 +135,7 @@ export type Sitemaps = ReturnType<typeof createSitemaps>;
 
 /** What crawlers may read: the public pages; not the members' and admin's pages, nor the API. */
 export function robotsTxt(publicUrl: string): string {
-  // The spec's member, admin and form pages (client/src/lib/paths.ts), matched by prefix.
-  const disallowed = [
-    '/api/',
-    '/admin/',
-    '/account/',
-    '/agenda',
-    '/Register',
-    '/Client',
-    '/SP',
-    '/Login',
-    '/forgotpassword',
-    '/resetpassword',
-    '/confirm-email',
-    '/unsubscribe',
-    '/Categories',
-    '/ClientDashBoard',
-    '/saved-providers',
-    '/ServiceProviderForm',
-    '/SpProfile',
-    '/Requests',
-    '/Spchat',
-    '/SpHistory',
-    '/SpBilling',
-    '/RequestCategory',
-    '/ViewProfile/',
-  ];
+  const disallowed = closedToCrawlers();
   return [
     'User-agent: *',
     'Allow: /',
