@@ -1,7 +1,7 @@
 import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -22,6 +22,7 @@ import { installErrorHandler } from './lib/error-handler';
 import { textOf } from './lib/i18n';
 import { createLogger } from './lib/logger';
 import { createMetrics, registerMetrics } from './lib/metrics';
+import { isPageRead } from './lib/page-read-mark';
 import { redisProbe, registerReadyRoute } from './lib/readiness';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
 import { recordRoutes } from './lib/route-inventory';
@@ -109,6 +110,8 @@ export async function buildApp({ config, database, clock, schedules = false, log
     // Every log line of a request carries its id (`reqId`), answered as x-request-id.
     genReqId: requestIdGenerator(config.trustProxyHops),
     requestIdHeader: false,
+    // A page's in-process API reads are logged and counted as the page (decision 0099).
+    logController: new LogController({ disableRequestLogging: isPageRead }),
     // `/api/images/...` is `/images/...` (decision 0055).
     rewriteUrl: (req) => imagesUnderApi(req.url ?? '/'),
     requestTimeout: 30_000,

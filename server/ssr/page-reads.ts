@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_READ_HEADER, PAGE_READ_MARK } from '../lib/page-read-mark';
 
 /** An API answer as `app.inject` gave it. */
 type Answer = {
@@ -9,12 +10,6 @@ type Answer = {
 
 /** Answers an API call the way fetch() does (the server entry's transport). */
 export type PageTransport = (path: string, init: RequestInit) => Promise<Response>;
-
-/**
- * Marks the API reads a page makes in-process: their request log lines go at debug level and
- * the metrics leave them out, so a page is counted once, as the page.
- */
-export const PAGE_READ_HEADER = 'x-page-read';
 
 const made = new WeakMap<object, Map<string, Promise<Answer>>>();
 
@@ -32,7 +27,8 @@ function fetchHeaders(raw: Answer['headers']): Headers {
  * The API reads of one page request (decision 0099): made in-process as the visitor's own
  * requests (their address), so the API's rate limits count them as theirs, and each read (a
  * path in a language) made once per page: the page's head and its render read the provider
- * once, and count once.
+ * once, and count once. Each is marked (lib/page-read-mark): the page's own request line and
+ * metrics stand for it.
  */
 export function pageReads(
   app: FastifyInstance,
@@ -53,7 +49,7 @@ export function pageReads(
         .inject({
           method: method as 'GET',
           url: `/api${path}`,
-          headers: { ...headers, [PAGE_READ_HEADER]: '1' },
+          headers: { ...headers, [PAGE_READ_HEADER]: PAGE_READ_MARK },
           remoteAddress: request.ip,
         })
         .then((res) => ({ status: res.statusCode, headers: res.headers, body: res.rawPayload }));

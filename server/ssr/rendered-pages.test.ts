@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 // The built web app and its server entry (npm run build, which `npm test` runs first).
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ METRICS_TOKEN });
   if (!fs.existsSync(t.config.pageRendererEntry)) {
     throw new Error(`${t.config.pageRendererEntry} is missing: run npm run build first`);
   }
@@ -19,6 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PLUMBING = seedCategories[0];
+const METRICS_TOKEN = 'metrics-token-for-the-rendered-pages';
+const scrape = async () =>
+  (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+    .body;
 
 const pageData = (html: string) => {
   const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
@@ -147,6 +151,15 @@ describe('public pages rendered on the server', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers['cache-control']).toBe('no-store');
+  });
+
+  it('counts a page once in the metrics: its in-process API reads are not counted again', async () => {
+    const termsRead = /route="\/api\/pages\/:slug"/;
+    const page = await t.app.inject('/terms');
+    expect(pageData(page.body)).not.toBeNull();
+    expect(await scrape()).not.toMatch(termsRead);
+    await t.app.inject('/api/pages/terms');
+    expect(await scrape()).toMatch(termsRead);
   });
 
   it('renders the terms page with its text and the directory with its filters’ lists', async () => {

@@ -81,3 +81,30 @@ describe('a page not rendered for now', () => {
     }
   });
 });
+
+describe('an address of the page route', () => {
+  it('that starts with two slashes leads to the same path on this site, not another host', async () => {
+    const app = appWith(async () => ({ status: 200, tags: '' }));
+    for (const [asked, location] of [
+      ['//evil.example/About', '/evil.example/About'],
+      ['///About?lang=ur', '/About?lang=ur'],
+    ]) {
+      const res = await app.inject({ url: asked, headers: plain });
+      expect({ asked, status: res.statusCode, location: res.headers.location }).toEqual({
+        asked,
+        status: 301,
+        location,
+      });
+    }
+    await app.close();
+  });
+});
+
+describe('a page’s compression', () => {
+  it('honours a coding refused with q=0', async () => {
+    const app = appWith(async () => ({ status: 200, tags: '' }));
+    const res = await app.inject({ url: '/About', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    await app.close();
+  });
+});

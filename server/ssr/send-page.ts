@@ -38,6 +38,11 @@ export async function sendPage(
   reply: FastifyReply,
   sending: PageSending,
 ): Promise<FastifyReply> {
+  // `//host/path` would be read as another site's address (its host taken from the path):
+  // the same path with one slash is where it leads, on this site.
+  if (/^\/[/\\]/.test(request.url)) {
+    return reply.redirect(`/${request.url.replace(/^[/\\]+/, '')}`, 301);
+  }
   const template = await readTemplate(request, sending.indexPath);
   if (template === null) return sendUpdating(reply);
   const url = new URL(request.url, 'http://page.invalid');
