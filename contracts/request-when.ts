@@ -22,8 +22,7 @@ export const SLOT_WINDOWS: Record<SlotWindow, { from: string; to: string }> = {
 export const SLOT_MIN_MINUTES = 30;
 /** A day at most this many days after the city's today. */
 export const SLOT_MAX_DAYS_AHEAD = 90;
-/** A city's zone unless the admin set another (every city of Pakistan is in it). */
-export const DEFAULT_TIME_ZONE = 'Asia/Karachi';
+export { DEFAULT_TIME_ZONE } from './default-time-zone';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;

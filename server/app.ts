@@ -1,6 +1,7 @@
+import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -21,6 +22,7 @@ import { installErrorHandler } from './lib/error-handler';
 import { textOf } from './lib/i18n';
 import { createLogger } from './lib/logger';
 import { createMetrics, registerMetrics } from './lib/metrics';
+import { isPageRead } from './lib/page-read-mark';
 import { redisProbe, registerReadyRoute } from './lib/readiness';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
 import { recordRoutes } from './lib/route-inventory';
@@ -69,6 +71,7 @@ import { registerPublicPageRoutes } from './modules/providers/public-page.routes
 import { registerWeekRoutes } from './modules/providers/week.routes';
 import { registerLandingRoutes } from './modules/public-pages/landing.routes';
 import { headTags, pageHead } from './modules/public-pages/page-head';
+import { apiHeadReads } from './modules/public-pages/page-head-reads';
 import { registerSiteFileRoutes } from './modules/public-pages/site-files.routes';
 import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
 import { heldRequestsJob } from './modules/requests/held-requests-job';
@@ -82,6 +85,7 @@ import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
 import { registerSocketEvents } from './realtime/socket-events';
 import { createServices } from './services';
+import { pageReads } from './ssr/page-reads';
 import { pageRenderer } from './ssr/page-renderer';
 import { imagesUnderApi, registerWebApp } from './web';
 
@@ -106,6 +110,8 @@ export async function buildApp({ config, database, clock, schedules = false, log
     // Every log line of a request carries its id (`reqId`), answered as x-request-id.
     genReqId: requestIdGenerator(config.trustProxyHops),
     requestIdHeader: false,
+    // A page's in-process API reads are logged and counted as the page (decision 0099).
+    logController: new LogController({ disableRequestLogging: isPageRead }),
     // `/api/images/...` is `/images/...` (decision 0055).
     rewriteUrl: (req) => imagesUnderApi(req.url ?? '/'),
     requestTimeout: 30_000,
@@ -279,9 +285,13 @@ export async function buildApp({ config, database, clock, schedules = false, log
     clientDir: config.clientDir,
     images: services.files,
     pages: {
-      render: pageRenderer(app, config.pageRendererEntry),
-      headOf: async (url, language) => {
-        const head = await pageHead(url, language, services.publicSite);
+      render: pageRenderer(app, {
+        entryPath: config.pageRendererEntry,
+        indexPath: path.join(config.clientDir, 'index.html'),
+      }),
+      headOf: async (url, language, request) => {
+        const reads = apiHeadReads(pageReads(app, request));
+        const head = await pageHead(url, language, { publicUrl: config.publicUrl, reads });
         return head && { status: head.status, location: head.location, tags: headTags(head) };
       },
     },

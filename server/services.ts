@@ -458,7 +458,7 @@ export function createServices({
     },
     publicSite: {
       landing: createLandingService(db, { directory, priceGuides }),
-      sitemaps: createSitemaps(db, config.publicUrl),
+      sitemaps: createSitemaps(db, config.publicUrl, clock),
       previews: createPreviewCache(),
       publicPages,
       profiles: providerProfiles,

@@ -49,6 +49,21 @@ export function renderPage(
  */
 const RENDER_LIMIT_MS = 5000;
 
+/**
+ * The app's query client, but no read is tried again, whatever its query says (decision 0099):
+ * a retry waits a second inside the one render queue, every later page behind it. A failed read
+ * leaves the page to the browser, which tries again itself.
+ */
+function serverQueryClient() {
+  const queryClient = newQueryClient();
+  const defaulted = queryClient.defaultQueryOptions.bind(queryClient);
+  queryClient.defaultQueryOptions = ((options: Parameters<typeof defaulted>[0]) => ({
+    ...defaulted(options),
+    retry: false,
+  })) as typeof defaulted;
+  return queryClient;
+}
+
 async function renderOne(url: string, language: Language, callApi: ApiTransport) {
   const pathname = new URL(url).pathname;
   started ??= initI18n(language, pathname);
@@ -56,7 +71,7 @@ async function renderOne(url: string, language: Language, callApi: ApiTransport)
   callApiThrough(callApi);
   try {
     await i18next.changeLanguage(language);
-    const queryClient = newQueryClient();
+    const queryClient = serverQueryClient();
     const handler = createStaticHandler(appRoutes({ queryClient, awaitData: true }));
     const context = await handler.query(new Request(url));
     if (context instanceof Response) {

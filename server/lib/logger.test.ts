@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { logDestination } from './log-destination';
 import { logRequest } from './logger';
 
 const request = (url: string) => ({ method: 'GET', url, ip: '10.0.0.1' }) as FastifyRequest;
@@ -16,5 +20,44 @@ describe('request log lines', () => {
       url: '/api/categories?lang=ur',
       ip: '10.0.0.1',
     });
+  });
+});
+
+describe('the log’s destination (decision 0099)', () => {
+  const file = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'log-')), 'out.log');
+
+  it('makes no write when no line came since the last flush', async () => {
+    const { stream, tick } = logDestination(file());
+    await new Promise((resolve) => stream.once('ready', resolve));
+    const writes = vi.spyOn(fs, 'write');
+    try {
+      expect(tick().flushed).toBe(false);
+      expect(tick().flushed).toBe(false);
+      expect(writes).not.toHaveBeenCalled();
+      stream.write('{"msg":"one"}\n');
+      expect(tick().flushed).toBe(true);
+      expect(writes).toHaveBeenCalledTimes(1);
+    } finally {
+      writes.mockRestore();
+      stream.end();
+    }
+  });
+
+  it('keeps at most its bound waiting, and counts the lines it dropped', async () => {
+    const out = file();
+    const bound = 64 * 1024;
+    const { stream, tick } = logDestination(out, bound);
+    await new Promise((resolve) => stream.once('ready', resolve));
+    const line = `${JSON.stringify({ msg: 'x'.repeat(200) })}\n`;
+    // Written in one go: the first write is still under way while the others wait.
+    for (let i = 0; i < 1000; i++) stream.write(line);
+    const { dropped } = tick();
+    const closed = new Promise((resolve) => stream.once('close', resolve));
+    stream.end();
+    await closed;
+    const kept = fs.readFileSync(out, 'utf8').split('\n').filter(Boolean).length;
+    expect(dropped).toBeGreaterThan(0);
+    expect(kept + dropped).toBe(1000);
+    expect(kept * line.length).toBeLessThanOrEqual(bound + 4096);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
+import { FLUSH_EVERY_MS, logDestination } from './log-destination';
 
 const TOKEN_IN_QUERY = /([?&]token=)[^&]*/gi;
 const MAY_HOLD_TOKEN = /token=/i;
@@ -15,17 +16,16 @@ export function logRequest(req: FastifyRequest) {
   };
 }
 
-/** Lines wait at most this long in the buffer before they are written (decision 0098). */
-const FLUSH_EVERY_MS = 200;
-
 /**
  * The server's one logger: made before the database opens, so the start's steps are logged in
  * the same lines as the requests that follow. `silent` logs nothing. Lines go to `dest`, stdout
  * unless told (the bench's production mode writes them to a file), written without blocking:
  * gathered up to 4 KB, or for at most FLUSH_EVERY_MS, and whatever is pending when the process
- * exits (decision 0098).
+ * exits (decision 0098); at most 8 MB waiting, beyond which lines are dropped and counted
+ * (decision 0099).
  */
 export function createLogger(level: string, dest: number | string = 1): FastifyBaseLogger {
+  const destination = logDestination(dest);
   const logger = pino(
     {
       level,
@@ -36,8 +36,15 @@ export function createLogger(level: string, dest: number | string = 1): FastifyB
         err: pino.stdSerializers.err,
       },
     },
-    pino.destination({ dest, sync: false, minLength: 4096 }),
+    destination.stream,
   );
-  if (level !== 'silent') setInterval(() => logger.flush(), FLUSH_EVERY_MS).unref();
+  if (level !== 'silent') {
+    setInterval(() => {
+      const { dropped } = destination.tick();
+      if (dropped > 0) {
+        logger.warn({ dropped }, 'log lines dropped: their destination was slower than the server');
+      }
+    }, FLUSH_EVERY_MS).unref();
+  }
   return logger;
 }

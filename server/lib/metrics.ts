@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { ErrorCode } from '#contracts/errors';
 import type { PoolStats } from '../db/client';
 import { bearerToken } from './auth-guard';
+import { isPageRead } from './page-read-mark';
 
 /** Seconds; from a cached catalog read to a slow upload. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -185,6 +186,8 @@ export function registerMetrics(
   access: MetricsAccess,
 ): void {
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+    // A page's in-process API reads are counted as the page (decision 0099).
+    if (isPageRead(request)) return done();
     metrics.observeRequest(
       request.routeOptions.url ?? UNMATCHED_ROUTE,
       request.method,

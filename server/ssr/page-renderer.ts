@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '#locales/languages';
+import { type PageTransport, pageReads } from './page-reads';
 
 /** What the web app's server entry (client/src/entry-server.tsx) answers. */
 export type RenderedPage =
@@ -10,56 +11,85 @@ export type RenderedPage =
   | { kind: 'not-rendered' };
 
 type ServerEntry = {
-  renderPage(
-    url: string,
-    language: Language,
-    callApi: (path: string, init: RequestInit) => Promise<Response>,
-  ): Promise<RenderedPage>;
+  renderPage(url: string, language: Language, callApi: PageTransport): Promise<RenderedPage>;
 };
+
+/**
+ * A page rendered, or why not now: `busy` (too many pages wait for the render queue) and
+ * `stale` (the app was rebuilt since the entry was loaded) send the app's shell, not kept by
+ * caches.
+ */
+export type RenderAnswer = RenderedPage | { kind: 'busy' } | { kind: 'stale' };
 
 export type PageRenderer = (
   request: FastifyRequest,
   url: URL,
   language: Language,
-) => Promise<RenderedPage>;
+) => Promise<RenderAnswer>;
 
-/** A Fetch API Headers from the headers an injected answer carries. */
-function fetchHeaders(raw: Record<string, string | string[] | number | undefined>): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+/**
+ * How many pages may be rendering or waiting at once on a node (decision 0099). A render takes
+ * some 75 ms, so the last of 8 waits about 0.6 s; beyond that a visitor gets the app's shell at
+ * once (their browser draws the page) rather than a longer wait behind a burst.
+ */
+export const MAX_RENDERS_WAITING = 8;
+
+/** The built file's identity: a rebuild writes it anew. */
+function stampOf(file: string): number | null {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
   }
-  return headers;
 }
 
 /**
  * Renders public pages with the web app's server entry (built into `entryPath` by
- * scripts/build.mjs, decision 0092). The page's reads go to this app in-process, as the
- * visitor's own requests (their address, so rate limits count them as theirs). Without a built
- * entry every page is left to the browser, as before.
+ * scripts/build.mjs, decision 0092), its reads made through `pageReads` (the visitor's own API
+ * requests). Without a built entry every page is left to the browser, as before.
+ *
+ * A rebuild in place (decision 0099): the entry is loaded once per process (its chunks import
+ * it back by its address, so a second copy cannot be loaded beside it). Once the entry or the
+ * app's index.html changed since then, the two may disagree (the HTML would name the old app's
+ * files): nothing is rendered, pages go to the browser, until the server is restarted.
  */
-export function pageRenderer(app: FastifyInstance, entryPath: string): PageRenderer | null {
+export function pageRenderer(
+  app: FastifyInstance,
+  files: { entryPath: string; indexPath: string },
+): PageRenderer | null {
+  const { entryPath, indexPath } = files;
   if (!fs.existsSync(entryPath)) {
     app.log.warn({ entryPath }, 'no server entry of the web app: pages render in the browser');
     return null;
   }
-  let entry: Promise<ServerEntry> | null = null;
+  let loaded: { stamps: string; entry: Promise<ServerEntry> } | null = null;
+  let warned = false;
+  let underWay = 0;
+
+  /** The entry, while the built files are the ones it was loaded with. */
+  function entryFor(stamps: string): Promise<ServerEntry> | null {
+    loaded ??= { stamps, entry: import(pathToFileURL(entryPath).href) as Promise<ServerEntry> };
+    if (loaded.stamps === stamps) return loaded.entry;
+    if (!warned) {
+      warned = true;
+      app.log.warn(
+        { entryPath },
+        'the web app was rebuilt: pages render in the browser until the server restarts',
+      );
+    }
+    return null;
+  }
+
   return async (request, url, language) => {
-    entry ??= import(pathToFileURL(entryPath).href) as Promise<ServerEntry>;
-    const { renderPage } = await entry;
-    return renderPage(url.href, language, async (path, init) => {
-      const answer = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url: `/api${path}`,
-        headers: Object.fromEntries(new Headers(init.headers).entries()),
-        remoteAddress: request.ip,
-      });
-      const empty = answer.statusCode === 204 || answer.statusCode === 304;
-      return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
-        status: answer.statusCode,
-        headers: fetchHeaders(answer.headers),
-      });
-    });
+    if (underWay >= MAX_RENDERS_WAITING) return { kind: 'busy' };
+    const entry = entryFor(`${stampOf(entryPath)} ${stampOf(indexPath)}`);
+    if (!entry) return { kind: 'stale' };
+    underWay += 1;
+    try {
+      const { renderPage } = await entry;
+      return await renderPage(url.href, language, pageReads(app, request));
+    } finally {
+      underWay -= 1;
+    }
   };
 }

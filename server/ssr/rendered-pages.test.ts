@@ -4,12 +4,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCategories } from '../db/seed-data';
 import { textOf } from '../lib/i18n';
+import { PUBLIC_PAGE_READS } from '../modules/providers/public-page.service';
+import { LEAK_REPAIR, newProvider } from '../test/marketplace';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // The built web app and its server entry (npm run build, which `npm test` runs first).
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ METRICS_TOKEN });
   if (!fs.existsSync(t.config.pageRendererEntry)) {
     throw new Error(`${t.config.pageRendererEntry} is missing: run npm run build first`);
   }
@@ -17,6 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PLUMBING = seedCategories[0];
+const METRICS_TOKEN = 'metrics-token-for-the-rendered-pages';
+const scrape = async () =>
+  (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+    .body;
 
 const pageData = (html: string) => {
   const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
@@ -103,6 +109,58 @@ describe('public pages rendered on the server', () => {
       );
     expect((await entry.renderPage('http://site.test/About', 'en', answered)).kind).toBe('page');
   }, 15_000);
+
+  it('asks each read once on the server: a failed read is not tried again in the queue', async () => {
+    type Entry = {
+      renderPage(
+        url: string,
+        language: 'en',
+        callApi: (path: string) => Promise<Response>,
+      ): Promise<{ kind: string }>;
+    };
+    const entry = (await import(pathToFileURL(t.config.pageRendererEntry).href)) as Entry;
+    for (const url of ['http://site.test/services', 'http://site.test/terms']) {
+      const asked: string[] = [];
+      const failing = async (path: string) => {
+        asked.push(path);
+        return new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } });
+      };
+      expect((await entry.renderPage(url, 'en', failing)).kind).toBe('not-rendered');
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked).toEqual([...new Set(asked)]);
+    }
+  });
+
+  it('counts a provider’s page against the visitor’s public reads, its head and render reading it once', async () => {
+    const sp = await newProvider(t, [LEAK_REPAIR]);
+    const visitor = '203.0.113.21';
+    const page = await t.app.inject({ url: `/providers/${sp.id}`, remoteAddress: visitor });
+    expect(page.statusCode).toBe(200);
+    expect(pageData(page.body)).not.toBeNull();
+    // The page took two reads: the provider (head and render alike) and the first reviews.
+    let allowed = 0;
+    for (; allowed < PUBLIC_PAGE_READS.max; allowed++) {
+      const api = await t.app.inject({
+        url: `/api/public/providers/${sp.id}`,
+        remoteAddress: visitor,
+      });
+      if (api.statusCode === 429) break;
+    }
+    expect(allowed).toBe(PUBLIC_PAGE_READS.max - 2);
+    const limited = await t.app.inject({ url: `/providers/${sp.id}`, remoteAddress: visitor });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['cache-control']).toBe('no-store');
+  });
+
+  it('counts a page once in the metrics: its in-process API reads are not counted again', async () => {
+    const termsRead = /route="\/api\/pages\/:slug"/;
+    const page = await t.app.inject('/terms');
+    expect(pageData(page.body)).not.toBeNull();
+    expect(await scrape()).not.toMatch(termsRead);
+    await t.app.inject('/api/pages/terms');
+    expect(await scrape()).toMatch(termsRead);
+  });
 
   it('renders the terms page with its text and the directory with its filters’ lists', async () => {
     const terms = await t.app.inject('/terms');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgo, formatDayTime, formatMoment, formatUntil } from './format-date';
+import {
+  formatAgo,
+  formatDay,
+  formatDayTime,
+  formatMoment,
+  formatMonth,
+  formatUntil,
+} from './format-date';
 
 const at = (day: number, hour: number, minute = 0) =>
   new Date(2026, 10, day, hour, minute).getTime();
@@ -34,5 +41,24 @@ describe('how long until and since, in Urdu', () => {
     expect(formatAgo(now - 86_400_000, now, 'en-PK')).toBe('yesterday');
     expect(formatUntil(now + 2 * 86_400_000, now, 'en-PK')).toBe('in 2 days');
     expect(formatAgo(now - 3 * 86_400_000, now, 'en-PK')).toBe('3 days ago');
+  });
+});
+
+describe('days on public pages (decision 0100)', () => {
+  it('are the marketplace’s days (Asia/Karachi), whatever zone draws them', () => {
+    const zone = process.env.TZ;
+    try {
+      // The server's zone: 20:00 UTC on 31 March is already 1 April in Karachi.
+      process.env.TZ = 'UTC';
+      expect(formatDay('2026-03-31T20:00:00.000Z')).toBe(formatDay('2026-04-01'));
+      expect(formatMonth('2026-03-31T20:00:00.000Z')).toMatch(/^April 2026$/);
+      // A calendar day is that day, east and west of the marketplace.
+      for (const far of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        process.env.TZ = far;
+        expect(formatDay('2026-04-01')).toMatch(/^0?1\W+Apr\W+2026$/);
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '#contracts/default-time-zone';
 import { currentIntlLocale, text } from './i18n';
 
 /**
@@ -12,6 +13,13 @@ const made = new Map<string, ReturnType<typeof makeFormats>>();
  * drew it 'AM 5:14' (walkthrough L5).
  */
 const URDU_TIME = { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const;
+
+/**
+ * Days and months are drawn in the marketplace's zone, not the reader's (decision 0100): a
+ * public page is drawn first on the server (UTC) and then in the browser, and both must name
+ * the same day, or hydration draws the page again. Times of day stay in the reader's zone.
+ */
+const DAY_ZONE = { timeZone: DEFAULT_TIME_ZONE } as const;
 
 /**
  * Each formatter is made on its first use: making one costs about a millisecond, several on a
@@ -29,12 +37,15 @@ function makeFormats(locale: string) {
   };
   return {
     get day() {
-      return once('day', () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+      return once(
+        'day',
+        () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...DAY_ZONE }),
+      );
     },
     get month() {
       return once(
         'month',
-        () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+        () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', ...DAY_ZONE }),
       );
     },
     get time() {
@@ -78,9 +89,12 @@ function formats(locale: string = currentIntlLocale()) {
 }
 
 function parse(value: string): Date | null {
-  // A bare 'YYYY-MM-DD' is a calendar day: read it in local time, not as UTC midnight.
+  // A bare 'YYYY-MM-DD' is a calendar day: its noon UTC is that day in the marketplace's zone
+  // (UTC+5), wherever the reader is.
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  const date = day
+    ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12))
+    : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DirectorySort } from '#contracts/provider-directory';
 import type { Language } from '#locales/languages';
+import { listedProviders } from '../../db/listed-providers';
 import { catalogText } from '../../db/names';
 import type { Database } from '../../db/schema';
 import { notSuspended } from '../../db/suspensions';
@@ -245,24 +246,8 @@ export async function countOffering(db: Db, cityId: number, serviceId: number) {
   return Number(row.n);
 }
 
-/**
- * Whether the directory lists the provider, the one rule of its public photo and public page:
- * active, not suspended (decision 0068), and offering an available service clients can see.
- */
+/** Whether the directory lists the provider (`listedProviders`). */
 export async function isListed(db: Db, spId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('provider_services as ps')
-    .innerJoin('service_providers as sp', 'sp.sp_id', 'ps.sp_id')
-    .innerJoin('services as s', 's.service_id', 'ps.service_id')
-    .innerJoin('categories as cat', 'cat.category_id', 's.category_id')
-    .select('ps.service_id')
-    .where('ps.sp_id', '=', spId)
-    .where('sp.status', '=', 'active')
-    .where(notSuspended('sp.sp_id'))
-    .where('ps.available', '=', true)
-    .where('s.status', '=', 'active')
-    .where('cat.status', '=', 'active')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await listedProviders(db).where('sp.sp_id', '=', spId).executeTakeFirst();
   return row !== undefined;
 }

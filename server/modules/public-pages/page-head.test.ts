@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageReads } from '../../ssr/page-reads';
 import {
   acceptedOrder,
   LEAK_REPAIR,
@@ -10,6 +11,7 @@ import {
 import { jsonLdOf, jsonLdProblems } from '../../test/schema-org';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { headTags, type PageHead, pageHead } from './page-head';
+import { apiHeadReads } from './page-head-reads';
 
 const SITE = 'https://market.example';
 let t: TestApp;
@@ -28,7 +30,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const headOf = async (path: string, language: 'en' | 'ur' = 'en') =>
-  pageHead(new URL(path, 'http://page.invalid'), language, t.app.publicSite);
+  pageHead(new URL(path, 'http://page.invalid'), language, {
+    publicUrl: SITE,
+    reads: apiHeadReads(pageReads(t.app, { ip: '127.0.0.1' })),
+  });
 
 /** A head that is there, with its tags' JSON-LD valid to schema.org. */
 async function validHead(path: string, language: 'en' | 'ur' = 'en'): Promise<PageHead> {

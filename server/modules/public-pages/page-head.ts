@@ -5,12 +5,11 @@ import type { TextKey, TextParams } from '#locales/catalog';
 import type { Language } from '#locales/languages';
 import { AppError } from '../../lib/errors';
 import { textOf } from '../../lib/i18n';
-import type { PublicPageService } from '../providers/public-page.service';
 import type { PageHead } from './head-tags';
 import * as ld from './json-ld';
-import type { LandingPagesService } from './landing.service';
+import type { HeadReads } from './page-head-reads';
 import { PREVIEW_SIZE, providerPreviewPath, SITE_PREVIEW_PATH } from './preview-image';
-import { landingPaths, pageUrls, providerPath } from './public-urls';
+import { landingPaths, pageUrls, providerPath, STATIC_PUBLIC_PAGES } from './public-urls';
 
 export type { PageHead } from './head-tags';
 export { headTags } from './head-tags';
@@ -18,8 +17,8 @@ export { headTags } from './head-tags';
 export type PageHeadDeps = {
   /** The site's own origin (config.publicUrl), without a trailing slash. */
   publicUrl: string;
-  publicPages: Pick<PublicPageService, 'page'>;
-  landing: Pick<LandingPagesService, 'catalog' | 'service' | 'serviceCity'>;
+  /** The page's own API reads (apiHeadReads): its head counts where its render does. */
+  reads: HeadReads;
 };
 
 type Built = Omit<PageHead, 'language' | 'canonical' | 'alternates' | 'image' | 'ogType'> & {
@@ -27,41 +26,6 @@ type Built = Omit<PageHead, 'language' | 'canonical' | 'alternates' | 'image' | 
   image?: { path: string; alt: string };
   ogType?: PageHead['ogType'];
 };
-
-/** The static pages: the paths of each, its canonical path, and its words in the seo area. */
-const STATIC_PAGES: { paths: string[]; canonical: string; title: TextKey; description: TextKey }[] =
-  [
-    {
-      paths: ['/', '/Home'],
-      canonical: '/',
-      title: 'seo.home.title',
-      description: 'seo.home.description',
-    },
-    {
-      paths: ['/About'],
-      canonical: '/About',
-      title: 'seo.about.title',
-      description: 'seo.about.description',
-    },
-    {
-      paths: ['/terms'],
-      canonical: '/terms',
-      title: 'seo.terms.title',
-      description: 'seo.terms.description',
-    },
-    {
-      paths: ['/privacy'],
-      canonical: '/privacy',
-      title: 'seo.privacy.title',
-      description: 'seo.privacy.description',
-    },
-    {
-      paths: ['/FindProvider'],
-      canonical: '/FindProvider',
-      title: 'seo.findProvider.title',
-      description: 'seo.findProvider.description',
-    },
-  ];
 
 const MAX_ID = 2_147_483_647;
 
@@ -73,8 +37,8 @@ const isMissing = (err: unknown) => err instanceof AppError && err.status === 40
 
 /**
  * The head of a public page (decision 0095), or null when the path is not one (a member's or
- * the admin's page: the app shell is sent). Reads what the page shows through the same services
- * as its API; an unknown provider, service or city gives a 404 head, an old slug a 301.
+ * the admin's page: the app shell is sent). Reads what the page shows through its API reads
+ * (decision 0099); an unknown provider, service or city gives a 404 head, an old slug a 301.
  */
 export async function pageHead(
   url: URL,
@@ -96,16 +60,17 @@ export async function pageHead(
 
   const built = await (async (): Promise<Built | null> => {
     const pathname = url.pathname;
-    for (const page of STATIC_PAGES) {
+    for (const page of STATIC_PUBLIC_PAGES) {
       if (!page.paths.some((p) => matches(p, pathname))) continue;
-      const home = page.canonical === '/';
+      const home = page.seo === 'home';
       const name = t('seo.siteName');
+      const title = t(`seo.${page.seo}.title`);
       return {
         status: 200,
-        path: page.canonical,
+        path: page.paths[0],
         // The home page's title is the brand's own line; the others end with the brand.
-        title: home ? t(page.title) : titled(t(page.title)),
-        description: t(page.description),
+        title: home ? title : titled(title),
+        description: t(`seo.${page.seo}.description`),
         jsonLd: home
           ? [
               ld.organization(name, abs('/'), abs('/images/logo.png')),
@@ -123,7 +88,7 @@ export async function pageHead(
       }
       const path = providerPath(spId);
       try {
-        const page = await deps.publicPages.page(spId, language);
+        const page = await deps.reads.provider(spId, language);
         const firstService = page.services[0]?.service_name;
         const rating =
           page.averageRating !== null && page.reviewCount > 0
@@ -166,7 +131,7 @@ export async function pageHead(
     }
 
     if (matches(landingPaths.services, pathname)) {
-      const catalog = await deps.landing.catalog(language);
+      const catalog = await deps.reads.catalog(language);
       return {
         status: 200,
         path: landingPaths.services,
@@ -195,7 +160,7 @@ export async function pageHead(
     if (!serviceSlug.success || (citySlug && !citySlug.success)) return notFoundHead(pathname);
     try {
       if (!citySlug) {
-        const page = await deps.landing.service(serviceSlug.data.id, language);
+        const page = await deps.reads.service(serviceSlug.data, language);
         const path = landingPaths.service(page.service.slug);
         const service = page.service.name;
         return {
@@ -213,12 +178,7 @@ export async function pageHead(
           ],
         };
       }
-      const page = await deps.landing.serviceCity(
-        serviceSlug.data.id,
-        citySlug.data.id,
-        { limit: 12 },
-        language,
-      );
+      const page = await deps.reads.serviceCity(serviceSlug.data, citySlug.data, language);
       const path = landingPaths.serviceCity(page.service.slug, page.city.slug);
       const params = { service: page.service.name, city: page.city.name };
       const current =

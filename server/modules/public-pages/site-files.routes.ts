@@ -53,11 +53,14 @@ export function registerSiteFileRoutes(app: FastifyInstance, d: Deps): void {
       .send(robotsTxt(d.publicUrl)),
   );
 
-  app.get('/sitemap.xml', { ...publicAccess(), schema: { hide: true } }, async (_req, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', SITEMAP_CACHE)
-      .send(await d.sitemaps.index()),
+  app.get(
+    '/sitemap.xml',
+    { ...publicAccess(), preHandler: brake, schema: { hide: true } },
+    async (_req, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', SITEMAP_CACHE)
+        .send(await d.sitemaps.index()),
   );
 
   app.get<{ Params: { name: string } }>(

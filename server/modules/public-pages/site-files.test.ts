@@ -1,15 +1,25 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '#lib/paths';
 import { get } from '../../test/factories';
 import { LAHORE, LEAK_REPAIR, newProvider } from '../../test/marketplace';
 import { seedAccount } from '../../test/seeded-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { previewVersion } from './preview-image';
+import { SITEMAP_KEEP_MS } from './sitemap';
 
 const SITE = 'https://market.example';
 let t: TestApp;
+/** The app's clock: the sitemaps are kept SITEMAP_KEEP_MS by it. */
+let now = Date.now();
+const sitemapsRemade = () => {
+  now += SITEMAP_KEEP_MS;
+};
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '10000', PUBLIC_URL: SITE });
+  t = await createTestApp(
+    { AUTH_RATE_LIMIT_PER_MINUTE: '10000', PUBLIC_URL: SITE },
+    { clock: () => new Date(now) },
+  );
 });
 afterAll(() => t.close());
 
@@ -38,6 +48,7 @@ async function everyListed(): Promise<string[]> {
 describe('sitemaps', () => {
   it('index pages of the static pages, landing pages and providers, each listed in both languages', async () => {
     const sp = await newProvider(t, [LEAK_REPAIR], LAHORE);
+    sitemapsRemade();
     const index = await sitemap('/sitemap.xml');
     expect(index.locs).toEqual([
       `${SITE}/sitemaps/pages-1.xml`,
@@ -70,8 +81,20 @@ describe('sitemaps', () => {
 
   it('lists a provider once listed, and not one the directory does not list', async () => {
     const hidden = await seedAccount(t, 'provider');
+    sitemapsRemade();
     expect(await everyListed()).not.toContain(`${SITE}/providers/${hidden.id}`);
     const sp = await newProvider(t, [LEAK_REPAIR], LAHORE);
+    sitemapsRemade();
+    expect(await everyListed()).toContain(`${SITE}/providers/${sp.id}`);
+  });
+
+  it('answers from memory for SITEMAP_KEEP_MS: a provider listed meanwhile waits for the next', async () => {
+    sitemapsRemade();
+    const before = await everyListed();
+    const sp = await newProvider(t, [LEAK_REPAIR], LAHORE);
+    now += SITEMAP_KEEP_MS - 1;
+    expect(await everyListed()).toEqual(before);
+    now += 1;
     expect(await everyListed()).toContain(`${SITE}/providers/${sp.id}`);
   });
 
@@ -99,8 +122,26 @@ describe('robots.txt', () => {
     }
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10));
-    for (const open of ['/services', '/providers/7', '/FindProvider', '/About', '/terms']) {
+    for (const open of [
+      '/services',
+      '/providers/7',
+      '/FindProvider',
+      '/About',
+      '/terms',
+      '/Home',
+    ]) {
       expect(disallowed.filter((d) => open.startsWith(d))).toEqual([]);
+    }
+    // Taken from the app's paths: a page added there is closed without a line written here.
+    for (const closed of [
+      paths.clientChat,
+      paths.agenda,
+      paths.viewProfile(3),
+      paths.requestForm(1, 2),
+      paths.adminDashboard,
+      paths.accountSettings,
+    ]) {
+      expect(disallowed.filter((d) => closed.startsWith(d))).not.toEqual([]);
     }
   });
 });
@@ -142,6 +183,17 @@ describe('link preview images', () => {
 });
 
 describe('the brake', () => {
+  it('answers an address that asks for the sitemap index too often with 429 and Retry-After', async () => {
+    const ask = () =>
+      t.app.inject({ method: 'GET', url: '/sitemap.xml', remoteAddress: '203.0.113.10' });
+    const first = await ask();
+    expect(first.headers['cache-control']).toBe('public, max-age=3600');
+    let last = first;
+    for (let i = 0; i < 130 && last.statusCode !== 429; i++) last = await ask();
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('answers an address that asks for previews too often with 429 and Retry-After', async () => {
     const ask = () =>
       t.app.inject({ method: 'GET', url: '/og/providers/1.png', remoteAddress: '203.0.113.9' });

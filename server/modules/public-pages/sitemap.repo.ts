@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { listedProviders } from '../../db/listed-providers';
 import type { Database } from '../../db/schema';
-import { notSuspended } from '../../db/suspensions';
 
 type Db = Kysely<Database>;
 
@@ -14,29 +14,13 @@ export async function highestProviderId(db: Db): Promise<number> {
 }
 
 /**
- * The listed providers (the directory's rule, `isListed`) with ids in [from, to]: a range of
- * the primary key, so a sitemap page costs its range whatever page it is (no OFFSET).
+ * The listed providers (the directory's rule, `listedProviders`) with ids in [from, to]: a
+ * range of the primary key, so a sitemap page costs its range whatever page it is (no OFFSET).
  */
 export async function listedProvidersBetween(db: Db, from: number, to: number) {
-  const rows = await db
-    .selectFrom('service_providers as sp')
-    .select('sp.sp_id')
+  const rows = await listedProviders(db)
     .where('sp.sp_id', '>=', from)
     .where('sp.sp_id', '<=', to)
-    .where('sp.status', '=', 'active')
-    .where(notSuspended('sp.sp_id'))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('provider_services as ps')
-          .innerJoin('services as s', 's.service_id', 'ps.service_id')
-          .innerJoin('categories as cat', 'cat.category_id', 's.category_id')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('ps.sp_id', '=', 'sp.sp_id')
-          .where('ps.available', '=', true)
-          .where('s.status', '=', 'active')
-          .where('cat.status', '=', 'active'),
-      ),
-    )
     .orderBy('sp.sp_id')
     .execute();
   return rows.map((r) => r.sp_id);
