@@ -1,5 +1,5 @@
+import { paths } from '#contracts/page-paths';
 import { LANGUAGE_PARAM } from '#contracts/rendered-pages';
-import { paths } from '#lib/paths';
 import type { Language } from '#locales/languages';
 
 /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '#lib/paths';
+import { paths } from '#contracts/page-paths';
 import { get } from '../../test/factories';
 import { LAHORE, LEAK_REPAIR, newProvider } from '../../test/marketplace';
 import { seedAccount } from '../../test/seeded-users';
