@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { importAliases } from './import-aliases.config.ts';
 import { appFilesPlugin, appShellOnly } from './scripts/app-files-plugin.ts';
+import { startAfterPaintPlugin } from './scripts/start-after-paint-plugin.ts';
 
 const api = 'http://localhost:3000';
 
@@ -59,6 +60,8 @@ function webAppPlugins() {
   return [
     react(),
     appFilesPlugin(),
+    // The app starts once a server-rendered page has painted (decision 0101).
+    startAfterPaintPlugin(),
     // The service worker (decision 0052): client/src/sw.ts with the precache list put in. The
     // app registers it itself, late (client/src/app/install/service-worker.ts).
     VitePWA({

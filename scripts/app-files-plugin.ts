@@ -107,7 +107,12 @@ type PrecacheEntry = { url: string; revision: string | null; size: number };
 export function appShellOnly(distDir: string) {
   return (entries: PrecacheEntry[]) => {
     const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-    const named = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+    // The boot script names the entry and its modules in data attributes (decision 0101).
+    const named = new Set(
+      [...html.matchAll(/\s(?:src|href|data-app-entry|data-app-preloads)="([^"]+)"/g)].flatMap(
+        (m) => (m[1] ?? '').split(' ').map((url) => url.replace(/^\//, '')),
+      ),
+    );
     const manifest = entries.filter(
       (entry) => !/^assets\/.*\.(js|css)$/.test(entry.url) || named.has(entry.url),
     );

@@ -1,5 +1,6 @@
 /**
- * Initial JavaScript of the home page: the module scripts of dist/index.html, every
+ * Initial JavaScript of the home page: the scripts of dist/index.html (the boot script and the
+ * entry it starts), every
  * <link rel="modulepreload"> and the chunks they import statically, each gzipped at level 9 (node:zlib, as scripts/compress-assets.ts
  * writes them), summed and compared with the goal. Also lists the largest chunks in dist/assets.
  *
@@ -28,23 +29,35 @@ function chunk(distDir: string, url: string): Chunk {
   return { file, raw: buffer.length, gzip: gzipSize(buffer) };
 }
 
-/** The module scripts and the modulepreloads named by index.html, in document order. */
+/**
+ * The scripts and modulepreloads of index.html, in order: the boot script (client/boot/
+ * start-app.js) with the entry and the modules it starts (data-app-entry, data-app-preloads,
+ * decision 0101), or module scripts and modulepreload links.
+ */
 export function initialScripts(html: string): { entries: string[]; preloads: string[] } {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   const attr = (tag: string, name: string) =>
-    new RegExp(`\\s${name}=["']?([^"'\\s>]+)`).exec(tag)?.[1];
+    new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^"'\\s>]+))`)
+      .exec(tag)
+      ?.slice(1)
+      .find((v) => v !== undefined);
   const entries: string[] = [];
   const preloads: string[] = [];
   for (const tag of tags) {
     const src = attr(tag, 'src');
-    if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && src) {
+    if (tag.startsWith('<script') && src) {
       entries.push(src);
+      const entry = attr(tag, 'data-app-entry');
+      if (entry) entries.push(entry);
+      preloads.push(...(attr(tag, 'data-app-preloads') ?? '').split(/\s+/).filter(Boolean));
     } else if (tag.startsWith('<link') && attr(tag, 'rel') === 'modulepreload') {
       const href = attr(tag, 'href');
       if (href) preloads.push(href);
     }
   }
-  if (entries.length === 0) throw new Error('index.html has no <script type="module" src=...>');
+  if (entries.length === 0) {
+    throw new Error('index.html has no <script src=...>');
+  }
   return { entries, preloads };
 }
 

@@ -3,7 +3,7 @@ import '@fontsource/noto-naskh-arabic/arabic-400.css';
 import '@fontsource/noto-naskh-arabic/arabic-700.css';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -91,7 +91,11 @@ async function start(): Promise<void> {
     createRoot(root as HTMLElement).render(app);
     return;
   }
-  hydrateRoot(root as HTMLElement, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (decision 0101); a click meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(root as HTMLElement, app);
+  });
   // A browser whose user chose a language before the server knew it (no cookie yet): the
   // page turns to it once, and the server renders in it from now on.
   const wanted = startLanguage();
