@@ -96,16 +96,18 @@ describe("the app's own files", () => {
 });
 
 describe("the service worker's precache list", () => {
-  it("keeps the scripts and styles index.html loads, the fonts, offline page and icons; no route's chunk", () => {
+  it("keeps the scripts and styles index.html loads (the boot script names the entry and its modules), the fonts, offline page and icons; no route's chunk", () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'app-shell-'));
     try {
       writeFileSync(
         path.join(dist, 'index.html'),
-        '<script type="module" src="/assets/first-load-a1.js"></script><link rel="modulepreload" href="/assets/shared-b2.js"><link rel="stylesheet" href="/assets/first-load-c3.css">',
+        '<script defer src="/assets/start-app-a0.js" data-app-entry="/assets/first-load-a1.js" data-app-preloads="/assets/shared-b2.js /assets/shared-b3.js"></script><link rel="stylesheet" href="/assets/first-load-c3.css">',
       );
       const found = [
+        'assets/start-app-a0.js',
         'assets/first-load-a1.js',
         'assets/shared-b2.js',
+        'assets/shared-b3.js',
         'assets/first-load-c3.css',
         'assets/admin-dashboard-page-d4.js',
         'assets/chat-screen-e5.css',
@@ -116,8 +118,10 @@ describe("the service worker's precache list", () => {
       ].map((url) => ({ url, revision: null, size: 1 }));
       const kept = appShellOnly(dist)(found).manifest.map((entry) => entry.url);
       expect(kept).toEqual([
+        'assets/start-app-a0.js',
         'assets/first-load-a1.js',
         'assets/shared-b2.js',
+        'assets/shared-b3.js',
         'assets/first-load-c3.css',
         'assets/noto-naskh-arabic-400-f6.woff2',
         'offline.html',

@@ -7,6 +7,10 @@
   const boot = document.currentScript;
   const entry = boot?.dataset.appEntry;
   if (!entry) return;
+  // The browser's install offer may come before the app runs: kept for client/src/lib/install-prompt.ts.
+  window.addEventListener('beforeinstallprompt', (event) => {
+    window.earlyInstallOffer = event;
+  });
   const start = () => {
     for (const href of (boot.dataset.appPreloads ?? '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');

@@ -17,6 +17,8 @@ const changed = () => {
 // loads. The browser's own offer (Android's mini-infobar) is left to show too. Not on the server,
 // which renders public pages without it (decision 0092).
 if (typeof window !== 'undefined') {
+  // An offer made before the app ran, kept by the boot script (client/boot/start-app.js).
+  offer = (window as { earlyInstallOffer?: InstallPromptEvent }).earlyInstallOffer ?? null;
   window.addEventListener('beforeinstallprompt', (event) => {
     offer = event as InstallPromptEvent;
     changed();
