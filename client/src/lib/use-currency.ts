@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS } from '#contracts/disputes';
@@ -15,15 +15,20 @@ const DEFAULTS: AppSettings = {
   staleAdminDays: STALE_ADMIN_DAYS,
 };
 
-/** The server's settings from GET /settings (asked once per visit); the defaults meanwhile. */
+/**
+ * GET /settings, asked once per visit. A public page that shows money reads it on the server
+ * (client/src/app/public-data/), so taking the page over does not fetch it and draw again.
+ */
+export const appSettingsQuery = queryOptions({
+  queryKey: settingsKey,
+  queryFn: () => apiGet('/settings', appSettings, 'none'),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+});
+
+/** The server's settings (appSettingsQuery); the defaults meanwhile. */
 export function useAppSettings(): AppSettings {
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: () => apiGet('/settings', appSettings, 'none'),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-  return settings.data ?? DEFAULTS;
+  return useQuery(appSettingsQuery).data ?? DEFAULTS;
 }
 
 /** The product's display currency, e.g. 'PKR'. */

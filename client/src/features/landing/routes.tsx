@@ -37,11 +37,15 @@ export function landingRoutes({ queryClient, awaitData }: RouteData): RouteObjec
       path: '/services/:service/:city',
       loader: ({ params }: LoaderFunctionArgs) =>
         read(
-          queries().then((q) =>
-            queryClient.prefetchQuery(
-              q.serviceCityPageQuery(params.service ?? '', params.city ?? ''),
+          Promise.all([
+            queries().then((q) =>
+              queryClient.prefetchQuery(
+                q.serviceCityPageQuery(params.service ?? '', params.city ?? ''),
+              ),
             ),
-          ),
+            // Its prices' currency: read here, taking the page over draws nothing again.
+            import('#lib/use-currency').then((m) => queryClient.prefetchQuery(m.appSettingsQuery)),
+          ]),
         ),
       lazy: async () => ({
         Component: (await import('./pages/service-city-page')).ServiceCityPage,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Portfolio, portfolio } from '#contracts/portfolio';
 import { apiGet, apiSend, apiUpload } from '#lib/api-client';
 import { isProviderMissing } from './view-profile';
@@ -16,12 +16,16 @@ export function useOwnPortfolio() {
   });
 }
 
-export function useProviderPortfolio(spId: string) {
-  return useQuery({
+/** Any provider's portfolio as others see it; the public page reads it on the server too. */
+export const providerPortfolioQuery = (spId: string) =>
+  queryOptions({
     queryKey: portfolioKeys.of(spId),
     queryFn: () => apiGet(`/providers/${encodeURIComponent(spId)}/portfolio`, portfolio),
     retry: (failures, error) => !isProviderMissing(error) && failures < 1,
   });
+
+export function useProviderPortfolio(spId: string) {
+  return useQuery(providerPortfolioQuery(spId));
 }
 
 /** Every change answers the whole portfolio: it replaces the cached one. */
