@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCategories } from '../db/seed-data';
 import { textOf } from '../lib/i18n';
 import { PUBLIC_PAGE_READS } from '../modules/providers/public-page.service';
-import { LEAK_REPAIR, newProvider } from '../test/marketplace';
+import { LAHORE, LEAK_REPAIR, newProvider } from '../test/marketplace';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // The built web app and its server entry (npm run build, which `npm test` runs first).
@@ -169,5 +169,18 @@ describe('public pages rendered on the server', () => {
     expect(directory.body).toContain(textOf('en', 'providers.directory.title'));
     const keys = pageData(directory.body)?.queries.queries.map((q) => q.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(['directory', 'cities']));
+  });
+
+  it('hands over the settings and the portfolio a provider page and a service-in-a-city page show: taking them over fetches none', async () => {
+    const provider = await newProvider(t, [LEAK_REPAIR], LAHORE);
+    const page = await t.app.inject(`/providers/${provider.id}`);
+    const keys = pageData(page.body)?.queries.queries.map((q) => q.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([['settings'], ['viewProfile', String(provider.id), 'portfolio']]),
+    );
+    const landing = await t.app.inject('/services/1-leak-repair/2-lahore');
+    expect(pageData(landing.body)?.queries.queries.map((q) => q.queryKey)).toContainEqual([
+      'settings',
+    ]);
   });
 });
