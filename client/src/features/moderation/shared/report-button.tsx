@@ -1,8 +1,14 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportTargetKind } from '#contracts/moderation';
-import { ReportDialog } from './report-dialog';
+
+// Fetched when opened: a page listing reviews (a provider's public page) does not load and run
+// the dialog's form, its schemas and its focus trap for a click that may never come (decision 0101).
+const ReportDialog = lazy(async () => ({
+  default: (await import('./report-dialog')).ReportDialog,
+}));
 
 const NAMES = {
   user: 'moderation.report.user',
@@ -25,7 +31,11 @@ export function ReportButton({ kind, targetId }: { kind: ReportTargetKind; targe
       >
         {t('moderation.report.action')}
       </Button>
-      {opened && <ReportDialog opened onClose={close} kind={kind} targetId={targetId} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <ReportDialog opened onClose={close} kind={kind} targetId={targetId} />
+        </Suspense>
+      )}
     </>
   );
 }
