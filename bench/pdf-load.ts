@@ -83,7 +83,9 @@ export async function pdfReport(): Promise<boolean> {
         `  round ${round}: p99 alone ${a.p99} ms, while ${PDFS_IN_FLIGHT} PDFs render ${b.p99} ms`,
       );
     }
-    const ratio = median(loaded) / median(alone);
+    // autocannon reports whole milliseconds: a p99 alone of "0 ms" is under 1 ms, so the ratio
+    // is taken against 1 ms then (a 0 would print Infinity).
+    const ratio = median(loaded) / Math.max(1, median(alone));
     console.log(`\nload average (1 min) ${loadavg()[0]?.toFixed(1)}`);
     console.log(
       `GET /api/categories p99 while ${PDFS_IN_FLIGHT} invoice PDFs render / alone: ` +
