@@ -10,12 +10,20 @@
  *    stop, on the embedded default and on PostgreSQL (bench/start.ts).
  * 4. The built web app (dist/, when built): the home page's initial JS and Lighthouse mobile on
  *    the public pages (bench/frontend.ts; BENCH_FRONTEND=0 leaves it out).
+ * 5. Busy chats (bench/realtime.ts, scenarios 1 and 3 only, 10 s measured each), 6. other
+ *    requests while invoice PDFs render (bench/pdf-load.ts), 7. the month-end invoice run
+ *    (bench/month-end.ts): each printed beside its goal with its baseline (decision 0105).
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { frontendReport } from './frontend/report';
+import { monthEndReport } from './month-end';
 import { ORDERS, ordersRatio } from './orders-ratio';
+import { pdfReport } from './pdf-load';
+import { realtimeBench } from './realtime/bench';
+import { GOALS as CHAT_GOALS, loadSettings } from './realtime/settings';
+import { percentile } from './realtime/tracker';
 import { interleaved, type Rounds } from './rounds';
 import { startReport } from './start';
 import { startTarget, type Target } from './target';
@@ -48,8 +56,12 @@ async function body(target: Target, url: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-/** `BENCH_ONLY=categories,orders,start,frontend` measures those parts only (all when unset). */
-const wanted = (part: 'categories' | 'orders' | 'start' | 'frontend') =>
+/**
+ * `BENCH_ONLY=categories,orders,start,frontend,chats,pdf,month-end` measures those parts only
+ * (all when unset).
+ */
+type Part = 'categories' | 'orders' | 'start' | 'frontend' | 'chats' | 'pdf' | 'month-end';
+const wanted = (part: Part) =>
   !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);
 
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISS');
@@ -162,9 +174,40 @@ async function main(): Promise<void> {
       console.log('\n4. the built web app: initial JS, Lighthouse mobile on the public pages');
       await frontendReport();
     }
+    if (wanted('chats')) {
+      console.log('\n5. busy chats: 10 providers each hearing 10 clients, beside the baseline');
+      await chatsReport();
+    }
+    if (wanted('pdf')) {
+      console.log('\n6. GET /api/categories p99 while invoice PDFs render, beside it alone');
+      await pdfReport();
+    }
+    if (wanted('month-end')) {
+      console.log('\n7. the month-end invoice run, beside one provider per transaction');
+      await monthEndReport();
+    }
   } finally {
     await cleanup();
   }
+}
+
+/**
+ * Scenario 3 of bench:realtime beside its baseline (scenario 1), 10 s measured each where the
+ * standalone bench measures 20 s and runs the 1,000-socket scenario too (RT_* still apply).
+ */
+async function chatsReport(): Promise<void> {
+  const settings = loadSettings();
+  const results = await realtimeBench({
+    ...settings,
+    scenarios: new Set(['1', '3']),
+    seconds: process.env.RT_SECONDS ? settings.seconds : 10,
+  });
+  const p99 = (tag: string) => percentile(results.get(tag)?.tracker.delivery ?? [], 99);
+  const busy = p99('3');
+  console.log(
+    `busy chats delivery p99 ${busy.toFixed(1)} ms (baseline, 5 pairs at 20 msg/s: ` +
+      `${p99('1').toFixed(1)} ms), goal <= ${CHAT_GOALS.p99Ms} ms ${verdict(busy <= CHAT_GOALS.p99Ms)}`,
+  );
 }
 
 main().catch((err: unknown) => {

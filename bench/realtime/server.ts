@@ -70,11 +70,21 @@ async function stop(child: ChildProcess): Promise<void> {
   }
 }
 
-export async function startServer(databaseUrl: string): Promise<Server> {
+/** `cpuProfDir`: the server runs under `--cpu-prof` and leaves its profile there on exit. */
+export async function startServer(databaseUrl: string, cpuProfDir?: string): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-rt-'));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }));
   const port = await freePort();
-  const args = ['--expose-gc', '--import', 'tsx', '--import', GC_HOOK, 'server/main.ts'];
+  const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+  const args = [
+    ...profile,
+    '--expose-gc',
+    '--import',
+    'tsx',
+    '--import',
+    GC_HOOK,
+    'server/main.ts',
+  ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: serverEnv(databaseUrl, port, dataDir),

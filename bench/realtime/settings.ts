@@ -24,7 +24,19 @@ export type Settings = {
   /** Seconds measured per scenario, after `warmupSeconds` not measured. */
   seconds: number;
   warmupSeconds: number;
+  /** The scenarios run (RT_SCENARIOS=1,3: the baseline and busy chats; 4 comes with 2). */
+  scenarios: Set<string>;
+  /** Where the server leaves a `--cpu-prof` profile (RT_CPU_PROF_DIR), when set. */
+  cpuProfDir: string | undefined;
 };
+
+function scenarios(list: string): Set<string> {
+  const tags = new Set(list.split(',').map((tag) => tag.trim()));
+  for (const tag of tags) {
+    if (!['1', '2', '3'].includes(tag)) throw new Error(`RT_SCENARIOS: no scenario ${tag}`);
+  }
+  return tags;
+}
 
 export function loadSettings(): Settings {
   return {
@@ -37,6 +49,8 @@ export function loadSettings(): Settings {
     busyClients: envInt('RT_BUSY_CLIENTS', 10),
     seconds: envInt('RT_SECONDS', 20),
     warmupSeconds: envInt('RT_WARMUP_SECONDS', 3),
+    scenarios: scenarios(process.env.RT_SCENARIOS || '1,2,3'),
+    cpuProfDir: process.env.RT_CPU_PROF_DIR || undefined,
   };
 }
 
