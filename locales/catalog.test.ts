@@ -8,6 +8,7 @@ import { offerStatus } from '../contracts/offers';
 import { SLOT_WINDOW_NAMES, WHEN_KINDS } from '../contracts/request-when';
 import { requestStatus } from '../contracts/requests';
 import { SUSPENSION_REASONS, USER_KINDS } from '../contracts/users';
+import { STATIC_PUBLIC_PAGES } from '../server/modules/public-pages/public-urls';
 import { en } from './en/index';
 import { ur } from './ur/index';
 
@@ -67,6 +68,10 @@ const BUILT_KEYS: Record<string, readonly string[]> = {
   'requests.when.kinds': WHEN_KINDS,
   'requests.when.windows': SLOT_WINDOW_NAMES,
   'requests.when.windowNames': SLOT_WINDOW_NAMES,
+  // A static public page's head: its title and description (server/modules/public-pages).
+  ...Object.fromEntries(
+    STATIC_PUBLIC_PAGES.map((page) => [`seo.${page.seo}`, ['title', 'description']]),
+  ),
 };
 
 const SOURCE_DIRS = ['client/src', 'server', 'contracts'];

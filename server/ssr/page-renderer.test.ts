@@ -25,7 +25,10 @@ const pending = () => (globalThis as { pendingRenders?: (() => void)[] }).pendin
 const endAll = () => {
   for (const end of pending().splice(0)) end();
 };
-const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Until `count` renders are under way (the entry's first load may take a while on a busy machine). */
+async function rendersStarted(count: number) {
+  while (pending().length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 function setUp(name: string) {
   const entryPath = path.join(dir, `${name}-entry.js`);
@@ -46,11 +49,11 @@ describe('the render queue’s depth', () => {
     const { page } = setUp('depth');
     const waiting = Array.from({ length: MAX_RENDERS_WAITING }, () => page());
     expect(await page()).toEqual({ kind: 'busy' });
-    await settled();
+    await rendersStarted(MAX_RENDERS_WAITING);
     endAll();
     for (const rendered of await Promise.all(waiting)) expect(rendered.kind).toBe('page');
     const next = page();
-    await settled();
+    await rendersStarted(1);
     endAll();
     expect(await next).toMatchObject({ kind: 'page', html: 'first' });
   });
@@ -61,7 +64,7 @@ describe('a rebuild without a restart', () => {
     for (const rebuilt of ['app', 'entry'] as const) {
       const { entryPath, indexPath, page } = setUp(`rebuild-${rebuilt}`);
       const first = page();
-      await settled();
+      await rendersStarted(1);
       endAll();
       expect(await first).toMatchObject({ kind: 'page', html: 'first' });
 

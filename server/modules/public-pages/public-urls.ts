@@ -26,8 +26,8 @@ export const landingPaths = {
 export const providerPath = (spId: number) => paths.publicProvider(spId);
 
 /**
- * The public pages that read no data, the one list of them (the app's paths, client/src/lib/
- * paths.ts): each page's paths (its canonical one first) and its words in the seo area. The
+ * The public pages that read no data, the one list of them (the app's paths, contracts/
+ * page-paths.ts): each page's paths (its canonical one first) and its words in the seo area. The
  * sitemap lists them, the head names them, robots.txt leaves them open.
  */
 export const STATIC_PUBLIC_PAGES = [
