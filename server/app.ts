@@ -2,11 +2,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, LogController } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '#contracts/common';
 import { ErrorCode } from '#contracts/errors';
 import { appSettings } from '#contracts/orders';
@@ -22,11 +18,13 @@ import { installErrorHandler } from './lib/error-handler';
 import { textOf } from './lib/i18n';
 import { createLogger } from './lib/logger';
 import { createMetrics, registerMetrics } from './lib/metrics';
-import { isPageRead } from './lib/page-read-mark';
 import { redisProbe, registerReadyRoute } from './lib/readiness';
+import { observeRequests } from './lib/request-hooks';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
+import { requestLogger } from './lib/request-logger';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { recordRoutes } from './lib/route-inventory';
-import { securityHeaders, sendSecurityHeaders } from './lib/security-headers';
+import { apiSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { spendDeclaredBudgets } from './lib/write-budget-guard';
 import { alertOutboxJob } from './modules/alerts/alert-outbox-job';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes';
@@ -101,17 +99,38 @@ export type AppDeps = {
   schedules?: boolean;
   /** The server passes the logger its start already wrote to; tests get one from the config. */
   logger?: FastifyBaseLogger;
+  /** Write every answer both ways and require the same JSON (tests; decision 0106). */
+  checkSerializers?: boolean;
 };
 
-export async function buildApp({ config, database, clock, schedules = false, logger }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  clock,
+  schedules = false,
+  logger,
+  checkSerializers = false,
+}: AppDeps) {
+  // Unless told to log, Fastify gets no logger: no request then pays for one (decision 0106).
+  const logging = logger !== undefined || config.logLevel !== 'silent';
   const app = Fastify({
-    loggerInstance: logger ?? createLogger(config.logLevel),
-    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    ...(logging
+      ? {
+          loggerInstance: logger ?? createLogger(config.logLevel),
+          childLoggerFactory: requestLogger,
+        }
+      : { logger: false }),
+    // Without a proxy to trust, `request.ip` is the socket's address, read without parsing
+    // X-Forwarded-For on every request.
+    trustProxy:
+      config.trustProxyHops > 0
+        ? (_address: string, hop: number) => hop < config.trustProxyHops
+        : false,
     // Every log line of a request carries its id (`reqId`), answered as x-request-id.
     genReqId: requestIdGenerator(config.trustProxyHops),
     requestIdHeader: false,
-    // A page's in-process API reads are logged and counted as the page (decision 0099).
-    logController: new LogController({ disableRequestLogging: isPageRead }),
+    // Each request's one log line is the request hooks' (decision 0106).
+    logController: new LogController({ disableRequestLogging: true }),
     // `/api/images/...` is `/images/...` (decision 0055).
     rewriteUrl: (req) => imagesUnderApi(req.url ?? '/'),
     requestTimeout: 30_000,
@@ -130,13 +149,8 @@ export async function buildApp({ config, database, clock, schedules = false, log
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: checkSerializers }));
   installErrorHandler(app);
-  // Hooks that run on every request take a callback: no promise per request on the hot path.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
   const metrics = createMetrics();
   registerMetrics(
     app,
@@ -147,29 +161,31 @@ export async function buildApp({ config, database, clock, schedules = false, log
         ? 'disabled'
         : 'open',
   );
-
-  sendSecurityHeaders(
-    app,
-    securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          // A chat's voice notes play from blob URLs, fetched with the token (decision 0087).
-          'media-src': ["'self'", 'blob:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          // The admin previews a PDF proof, fetched with the token, from a blob URL.
-          'frame-src': ["'self'", 'blob:'],
-          // The service worker and the web app manifest (decision 0052).
-          'worker-src': ["'self'"],
-          'manifest-src': ["'self'"],
-          // Served over plain HTTP on a LAN address, upgrading would break every asset.
-          'upgrade-insecure-requests': null,
-        },
+  const pageHeaders = securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // A chat's voice notes play from blob URLs, fetched with the token (decision 0087).
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // The admin previews a PDF proof, fetched with the token, from a blob URL.
+        'frame-src': ["'self'", 'blob:'],
+        // The service worker and the web app manifest (decision 0052).
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        // Served over plain HTTP on a LAN address, upgrading would break every asset.
+        'upgrade-insecure-requests': null,
       },
-      crossOriginEmbedderPolicy: false,
-      // Browsers ignore HSTS over plain HTTP; sent only where the site is served over HTTPS.
-      strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
-    }),
+    },
+    crossOriginEmbedderPolicy: false,
+    // Browsers ignore HSTS over plain HTTP; sent only where the site is served over HTTPS.
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
+  });
+  observeRequests(
+    app,
+    { api: apiSecurityHeaders(pageHeaders), other: pageHeaders },
+    metrics,
+    logging ? app.log : undefined,
   );
 
   // A separately hosted client (ALLOWED_ORIGINS) may call the API; unset, no CORS headers at

@@ -16,6 +16,13 @@ export function logRequest(req: FastifyRequest) {
   };
 }
 
+/** How a line shows a request, its answer and an error. */
+export const logSerializers = {
+  req: logRequest,
+  res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+  err: pino.stdSerializers.err,
+};
+
 /**
  * The server's one logger: made before the database opens, so the start's steps are logged in
  * the same lines as the requests that follow. `silent` logs nothing. Lines go to `dest`, stdout
@@ -30,11 +37,7 @@ export function createLogger(level: string, dest: number | string = 1): FastifyB
     {
       level,
       enabled: level !== 'silent',
-      serializers: {
-        req: logRequest,
-        res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
-        err: pino.stdSerializers.err,
-      },
+      serializers: logSerializers,
     },
     destination.stream,
   );

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { ErrorCode } from '#contracts/errors';
 import type { PoolStats } from '../db/client';
 import { bearerToken } from './auth-guard';
-import { isPageRead } from './page-read-mark';
 
 /** Seconds; from a cached catalog read to a slow upload. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -177,26 +176,14 @@ function tokenMatches(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * Counts every answered request (in `onResponse`, labelled with the route's pattern, never its
- * URL) and serves `GET /metrics` in Prometheus' text format. Add before the routes.
+ * Serves `GET /metrics` in Prometheus' text format (the requests are counted by the request
+ * hooks, server/lib/request-hooks.ts).
  */
 export function registerMetrics(
   app: FastifyInstance,
   metrics: Metrics,
   access: MetricsAccess,
 ): void {
-  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
-    // A page's in-process API reads are counted as the page (decision 0099).
-    if (isPageRead(request)) return done();
-    metrics.observeRequest(
-      request.routeOptions.url ?? UNMATCHED_ROUTE,
-      request.method,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
-    done();
-  });
-
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (access === 'disabled') {
       return reply.status(404).send({

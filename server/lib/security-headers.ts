@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -26,10 +25,24 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sends `headers` with every answer of `app`, files and errors included. */
-export function sendSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+/**
+ * What the API's answers carry of `pageHeaders` (decision 0106). A JSON answer is never a
+ * document: it needs no script, frame or referrer policy, only what stops a browser from
+ * reading it as something else (`nosniff`, a CSP that allows nothing), from embedding it
+ * elsewhere (CORP) or from reaching it over plain HTTP (HSTS, when set).
+ */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = [
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+  ];
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+  for (const name of kept) {
+    const value = pageHeaders[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
 }

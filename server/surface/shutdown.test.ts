@@ -81,7 +81,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       CLIENT_DIR: clientDir,
       DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
+import type { FastifyBaseLogger, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -46,7 +46,14 @@ export async function createTestApp(
     clock,
     database: given,
     checkAnswers: checking = true,
-  }: { clock?: Clock; database?: DatabaseHandle; checkAnswers?: boolean } = {},
+    logger,
+  }: {
+    clock?: Clock;
+    database?: DatabaseHandle;
+    checkAnswers?: boolean;
+    /** Where the app logs (a test that reads the lines); none otherwise. */
+    logger?: FastifyBaseLogger;
+  } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-app-'));
   const database: DatabaseHandle = given ?? (await openTestDatabase());
@@ -57,7 +64,7 @@ export async function createTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     ...env,
   });
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, logger, checkSerializers: true });
   await app.ready();
   if (checking) checkAnswers(app);
   if (config.adminUsername) await ensureAdminAccount(database.db, config, app.log);

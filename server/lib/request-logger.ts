@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
+
+type LogArgs = [obj: unknown, msg?: string, ...args: unknown[]];
+
+/**
+ * A request's `request.log`: the app's logger with the request's id bound, made into a pino
+ * child only when something of the request logs (decision 0106). Most requests log nothing but
+ * their one line (written by the request hooks from the root logger), so most never pay for a
+ * child.
+ */
+class RequestLogger {
+  #parent: FastifyBaseLogger;
+  #bindings: Bindings;
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+  }
+
+  get #log(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings);
+    return this.#child;
+  }
+
+  get level(): string {
+    return this.#parent.level;
+  }
+  set level(level: string) {
+    this.#log.level = level;
+  }
+
+  fatal(...args: LogArgs): void {
+    this.#log.fatal(...args);
+  }
+  error(...args: LogArgs): void {
+    this.#log.error(...args);
+  }
+  warn(...args: LogArgs): void {
+    this.#log.warn(...args);
+  }
+  info(...args: LogArgs): void {
+    this.#log.info(...args);
+  }
+  debug(...args: LogArgs): void {
+    this.#log.debug(...args);
+  }
+  trace(...args: LogArgs): void {
+    this.#log.trace(...args);
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#log.child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: `request.log` for one request. */
+export function requestLogger(logger: FastifyBaseLogger, bindings: Bindings): FastifyBaseLogger {
+  return new RequestLogger(logger, bindings) as unknown as FastifyBaseLogger;
+}
