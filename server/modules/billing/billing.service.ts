@@ -14,7 +14,7 @@ import type { CursorQuery } from '#contracts/common';
 import { ErrorCode } from '#contracts/errors';
 import { fromMinorUnits } from '#contracts/money';
 import { fullName } from '#contracts/people';
-import type { Language } from '#locales/languages';
+import { DEFAULT_LANGUAGE, type Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
@@ -154,10 +154,16 @@ export function createBillingService({
     paymentId: number,
     language: Language,
   ): Promise<InvoiceDetails> {
-    const row = await invoiceFor(actor, paymentId);
-    const lines = await repo.invoiceLines(db, paymentId, language);
+    return detailsOf(await invoiceFor(actor, paymentId), language);
+  }
+
+  async function detailsOf(row: repo.InvoiceRow, language: Language): Promise<InvoiceDetails> {
+    const [lines, invoice] = await Promise.all([
+      repo.invoiceLines(db, row.payment_id, language),
+      withRejection(row),
+    ]);
     return {
-      ...(await withRejection(row)),
+      ...invoice,
       orders: lines.map((l) => ({
         line_id: l.line_id,
         kind: l.kind,
@@ -217,16 +223,21 @@ export function createBillingService({
 
     /** The invoice as a PDF in its provider's language (whoever downloads it), names included. */
     async pdf(actor: Actor, paymentId: number): Promise<Buffer> {
-      const { sp_id } = await invoiceFor(actor, paymentId);
-      const { language } = await invoiceHeader(actor, sp_id, 'en');
-      const [invoice, { profile }, howToPay] = await Promise.all([
-        details(actor, paymentId, language),
-        invoiceHeader(actor, sp_id, language),
+      // Each row read once: on the embedded database every read runs on the event loop.
+      const row = await invoiceFor(actor, paymentId);
+      let header = await invoiceHeader(actor, row.sp_id, DEFAULT_LANGUAGE);
+      // The city is named in the provider's language: read again only when it is another.
+      if (header.language !== DEFAULT_LANGUAGE) {
+        header = await invoiceHeader(actor, row.sp_id, header.language);
+      }
+      const { language } = header;
+      const [invoice, howToPay] = await Promise.all([
+        detailsOf(row, language),
         instructions.read(),
       ]);
       return pdfs.render({
         invoice,
-        provider: profile,
+        provider: header.profile,
         currency,
         instructions: howToPay.instructions,
         language,
