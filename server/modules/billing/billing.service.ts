@@ -30,6 +30,7 @@ import type { ProvidersService } from '../providers/providers.service';
 import * as repo from './billing.repo';
 import { createInvoiceReminders } from './invoice-notices';
 import type { InvoicePdfPool } from './invoice-pdf-pool';
+import { findInvoiceToPrint } from './invoice-print.repo';
 import { runInvoices } from './invoice-run';
 import { createPaymentInstructions } from './payment-instructions';
 import { createProofReview } from './proof-review';
@@ -113,7 +114,10 @@ export function createBillingService({
 
   /** The invoice, for its provider or the admin only; to anyone else it does not exist. */
   async function invoiceFor(actor: Actor, paymentId: number) {
-    const row = await repo.findInvoice(db, paymentId);
+    return visibleTo(actor, await repo.findInvoice(db, paymentId));
+  }
+
+  function visibleTo<R extends { sp_id: number }>(actor: Actor, row: R | undefined): R {
     const mayView =
       actor.role === 'admin' || (actor.role === 'serviceproviders' && actor.id === row?.sp_id);
     if (!row || !mayView) throw notFound('billing.errors.invoiceNotFound');
@@ -162,6 +166,13 @@ export function createBillingService({
       repo.invoiceLines(db, row.payment_id, language),
       withRejection(row),
     ]);
+    return withLines(invoice, lines);
+  }
+
+  function withLines(
+    invoice: Invoice,
+    lines: Awaited<ReturnType<typeof repo.invoiceLines>>,
+  ): InvoiceDetails {
     return {
       ...invoice,
       orders: lines.map((l) => ({
@@ -224,22 +235,25 @@ export function createBillingService({
     /** The invoice as a PDF in its provider's language (whoever downloads it), names included. */
     async pdf(actor: Actor, paymentId: number): Promise<Buffer> {
       // Each row read once: on the embedded database every read runs on the event loop.
-      const row = await invoiceFor(actor, paymentId);
+      const row = visibleTo(actor, await findInvoiceToPrint(db, paymentId));
       let header = await invoiceHeader(actor, row.sp_id, DEFAULT_LANGUAGE);
       // The city is named in the provider's language: read again only when it is another.
       if (header.language !== DEFAULT_LANGUAGE) {
         header = await invoiceHeader(actor, row.sp_id, header.language);
       }
       const { language } = header;
-      const [invoice, howToPay] = await Promise.all([
-        detailsOf(row, language),
-        instructions.read(),
-      ]);
+      const rejection = row.rejected_at && {
+        reason: row.rejection_reason ?? '',
+        rejected_at: row.rejected_at,
+      };
       return pdfs.render({
-        invoice,
+        invoice: withLines(
+          toInvoice(row, rejection ?? undefined),
+          await repo.invoiceLines(db, paymentId, language),
+        ),
         provider: header.profile,
         currency,
-        instructions: howToPay.instructions,
+        instructions: row.instructions ?? '',
         language,
       });
     },
