@@ -1,13 +1,17 @@
 /**
  * `npm run bench:pdf`: other requests while invoice PDFs render (decision 0089). The real app
  * (PGlite, from source) serves GET /api/categories at 10 connections, alone and while ten
- * downloads of a 75-line invoice PDF are always in flight, in interleaved rounds; it prints the
- * p99 of each, their ratio beside the goal, and how many PDFs rendered meanwhile.
+ * downloads of a 75-line invoice PDF (from a process of their own) are always in flight, in
+ * interleaved rounds; it prints the p99 of each, their ratio beside the goal, and how many PDFs
+ * rendered meanwhile.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measure, median } from './measure';
 import { INVOICE_PROVIDER } from './pdf/fixture';
 import { startTarget } from './target';
@@ -24,25 +28,35 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Keeps `count` downloads of `url` in flight until `stop()`; answers how many completed. */
-function keepDownloading(url: string, token: string, count: number) {
-  let running = true;
-  let done = 0;
-  const loop = async () => {
-    while (running) {
-      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      const body = Buffer.from(await res.arrayBuffer());
-      if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') {
-        throw new Error(`invoice PDF: ${res.status}`);
-      }
-      done++;
-    }
-  };
-  const loops = Array.from({ length: count }, loop);
-  return async () => {
-    running = false;
-    await Promise.all(loops);
-    return done;
+const DOWNLOADS = fileURLToPath(new URL('./pdf/downloads.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Keeps `count` downloads of `url` in flight until `stop()`; answers how many completed. They
+ * run in a process of their own (bench/pdf/downloads.ts): in autocannon's, receiving the PDFs
+ * delayed autocannon's own timing of the other requests, which the ratio counted against the
+ * server.
+ */
+async function keepDownloading(url: string, token: string, count: number) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', DOWNLOADS, JSON.stringify({ url, token, count })],
+    { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout });
+  const failed = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the PDF downloads stopped (exit ${code})`));
+    }),
+  );
+  failed.catch(() => {});
+  const next = async () =>
+    JSON.parse(await Promise.race([once(lines, 'line').then(([line]) => line as string), failed]));
+  await next();
+  return async (): Promise<number> => {
+    const done = next();
+    child.stdin.end();
+    return ((await done) as { done: number }).done;
   };
 }
 
@@ -66,7 +80,7 @@ export async function pdfReport(): Promise<boolean> {
     const pdfUrl = `${app.url}/api/sp/invoice/pdf/${paymentId}`;
     const categories = `${app.url}/api/categories`;
     // Warm-up: the pool's thread starts on the first PDF, the catalog is cached on its first read.
-    await keepDownloading(pdfUrl, login.token, 1)();
+    await (await keepDownloading(pdfUrl, login.token, 1))();
     await measure(categories, 2, CONNECTIONS, 'warm-up');
 
     const alone: number[] = [];
@@ -74,7 +88,7 @@ export async function pdfReport(): Promise<boolean> {
     let rendered = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       const a = await measure(categories, SECONDS, CONNECTIONS, `alone round ${round}`);
-      const stop = keepDownloading(pdfUrl, login.token, PDFS_IN_FLIGHT);
+      const stop = await keepDownloading(pdfUrl, login.token, PDFS_IN_FLIGHT);
       const b = await measure(categories, SECONDS, CONNECTIONS, `with PDFs round ${round}`);
       rendered += await stop();
       alone.push(a.p99);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { PushPayload } from '#contracts/alerts';
 import type { Database } from '../../db/schema';
 
@@ -9,6 +9,8 @@ export type PushDevice = { id: number; endpoint: string; p256dh: string; auth: s
 export type PushDevices = {
   /** Inside the caller's transaction when it passes one. */
   subscriptionsOf(accountIds: number[], trx?: Kysely<Database>): Promise<Map<number, PushDevice[]>>;
+  /** SQL: whether the account in column `ref` has a device, read with the alert settings. */
+  hasDevice(ref: string): RawBuilder<boolean>;
   /** The push service said the subscription is gone (404/410). */
   dropGone(endpoint: string): Promise<void>;
   markDelivered(id: number): Promise<void>;
@@ -29,5 +31,7 @@ export type PushSend = (
 export type PhoneBook = {
   /** Inside the caller's transaction when it passes one (PGlite has one connection). */
   verifiedPhonesOf(accountIds: number[], trx?: Kysely<Database>): Promise<Map<number, string>>;
+  /** SQL: whether the account in column `ref` has a verified number, read likewise. */
+  hasVerifiedPhone(ref: string): RawBuilder<boolean>;
   accountOfPhone(e164: string): Promise<number | null>;
 };

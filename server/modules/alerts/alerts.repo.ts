@@ -1,4 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AlertChannel, AlertGroup } from '#contracts/alerts';
 import type { Database } from '../../db/schema';
 
@@ -58,6 +59,51 @@ export async function quietHoursOf(db: Db, ids: readonly number[]) {
     .where('account_id', 'in', ids)
     .execute();
   return new Map(rows.map(({ account_id, ...hours }) => [account_id, hours]));
+}
+
+/** What queueing alerts for these accounts needs, in one read (`has`: the ports' SQL). */
+export async function recipientsOf(
+  db: Db,
+  ids: readonly number[],
+  has: { device(ref: string): RawBuilder<boolean>; phone(ref: string): RawBuilder<boolean> },
+) {
+  const found = new Map<
+    number,
+    { switches: SavedSwitch[]; hours: SavedQuietHours | undefined; device: boolean; phone: boolean }
+  >();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('accounts as a')
+    .leftJoin('alert_settings as s', 's.account_id', 'a.id')
+    .select((eb) => [
+      'a.id',
+      's.account_id as hours_of',
+      's.quiet_from',
+      's.quiet_to',
+      's.time_zone',
+      jsonArrayFrom(
+        eb
+          .selectFrom('alert_switches as w')
+          .select(['w.channel', 'w.alert_group', 'w.enabled'])
+          .whereRef('w.account_id', '=', 'a.id'),
+      ).as('switches'),
+      has.device('a.id').as('device'),
+      has.phone('a.id').as('phone'),
+    ])
+    .where('a.id', 'in', ids)
+    .execute();
+  for (const row of rows) {
+    found.set(row.id, {
+      switches: row.switches,
+      hours:
+        row.hours_of === null || row.time_zone === null
+          ? undefined
+          : { quiet_from: row.quiet_from, quiet_to: row.quiet_to, time_zone: row.time_zone },
+      device: row.device,
+      phone: row.phone,
+    });
+  }
+  return found;
 }
 
 export async function saveQuietHours(db: Db, accountId: number, hours: SavedQuietHours) {

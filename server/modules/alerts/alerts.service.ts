@@ -9,7 +9,6 @@ import {
   DEFAULT_QUIET_HOURS,
   HOURLY_CAPS,
   type QuietHours,
-  TEXT_CHANNELS,
 } from '#contracts/alerts';
 import type { Recipient } from '#contracts/domain-events';
 import { ErrorCode } from '#contracts/errors';
@@ -115,25 +114,13 @@ export function createAlerts(d: Deps) {
       delivery.notices.map((notice) => ({ eventId: delivery.eventId, notice })),
     );
     if (notices.length === 0) return false;
-    const recipients = notices.map((n) => n.notice.to);
-    const ids = [...new Set(recipients.map((r) => r.id))];
-    const [board, hours] = await Promise.all([
-      boardsOf(recipients, trx),
-      repo.quietHoursOf(trx, ids),
-    ]);
-    const textWanted = notices.some(({ notice }) =>
-      TEXT_CHANNELS.some((c) => board(notice.to)[ALERT_GROUP_OF[notice.kind]][c]),
-    );
-    const phones = textWanted
-      ? await d.phones.verifiedPhonesOf(ids, trx)
-      : new Map<number, string>();
-    // Most people have no device subscribed: no alert is queued for them to skip later.
-    const pushWanted = notices.some(
-      ({ notice }) => board(notice.to)[ALERT_GROUP_OF[notice.kind]].push,
-    );
-    const devices = pushWanted
-      ? await d.push.devices.subscriptionsOf(ids, trx)
-      : new Map<number, unknown>();
+    // Switches, quiet hours and whether each has a device or a verified number: one read.
+    const ids = [...new Set(notices.map((n) => n.notice.to.id))];
+    const found = await repo.recipientsOf(trx, ids, {
+      device: d.push.devices.hasDevice,
+      phone: d.phones.hasVerifiedPhone,
+    });
+    const board = (r: Recipient) => switchBoard(r.role, found.get(r.id)?.switches);
     const now = d.clock();
     const singles: repo.NewAlert[] = [];
     const later: Date[] = [];
@@ -141,10 +128,11 @@ export function createAlerts(d: Deps) {
     for (const { eventId, notice } of notices) {
       const group = ALERT_GROUP_OF[notice.kind];
       const on = board(notice.to)[group];
-      const quietEnd = quietUntil(now, quietOf(hours.get(notice.to.id)));
+      const recipient = found.get(notice.to.id);
+      const quietEnd = quietUntil(now, quietOf(recipient?.hours));
       for (const channel of ALERT_CHANNELS) {
         if (!on[channel]) continue;
-        if (channel === 'push' ? !devices.has(notice.to.id) : !phones.has(notice.to.id)) continue;
+        if (!(channel === 'push' ? recipient?.device : recipient?.phone)) continue;
         const row: repo.NewAlert = {
           recipient_id: notice.to.id,
           channel,

@@ -235,7 +235,7 @@ export function invoiceLines(db: Db, paymentId: number, language: Language) {
     .execute();
 }
 
-const invoiceColumns = [
+export const invoiceColumns = [
   'i.payment_id',
   'i.sp_id',
   'i.billing_month',

@@ -14,7 +14,7 @@ import type { CursorQuery } from '#contracts/common';
 import { ErrorCode } from '#contracts/errors';
 import { fromMinorUnits } from '#contracts/money';
 import { fullName } from '#contracts/people';
-import type { Language } from '#locales/languages';
+import { DEFAULT_LANGUAGE, type Language } from '#locales/languages';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
@@ -30,6 +30,7 @@ import type { ProvidersService } from '../providers/providers.service';
 import * as repo from './billing.repo';
 import { createInvoiceReminders } from './invoice-notices';
 import type { InvoicePdfPool } from './invoice-pdf-pool';
+import { findInvoiceToPrint } from './invoice-print.repo';
 import { runInvoices } from './invoice-run';
 import { createPaymentInstructions } from './payment-instructions';
 import { createProofReview } from './proof-review';
@@ -113,7 +114,10 @@ export function createBillingService({
 
   /** The invoice, for its provider or the admin only; to anyone else it does not exist. */
   async function invoiceFor(actor: Actor, paymentId: number) {
-    const row = await repo.findInvoice(db, paymentId);
+    return visibleTo(actor, await repo.findInvoice(db, paymentId));
+  }
+
+  function visibleTo<R extends { sp_id: number }>(actor: Actor, row: R | undefined): R {
     const mayView =
       actor.role === 'admin' || (actor.role === 'serviceproviders' && actor.id === row?.sp_id);
     if (!row || !mayView) throw notFound('billing.errors.invoiceNotFound');
@@ -154,10 +158,23 @@ export function createBillingService({
     paymentId: number,
     language: Language,
   ): Promise<InvoiceDetails> {
-    const row = await invoiceFor(actor, paymentId);
-    const lines = await repo.invoiceLines(db, paymentId, language);
+    return detailsOf(await invoiceFor(actor, paymentId), language);
+  }
+
+  async function detailsOf(row: repo.InvoiceRow, language: Language): Promise<InvoiceDetails> {
+    const [lines, invoice] = await Promise.all([
+      repo.invoiceLines(db, row.payment_id, language),
+      withRejection(row),
+    ]);
+    return withLines(invoice, lines);
+  }
+
+  function withLines(
+    invoice: Invoice,
+    lines: Awaited<ReturnType<typeof repo.invoiceLines>>,
+  ): InvoiceDetails {
     return {
-      ...(await withRejection(row)),
+      ...invoice,
       orders: lines.map((l) => ({
         line_id: l.line_id,
         kind: l.kind,
@@ -217,18 +234,26 @@ export function createBillingService({
 
     /** The invoice as a PDF in its provider's language (whoever downloads it), names included. */
     async pdf(actor: Actor, paymentId: number): Promise<Buffer> {
-      const { sp_id } = await invoiceFor(actor, paymentId);
-      const { language } = await invoiceHeader(actor, sp_id, 'en');
-      const [invoice, { profile }, howToPay] = await Promise.all([
-        details(actor, paymentId, language),
-        invoiceHeader(actor, sp_id, language),
-        instructions.read(),
-      ]);
+      // Each row read once: on the embedded database every read runs on the event loop.
+      const row = visibleTo(actor, await findInvoiceToPrint(db, paymentId));
+      let header = await invoiceHeader(actor, row.sp_id, DEFAULT_LANGUAGE);
+      // The city is named in the provider's language: read again only when it is another.
+      if (header.language !== DEFAULT_LANGUAGE) {
+        header = await invoiceHeader(actor, row.sp_id, header.language);
+      }
+      const { language } = header;
+      const rejection = row.rejected_at && {
+        reason: row.rejection_reason ?? '',
+        rejected_at: row.rejected_at,
+      };
       return pdfs.render({
-        invoice,
-        provider: profile,
+        invoice: withLines(
+          toInvoice(row, rejection ?? undefined),
+          await repo.invoiceLines(db, paymentId, language),
+        ),
+        provider: header.profile,
         currency,
-        instructions: howToPay.instructions,
+        instructions: row.instructions ?? '',
         language,
       });
     },

@@ -43,16 +43,37 @@ export function blockedWithAny(
  * may bind the other to it.
  */
 export async function refuseIfKeptApart(db: Db, a: number, b: number): Promise<void> {
-  if (await isBlockedBetween(db, a, b)) {
-    throw new AppError(ErrorCode.blocked, 403, 'errors.codes.block.blocked');
-  }
-  const suspended = await db
-    .selectFrom('account_suspensions')
-    .select('account_id')
-    .where('account_id', 'in', [a, b])
-    .limit(1)
-    .executeTakeFirst();
-  if (suspended) {
+  const blocked = await isBlockedBetween(db, a, b);
+  const suspended =
+    !blocked &&
+    (await db
+      .selectFrom('account_suspensions')
+      .select('account_id')
+      .where('account_id', 'in', [a, b])
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+  refuseIfApart({ blocked, suspended });
+}
+
+/**
+ * The same rule as two columns of a query that names the two people in columns `a` and `b`
+ * (a chat's head, read once for a message): pass the row to `refuseIfApart`.
+ */
+export function keptApartColumns(a: string, b: string) {
+  const [x, y] = [sql.ref(a), sql.ref(b)];
+  return [
+    sql<boolean>`exists (select 1 from blocks bl
+      where (bl.blocker_id = ${x} and bl.blocked_id = ${y})
+         or (bl.blocker_id = ${y} and bl.blocked_id = ${x}))`.as('blocked'),
+    sql<boolean>`exists (select 1 from account_suspensions su
+      where su.account_id in (${x}, ${y}))`.as('suspended'),
+  ] as const;
+}
+
+/** Refuses as `refuseIfKeptApart` does, from the columns of `keptApartColumns`. */
+export function refuseIfApart(row: { blocked: boolean; suspended: boolean }): void {
+  if (row.blocked) throw new AppError(ErrorCode.blocked, 403, 'errors.codes.block.blocked');
+  if (row.suspended) {
     throw new AppError(ErrorCode.otherSuspended, 403, 'errors.codes.account.other_suspended');
   }
 }

@@ -1,8 +1,9 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type QueryCreator, type Selectable, sql, type Transaction } from 'kysely';
 import type { ChatSaid } from '#contracts/chat-text';
 import { catalogText, providerName } from '../../db/names';
 import type { Database, UserRole } from '../../db/schema';
 import type { HideValues } from '../../db/schema-moderation';
+import { keptApartColumns } from '../blocks/block-rule';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -37,6 +38,14 @@ export type HeadRow = Awaited<ReturnType<typeof findHead>> & object;
 
 export function findHead(db: Db, room: string) {
   return headsQuery(db).where('h.room', '=', room).executeTakeFirst();
+}
+
+/** The head a message is about to be written in, with whether its parties are kept apart. */
+export function findHeadToWrite(db: Db, room: string) {
+  return headsQuery(db)
+    .select(keptApartColumns('h.client_id', 'h.sp_id'))
+    .where('h.room', '=', room)
+    .executeTakeFirst();
 }
 
 /**
@@ -108,8 +117,8 @@ export async function ensureHead(db: Db, room: string, clientId: number, spId: n
 /** A head's preview: what a person typed, or what the server wrote as a kind and values. */
 export type Preview = { typed: string } | { said: ChatSaid };
 
-export async function touchHead(db: Db, room: string, preview: Preview) {
-  await db
+function touchHeadQuery(db: QueryCreator<Database>, room: string, preview: Preview) {
+  return db
     .updateTable('chat_heads')
     .set({
       ...('typed' in preview
@@ -121,8 +130,11 @@ export async function touchHead(db: Db, room: string, preview: Preview) {
           }),
       updated_at: new Date(),
     })
-    .where('room', '=', room)
-    .execute();
+    .where('room', '=', room);
+}
+
+export async function touchHead(db: Db, room: string, preview: Preview) {
+  await touchHeadQuery(db, room, preview).execute();
 }
 
 const messageColumns = [
@@ -166,9 +178,15 @@ const messageColumns = [
   'a.duration_ms as attachment_ms',
 ] as const;
 
-function messagesQuery(db: Db) {
+/** `chat_messages`, or a message just inserted in the same statement (`insertMessage`). */
+type MessageSource = QueryCreator<
+  Database & { new_message: Selectable<Database['chat_messages']> }
+>;
+
+function messagesQuery(db: MessageSource, from: 'chat_messages as m' | 'new_message as m') {
+  // Both sources have the table's columns: typed as one, Kysely can follow the joins.
   return db
-    .selectFrom('chat_messages as m')
+    .selectFrom(from as 'chat_messages as m')
     .leftJoin('offers as o', 'o.offer_id', 'm.offer_id')
     .leftJoin('offers as prev', 'prev.offer_id', 'o.replaces_offer_id')
     .leftJoin('service_requests as r', 'r.request_id', 'm.request_id')
@@ -180,12 +198,14 @@ function messagesQuery(db: Db) {
 export type MessageRow = Awaited<ReturnType<typeof findMessage>> & object;
 
 export function findMessage(db: Db, messageId: number) {
-  return messagesQuery(db).where('m.message_id', '=', messageId).executeTakeFirst();
+  return messagesQuery(db, 'chat_messages as m')
+    .where('m.message_id', '=', messageId)
+    .executeTakeFirst();
 }
 
 /** The newest `limit` messages of a room older than `before`, newest first. */
 export function messagesOf(db: Db, room: string, before: number | undefined, limit: number) {
-  let q = messagesQuery(db).where('m.room', '=', room);
+  let q = messagesQuery(db, 'chat_messages as m').where('m.room', '=', room);
   if (before !== undefined) q = q.where('m.message_id', '<', before);
   return q.orderBy('m.message_id', 'desc').limit(limit).execute();
 }
@@ -224,7 +244,12 @@ export async function hidePreviewOf(db: Db, room: string, messageId: number, sai
     .execute();
 }
 
-export async function insertMessage(
+/**
+ * Inserts a message and moves its room's preview to it in one statement; answers the message
+ * as `findMessage` reads it (its offer's terms joined). An attachment written after this
+ * statement is not in the answer: read the message again then.
+ */
+export function insertMessage(
   db: Db,
   values: {
     room: string;
@@ -236,13 +261,14 @@ export async function insertMessage(
     request_id?: number;
     offer_id?: number;
   },
-): Promise<number> {
-  const row = await db
-    .insertInto('chat_messages')
-    .values(values)
-    .returning('message_id')
-    .executeTakeFirstOrThrow();
-  return row.message_id;
+  preview: Preview,
+): Promise<MessageRow> {
+  return messagesQuery(
+    db
+      .with('new_message', (q) => q.insertInto('chat_messages').values(values).returningAll())
+      .with('moved_head', (q) => touchHeadQuery(q, values.room, preview).returning('room')),
+    'new_message as m',
+  ).executeTakeFirstOrThrow();
 }
 
 /** The other party's text messages `reader` has not seen in the room: what an email digest lists. */

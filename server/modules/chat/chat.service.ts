@@ -23,7 +23,7 @@ import { forbidden, notFound, tooManyAttempts } from '../../lib/errors';
 import type { LimiterStore } from '../../lib/limiter';
 import type { AccountContacts } from '../auth/account-contacts';
 import type { Actor } from '../auth/authenticator';
-import { refuseIfKeptApart } from '../blocks/block-rule';
+import { refuseIfApart, refuseIfKeptApart } from '../blocks/block-rule';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import * as repo from './chat.repo';
 import {
@@ -113,39 +113,38 @@ export function createChatService({
       };
     },
   ): Promise<ChatMessage> {
-    const id = await repo.insertMessage(trx, {
-      room: m.room,
-      sender_type: m.by,
-      ...('typed' in m.said
-        ? { message_text: m.said.typed }
-        : {
-            message_text: '',
-            text_kind: m.said.said.kind,
-            text_params: JSON.stringify(m.said.said.params),
-          }),
-      ...(m.offer && {
-        type: 'service_request' as const,
-        request_id: m.offer.requestId,
-        offer_id: m.offer.offerId,
-      }),
-    });
-    if (m.media) await m.media.attach(trx, id);
-    await repo.touchHead(
+    const shown: repo.Preview = m.media
+      ? { said: { kind: m.media.kind === 'photo' ? 'message.photo' : 'message.voice', params: {} } }
+      : 'typed' in m.said
+        ? { typed: preview(m.said.typed) }
+        : m.said;
+    // The message, its room's preview and the answer: one statement.
+    let row = await repo.insertMessage(
       trx,
-      m.room,
-      m.media
-        ? {
-            said: {
-              kind: m.media.kind === 'photo' ? 'message.photo' : 'message.voice',
-              params: {},
-            },
-          }
-        : 'typed' in m.said
-          ? { typed: preview(m.said.typed) }
-          : m.said,
+      {
+        room: m.room,
+        sender_type: m.by,
+        ...('typed' in m.said
+          ? { message_text: m.said.typed }
+          : {
+              message_text: '',
+              text_kind: m.said.said.kind,
+              text_params: JSON.stringify(m.said.said.params),
+            }),
+        ...(m.offer && {
+          type: 'service_request' as const,
+          request_id: m.offer.requestId,
+          offer_id: m.offer.offerId,
+        }),
+      },
+      shown,
     );
-    const row = await repo.findMessage(trx, id);
-    if (!row) throw new Error('message vanished');
+    if (m.media) {
+      await m.media.attach(trx, row.message_id);
+      const attached = await repo.findMessage(trx, row.message_id);
+      if (!attached) throw new Error('message vanished');
+      row = attached;
+    }
     return toChatMessage(row, parties);
   }
 
@@ -313,7 +312,7 @@ export function createChatService({
     },
   ): Promise<ChatMessage> {
     // Refused before anything is read when the room is not the caller's.
-    partiesFor(actor, room);
+    const parties = partiesFor(actor, room);
     // An attachment's upload was counted before its body was read (chat-media's `admit`).
     if (!media) await countWrite(actor);
     const fromClient = actor.role === 'clients';
@@ -321,8 +320,10 @@ export function createChatService({
     // commit (decision 0091).
     return events.transaction(
       async (trx, record) => {
-        const { head, parties } = await headFor(actor, room, trx);
-        await refuseIfKeptApart(trx, parties.clientId, parties.spId);
+        // The head and whether its parties are kept apart: one read.
+        const head = await repo.findHeadToWrite(trx, room);
+        if (!head) throw notFound('chat.errors.chatNotFound');
+        refuseIfApart(head);
         const message = await writeMessage(trx, parties, {
           room,
           by: fromClient ? 'clients' : 'serviceproviders',

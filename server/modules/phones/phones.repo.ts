@@ -21,6 +21,10 @@ export function ownerOf(db: Db, phone: string) {
     .executeTakeFirst();
 }
 
+/** SQL: whether the account in column `ref` has a verified number. */
+export const hasVerifiedPhone = (ref: string) =>
+  sql<boolean>`exists (select 1 from account_phones ap where ap.account_id = ${sql.ref(ref)})`;
+
 /** The verified numbers of these accounts (those that have one). */
 export function verifiedPhonesOf(db: Db, accountIds: readonly number[]) {
   if (accountIds.length === 0) return Promise.resolve([]);

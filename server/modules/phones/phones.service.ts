@@ -156,6 +156,9 @@ export function createPhonesService(deps: {
       return new Map(rows.map((r) => [r.account_id, r.phone]));
     },
 
+    /** SQL: whether the account in column `ref` has a verified number (read with other settings). */
+    hasVerifiedPhone: repo.hasVerifiedPhone,
+
     /** Which account verified this number (E.164), if any: an SMS reply names only its sender. */
     async accountOfPhone(
       e164: string,

@@ -86,6 +86,10 @@ export async function remove(db: Db, accountId: number, id: number) {
   return gone.numDeletedRows > 0n;
 }
 
+/** SQL: whether the account in column `ref` has a device subscribed. */
+export const hasDevice = (ref: string) =>
+  sql<boolean>`exists (select 1 from push_subscriptions ps where ps.account_id = ${sql.ref(ref)})`;
+
 /** What pushes to these accounts need: each device's endpoint and keys. */
 export async function subscriptionsOf(db: Db, accountIds: readonly number[]) {
   if (accountIds.length === 0) return [];

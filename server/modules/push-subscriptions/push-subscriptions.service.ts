@@ -100,6 +100,9 @@ export function createPushSubscriptions({ db, publicKey, endpointAllowed, clock 
 
     // ---- for the alerts channel ----
 
+    /** SQL: whether the account in column `ref` has a device (read with other settings). */
+    hasDevice: repo.hasDevice,
+
     /** Each account's devices (an account without any is absent from the map). */
     async subscriptionsOf(
       accountIds: readonly number[],

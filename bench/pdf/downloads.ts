@@ -1,0 +1,42 @@
+/**
+ * The PDF bench's downloads, in a process of their own (bench/pdf-load.ts starts it): keeps
+ * `count` downloads of an invoice PDF in flight until its stdin closes, then prints how many
+ * completed. Apart from autocannon's process, the downloads' own work (receiving and checking
+ * the PDFs) does not delay autocannon's timing of the other requests: the ratio measures the
+ * server only.
+ *
+ * Argument: a JSON `{ url, token, count }`. Prints `{"started":true}` once the loops run and
+ * `{"done":n}` when stopped; a failed download ends the process with an error.
+ */
+
+type Args = { url: string; token: string; count: number };
+
+const args = JSON.parse(process.argv[2] ?? '{}') as Args;
+let running = true;
+let done = 0;
+
+async function loop(): Promise<void> {
+  while (running) {
+    const res = await fetch(args.url, { headers: { authorization: `Bearer ${args.token}` } });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200 || body.subarray(0, 5).toString() !== '%PDF-') {
+      throw new Error(`invoice PDF: ${res.status}`);
+    }
+    done++;
+  }
+}
+
+const loops = Array.from({ length: args.count }, loop);
+process.stdout.write(`${JSON.stringify({ started: true })}\n`);
+process.stdin.resume();
+process.stdin.on('end', () => {
+  running = false;
+  void Promise.all(loops).then(() => {
+    process.stdout.write(`${JSON.stringify({ done })}\n`);
+    process.exit(0);
+  });
+});
+Promise.all(loops).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
