@@ -513,3 +513,6 @@ export function createServices({
 
   return services;
 }
+
+/** Every module's services, as buildApp wires them. */
+export type Services = ReturnType<typeof createServices>;
