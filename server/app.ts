@@ -5,12 +5,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyReply, LogController } fro
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '#contracts/common';
 import { ErrorCode } from '#contracts/errors';
-import { appSettings } from '#contracts/orders';
 import { MAX_IMAGE_BYTES } from '#contracts/providers';
+import { registerModuleRoutes } from './api-routes';
+import { appJobs } from './app-jobs';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import { type DatabaseHandle, poolStats } from './db/client';
-import { createJobRunner } from './jobs/job-runner';
 import { registerApiDocs, serveApiDocs } from './lib/api-docs';
 import { publicAccess } from './lib/auth-guard';
 import type { Clock } from './lib/clock';
@@ -26,59 +26,11 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { recordRoutes } from './lib/route-inventory';
 import { apiSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { spendDeclaredBudgets } from './lib/write-budget-guard';
-import { alertOutboxJob } from './modules/alerts/alert-outbox-job';
-import { registerAlertRoutes } from './modules/alerts/alerts.routes';
-import { registerAgendaRoutes } from './modules/appointments/agenda.routes';
-import { appointmentRemindersJob } from './modules/appointments/appointment-reminders';
-import { registerAppointmentRoutes } from './modules/appointments/appointments.routes';
-import { registerRescheduleRoutes } from './modules/appointments/reschedules.routes';
-import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes';
-import { registerAdminTeamRoutes } from './modules/auth/admin-team.routes';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { registerBillingRoutes } from './modules/billing/billing.routes';
-import { invoiceJob } from './modules/billing/invoice-job';
-import { registerBlocksRoutes } from './modules/blocks/blocks.routes';
-import { registerCalendarRoutes } from './modules/calendars/calendars.routes';
-import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
-import { registerCatalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
-import { registerChatRoutes } from './modules/chat/chat.routes';
 import { chatSocketEvents } from './modules/chat/chat.socket';
-import { registerChatMediaRoutes } from './modules/chat-media/chat-media.routes';
-import { registerDisputeRoutes } from './modules/disputes/disputes.routes';
-import { staleOrdersJob } from './modules/disputes/stale-orders-job';
-import { registerEmailNotificationRoutes } from './modules/email-notifications/email-notifications.routes';
-import { emailOutboxJob } from './modules/email-notifications/email-outbox-job';
-import { registerFavouritesRoutes } from './modules/favourites/favourites.routes';
-import { idCheckFilesJob } from './modules/id-checks/id-check-files-job';
-import { registerIdCheckRoutes } from './modules/id-checks/id-checks.routes';
-import { registerModerationRoutes } from './modules/moderation/moderation.routes';
-import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
-import { registerNumbersRoutes } from './modules/numbers/numbers.routes';
-import { numbersJob } from './modules/numbers/numbers-job';
-import { offerExpiryJob } from './modules/offers/offer-expiry';
-import { registerOfferRoutes } from './modules/offers/offers.routes';
 import { offerSocketEvents } from './modules/offers/offers.socket';
-import { registerOrderRoutes } from './modules/orders/orders.routes';
-import { registerOverdueRoutes } from './modules/overdue/overdue.routes';
-import { overdueRemindersJob } from './modules/overdue/overdue-job';
-import { registerPhoneRoutes } from './modules/phones/phones.routes';
-import { registerPortfolioRoutes } from './modules/portfolio/portfolio.routes';
-import { registerPriceGuideRoutes } from './modules/price-guides/price-guides.routes';
-import { registerProviderRoutes } from './modules/providers/providers.routes';
-import { registerPublicPageRoutes } from './modules/providers/public-page.routes';
-import { registerWeekRoutes } from './modules/providers/week.routes';
-import { registerLandingRoutes } from './modules/public-pages/landing.routes';
 import { headTags, pageHead } from './modules/public-pages/page-head';
 import { apiHeadReads } from './modules/public-pages/page-head-reads';
 import { registerSiteFileRoutes } from './modules/public-pages/site-files.routes';
-import { registerPushSubscriptionRoutes } from './modules/push-subscriptions/push-subscriptions.routes';
-import { heldRequestsJob } from './modules/requests/held-requests-job';
-import { registerRequestRoutes } from './modules/requests/requests.routes';
-import { registerSearchRoutes } from './modules/search/search.routes';
-import { registerSitePageRoutes } from './modules/site-pages/site-pages.routes';
-import { registerTextCostRoutes } from './modules/text-costs/text-costs.routes';
-import { textWebhookRoutes } from './modules/text-webhooks/text-webhooks.routes';
-import { registerUsersRoutes } from './modules/users/users.routes';
 import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
 import { registerSocketEvents } from './realtime/socket-events';
@@ -238,60 +190,7 @@ export async function buildApp({
         redis: redisReady?.ping,
         storage: () => services.files.check(),
       });
-      registerCatalogRoutes(api, services.catalog);
-      registerAuthRoutes(api, services.auth);
-      registerProviderRoutes(api, services.providers);
-      registerPortfolioRoutes(api, services.portfolio);
-      registerPublicPageRoutes(api, services.publicPages);
-      registerWeekRoutes(api, services.week);
-      registerAgendaRoutes(api, services.agenda);
-      registerCatalogAdminRoutes(api, services.catalogAdmin);
-      registerRequestRoutes(api, services.requests);
-      registerChatRoutes(api, services.chat);
-      registerChatMediaRoutes(api, services.chatMedia);
-      registerOfferRoutes(api, services.offers);
-      registerNotificationRoutes(api, services.notifications);
-      registerEmailNotificationRoutes(api, services.emailNotifications);
-      registerAlertRoutes(api, services.alerts);
-      registerTextCostRoutes(api, services.textCosts);
-      registerPushSubscriptionRoutes(api, services.push);
-      registerOrderRoutes(api, services.orders);
-      registerRescheduleRoutes(api, services.reschedules);
-      registerAppointmentRoutes(api, services.appointments);
-      registerCalendarRoutes(api, services.calendars);
-      registerBillingRoutes(api, services.billing);
-      registerDisputeRoutes(api, services.disputes);
-      registerSitePageRoutes(api, services.sitePages);
-      registerSearchRoutes(api, services.search);
-      registerPriceGuideRoutes(api, services.priceGuides);
-      registerLandingRoutes(api, services.publicSite);
-      registerAuditLogRoutes(api, services.auditLog);
-      registerModerationRoutes(api, services.moderation);
-      registerBlocksRoutes(api, services.blocks);
-      registerFavouritesRoutes(api, services.favourites);
-      registerAdminTeamRoutes(api, services.adminTeam);
-      registerUsersRoutes(api, services.users);
-      registerNumbersRoutes(api, services.numbers);
-      registerOverdueRoutes(api, services.overdue);
-      registerPhoneRoutes(api, services.phones);
-      registerIdCheckRoutes(api, services.idChecks);
-      // The SMS and WhatsApp providers' webhooks: delivery reports, STOP and START (decision 0051).
-      await api.register(
-        textWebhookRoutes({
-          textEvents: services.alerts.alerts.textEvents,
-          publicUrl: config.publicUrl,
-          ...config.texts.webhooks,
-        }),
-      );
-      api.get(
-        '/settings',
-        { ...publicAccess(), schema: { response: { 200: appSettings } } },
-        () => ({
-          currency: config.currency,
-          disputeWindowDays: config.disputeWindowDays,
-          staleAdminDays: config.staleAdminDays,
-        }),
-      );
+      await registerModuleRoutes(api, services, config);
     },
     { prefix: '/api' },
   );
@@ -334,23 +233,12 @@ export async function buildApp({
   const closeRedis = config.redisUrl
     ? relayThroughRedis(io, config.redisUrl, config.redisPrefix, app.log)
     : null;
-  // Background jobs, each run claimed in the database so that one node of many runs it.
-  const jobs = createJobRunner({
+  const jobs = appJobs(services, {
     db: database.db,
     clock,
     log: app.log,
     onRun: metrics.recordJobRun,
   });
-  jobs.define(invoiceJob(services.billing.billing, app.log));
-  jobs.define(offerExpiryJob(services.offerExpiry, app.log));
-  jobs.define(staleOrdersJob(services.staleOrderReminders, app.log));
-  jobs.define(heldRequestsJob(services.requests.requests, app.log));
-  jobs.define(emailOutboxJob(services.emailNotifications.emails, app.log));
-  jobs.define(alertOutboxJob(services.alerts.alerts, app.log));
-  jobs.define(idCheckFilesJob(services.idChecks.idChecks, app.log));
-  jobs.define(numbersJob(services.numbers.numbers, app.log));
-  jobs.define(overdueRemindersJob(services.overdueReminders, app.log));
-  jobs.define(appointmentRemindersJob(services.appointmentReminders, app.log));
   if (schedules) {
     jobs.start();
     // Events a crashed node committed but never delivered are delivered by a sweep.

@@ -3,7 +3,7 @@
  * rating totals match the reviews.
  */
 import { sql } from 'kysely';
-import { providersToBill } from '../../server/modules/billing/billing.repo';
+import { providersToBill } from '../../server/modules/billing/invoice-run.repo';
 import { PROBE_CLIENT, PROBE_PROVIDER } from './probes';
 import type { Db, Step } from './step';
 

@@ -10,12 +10,16 @@ export const FLUSH_EVERY_MS = 200;
  * new lines are dropped and counted; a line saying how many follows once there is room.
  */
 export const MAX_PENDING_BYTES = 8 * 1024 * 1024;
+/** Room kept for the line that says how many lines were dropped (it is about 200 bytes). */
+const REPORT_ROOM = 1024;
 
 /**
  * The logger's destination: written without blocking, lines gathered up to 4 KB or for at most
  * FLUSH_EVERY_MS, at most `maxPending` bytes waiting (further lines are dropped and counted).
  * `tick` is the timer's work: it flushes only when a line came since the last tick, so an idle
- * server makes no system call.
+ * server makes no system call. It hands over the count of dropped lines (to be logged at once)
+ * only when there is room for that line; until then the count is kept and grows, so a report
+ * is not itself dropped and its count lost.
  */
 export function logDestination(
   dest: number | string,
@@ -32,19 +36,28 @@ export function logDestination(
   });
   let written = false;
   let dropped = 0;
+  // Bytes taken and not yet written: SonicBoom keeps its own count, but not in its interface.
+  let pending = 0;
   const write = stream.write.bind(stream);
   stream.write = (line: string) => {
     written = true;
-    return write(line);
+    const before = dropped;
+    const below = write(line);
+    if (dropped === before) pending += Buffer.byteLength(line);
+    return below;
   };
   stream.on('drop', () => {
     dropped += 1;
   });
+  stream.on('write', (bytes: number) => {
+    pending -= bytes;
+  });
   return {
     stream,
     tick() {
-      const lost = dropped;
-      dropped = 0;
+      const room = pending + REPORT_ROOM <= maxPending;
+      const lost = room ? dropped : 0;
+      if (room) dropped = 0;
       if (!written) return { flushed: false, dropped: lost };
       written = false;
       stream.flush();

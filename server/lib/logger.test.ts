@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { logDestination } from './log-destination';
-import { logRequest } from './logger';
+import { createLogger, logRequest } from './logger';
 
 const request = (url: string) => ({ method: 'GET', url, ip: '10.0.0.1' }) as FastifyRequest;
 
@@ -43,7 +43,7 @@ describe('the log’s destination (decision 0099)', () => {
     }
   });
 
-  it('keeps at most its bound waiting, and counts the lines it dropped', async () => {
+  it('keeps at most its bound waiting, and counts the lines it dropped until there is room to say so', async () => {
     const out = file();
     const bound = 64 * 1024;
     const { stream, tick } = logDestination(out, bound);
@@ -51,6 +51,9 @@ describe('the log’s destination (decision 0099)', () => {
     const line = `${JSON.stringify({ msg: 'x'.repeat(200) })}\n`;
     // Written in one go: the first write is still under way while the others wait.
     for (let i = 0; i < 1000; i++) stream.write(line);
+    // Full: a line saying how many were dropped would be dropped too, so the count is kept.
+    expect(tick().dropped).toBe(0);
+    await new Promise((resolve) => stream.once('drain', resolve));
     const { dropped } = tick();
     const closed = new Promise((resolve) => stream.once('close', resolve));
     stream.end();
@@ -60,4 +63,25 @@ describe('the log’s destination (decision 0099)', () => {
     expect(kept + dropped).toBe(1000);
     expect(kept * line.length).toBeLessThanOrEqual(bound + 4096);
   });
+
+  it('are followed by a warning with the count of lines the logger dropped', async () => {
+    const out = file();
+    const logger = createLogger('info', out);
+    const total = 10_000;
+    // About 10 MB logged in one go: more than the 8 MB the destination keeps waiting.
+    for (let i = 0; i < total; i++) logger.info({ i }, 'x'.repeat(1000));
+    const warning = await vi.waitFor(
+      () => {
+        const lines = fs.readFileSync(out, 'utf8').split('\n').filter(Boolean);
+        const said = lines.map((l) => JSON.parse(l) as { dropped?: number; msg: string });
+        const found = said.find((l) => l.dropped !== undefined);
+        if (!found) throw new Error('no warning yet');
+        return { found, kept: said.filter((l) => l.dropped === undefined).length };
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(warning.found.msg).toMatch(/dropped/);
+    expect(warning.kept).toBeLessThan(total);
+    expect(warning.kept + (warning.found.dropped ?? 0)).toBe(total);
+  }, 15_000);
 });

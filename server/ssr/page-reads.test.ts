@@ -8,7 +8,12 @@ function countingApp() {
   const asked: { ip: string; marked: boolean }[] = [];
   app.get('/api/things', (request) => {
     asked.push({ ip: request.ip, marked: isPageRead(request) });
-    return { language: request.headers['accept-language'] };
+    const { authorization, cookie } = request.headers;
+    return { language: request.headers['accept-language'], authorization, cookie };
+  });
+  app.get('/api/refused', (_request, reply) => {
+    asked.push({ ip: _request.ip, marked: isPageRead(_request) });
+    return reply.code(429).header('retry-after', '30').send({ code: 'rate_limited' });
   });
   return { app, asked };
 }
@@ -32,6 +37,43 @@ describe('a page’s API reads', () => {
     // Another page (another request) reads again.
     await pageReads(app, { ip: '203.0.113.5' })('/things', get('en'));
     expect(asked).toHaveLength(3);
+    await app.close();
+  });
+
+  it('share an answer only when every header they forward is the same', async () => {
+    const { app, asked } = countingApp();
+    const read = pageReads(app, { ip: '203.0.113.5' });
+    const as = (headers: Record<string, string>) =>
+      read('/things', { method: 'GET', headers: { 'accept-language': 'en', ...headers } }).then(
+        (res) => res.json(),
+      );
+    expect(await as({ authorization: 'Bearer one' })).toMatchObject({
+      authorization: 'Bearer one',
+    });
+    expect(await as({ authorization: 'Bearer two' })).toMatchObject({
+      authorization: 'Bearer two',
+    });
+    expect(await as({ cookie: 'lang=ur' })).toMatchObject({ cookie: 'lang=ur' });
+    expect(await as({})).toMatchObject({ language: 'en' });
+    expect(asked).toHaveLength(4);
+    // The same headers, in another order and case: the same read.
+    await read('/things', {
+      method: 'GET',
+      headers: { Cookie: 'lang=ur', 'Accept-Language': 'en' },
+    });
+    expect(asked).toHaveLength(4);
+    await app.close();
+  });
+
+  it('share a refused answer within the page: it is not asked again', async () => {
+    const { app, asked } = countingApp();
+    const read = pageReads(app, { ip: '203.0.113.5' });
+    for (const _ of [1, 2]) {
+      const res = await read('/refused', get('en'));
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('30');
+    }
+    expect(asked).toHaveLength(1);
     await app.close();
   });
 

@@ -25,10 +25,15 @@ function fetchHeaders(raw: Answer['headers']): Headers {
 
 /**
  * The API reads of one page request (decision 0099): made in-process as the visitor's own
- * requests (their address), so the API's rate limits count them as theirs, and each read (a
- * path in a language) made once per page: the page's head and its render read the provider
- * once, and count once. Each is marked (lib/page-read-mark): the page's own request line and
- * metrics stand for it.
+ * requests (their address), so the API's rate limits count them as theirs, and each GET made
+ * once per page: the page's head and its render read the provider once, and count once. Reads
+ * share an answer only when all they forward is the same (path with its query, every header:
+ * a language, a token), so no read is answered with what another asked. Each is marked
+ * (lib/page-read-mark): the page's own request line and metrics stand for it.
+ *
+ * A failed read (a 429, a 500, an inject that threw) is shared too, on purpose: the page makes
+ * no retries on the server (decision 0099), and asking again would count against the visitor's
+ * budget a second time for the same page.
  */
 export function pageReads(
   app: FastifyInstance,
@@ -42,8 +47,9 @@ export function pageReads(
   const known = answers;
   return async (path, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const key = `${path}\n${headers['accept-language'] ?? ''}`;
+    const forwarded = [...new Headers(init.headers).entries()]; // lower-cased, sorted by name
+    const headers = Object.fromEntries(forwarded);
+    const key = JSON.stringify([path, forwarded]);
     const ask = () =>
       app
         .inject({

@@ -63,6 +63,26 @@ describe('a page asked for over the public reads’ budget', () => {
     expect(res.body).not.toContain('<div id="root">');
     await app.close();
   });
+
+  it('passes on only the refusal’s wait, not the headers of its JSON error', async () => {
+    const app = appWith(async () => {
+      const refused = tooManyAttempts(5_000, 'errors.codes.rate_limited');
+      Object.assign(refused.headers, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': '17',
+        'x-error-detail': 'json',
+      });
+      throw refused;
+    });
+    const res = await app.inject({ url: '/providers/7', headers: plain });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+    expect(res.headers['x-error-detail']).toBeUndefined();
+    expect(res.body).toContain('</html>');
+    await app.close();
+  });
 });
 
 describe('a page not rendered for now', () => {

@@ -148,7 +148,10 @@ function sendTooMany(
   language: Language,
   limited: AppError,
 ) {
-  for (const [name, value] of Object.entries(limited.headers)) reply.header(name, value);
+  // Only the wait: the refusal's other headers (a JSON error's type or length) are not this
+  // page's, and the API sends no rate-limit headers besides Retry-After.
+  const wait = limited.headers['retry-after'];
+  if (wait) reply.header('retry-after', wait);
   const message = escapeHtml(textOf(language, 'errors.codes.rate_limited'));
   const again = escapeHtml(textOf(language, 'common.loadError.tryAgain'));
   return sendHtml(

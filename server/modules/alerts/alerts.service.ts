@@ -8,12 +8,10 @@ import {
   type AlertSettingsUpdate,
   DEFAULT_QUIET_HOURS,
   HOURLY_CAPS,
-  type QuietHours,
 } from '#contracts/alerts';
 import type { Recipient } from '#contracts/domain-events';
 import { ErrorCode } from '#contracts/errors';
 import { minutesOf } from '#contracts/time-zones';
-import { loadCatalogNames } from '../../db/catalog-names';
 import type { Database } from '../../db/schema';
 import type { Delivery } from '../../events/channel';
 import type { Clock } from '../../lib/clock';
@@ -21,19 +19,15 @@ import { AppError } from '../../lib/errors';
 import type { TextSenders } from '../../lib/texts/text-senders';
 import type { AccountContacts } from '../auth/account-contacts';
 import type { Actor } from '../auth/authenticator';
-import { parseParams } from '../notifications/notification-render';
 import type { TextCostLedger } from '../text-costs/text-costs.service';
+import { alertDelivery } from './alert-delivery';
 import type { PhoneBook, PushDevices, PushSend } from './alert-ports';
-import { alertWords, pushPayloadOf, textMessageOf } from './alert-render';
 import { type SwitchBoard, switchBoard } from './alert-switches';
 import * as repo from './alerts.repo';
-import { quietUntil, timeOf } from './quiet-hours';
+import { quietOf, quietUntil } from './quiet-hours';
 import { createTextReplies } from './text-replies';
 
 const BATCH = 50;
-/** A failed send is tried again after 1, 2, 4, 8 and 16 minutes, then given up. */
-export const MAX_ATTEMPTS = 6;
-const RETRY_BASE_MS = 60_000;
 /** How long a sender holds an alert it took: longer than any send (each gives up in 30 s). */
 const CLAIM_MS = 5 * 60_000;
 /**
@@ -45,10 +39,8 @@ const CHAT_WAIT_MS: Record<AlertChannel, number> = {
   sms: 5 * 60_000,
   whatsapp: 5 * 60_000,
 };
-/** A push not delivered within a day is news no longer. */
-const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
-type Deps = {
+export type AlertsDeps = {
   db: Kysely<Database>;
   accounts: AccountContacts;
   phones: PhoneBook;
@@ -62,7 +54,7 @@ type Deps = {
   currency: string;
 };
 
-type Outcome = 'sent' | 'skipped' | 'retried' | 'failed' | 'held';
+export type Outcome = 'sent' | 'skipped' | 'retried' | 'failed' | 'held';
 
 /**
  * Alerts outside the app, by push, SMS and WhatsApp (decision 0049): each account's switches per
@@ -70,19 +62,10 @@ type Outcome = 'sent' | 'skipped' | 'retried' | 'failed' | 'held';
  * outbox, filled in the transaction of what it announces, emptied at once after the commit and
  * by a job that retries; several nodes' senders take each alert by a claim, so it goes once.
  */
-export function createAlerts(d: Deps) {
+export function createAlerts(d: AlertsDeps) {
   const { db } = d;
   const wake: Array<() => void> = [];
-
-  const quietOf = (saved: repo.SavedQuietHours | undefined): QuietHours | null => {
-    if (!saved) return DEFAULT_QUIET_HOURS;
-    if (saved.quiet_from === null || saved.quiet_to === null) return null;
-    return {
-      from: timeOf(saved.quiet_from),
-      to: timeOf(saved.quiet_to),
-      time_zone: saved.time_zone,
-    };
-  };
+  const { deliver, failed } = alertDelivery(d, boardsOf);
 
   async function boardsOf(recipients: readonly Recipient[], trx: Kysely<Database> = db) {
     const saved = await repo.switchesOf(trx, [...new Set(recipients.map((r) => r.id))]);
@@ -185,104 +168,6 @@ export function createAlerts(d: Deps) {
     );
     handle.unref();
     timer = { at: when, handle };
-  }
-
-  const skip = async (row: repo.DueAlert, now: Date, reason: string): Promise<Outcome> => {
-    await repo.finish(db, row.alert_id, {
-      status: 'skipped',
-      at: now,
-      attempts: row.attempts,
-      error: reason,
-    });
-    return 'skipped';
-  };
-
-  /** A send that failed: again after a backoff, or given up after the last try. */
-  async function failed(row: repo.DueAlert, now: Date, why: string, retry: boolean) {
-    const attempts = row.attempts + 1;
-    if (!retry || attempts >= MAX_ATTEMPTS) {
-      await repo.finish(db, row.alert_id, { status: 'failed', at: now, attempts, error: why });
-      d.log.warn({ alertId: row.alert_id, channel: row.channel, why }, 'alert not sent; given up');
-      return 'failed' as const;
-    }
-    const at = new Date(now.getTime() + RETRY_BASE_MS * 2 ** (attempts - 1));
-    await repo.waitUntil(db, row.alert_id, at, attempts, why);
-    return 'retried' as const;
-  }
-
-  async function sendPush(row: repo.DueAlert, payload: ReturnType<typeof pushPayloadOf>) {
-    const devices = (await d.push.devices.subscriptionsOf([row.recipient_id])).get(
-      row.recipient_id,
-    );
-    if (!devices || devices.length === 0) return { sent: false, retry: false, why: 'no device' };
-    let sent = false;
-    let retry = false;
-    let why = 'gone';
-    for (const device of devices) {
-      const outcome = await d.push.send(device, payload, {
-        ttlSeconds: PUSH_TTL_SECONDS,
-        urgency:
-          row.alert_group === 'new_jobs' || row.alert_group === 'messages' ? 'high' : 'normal',
-      });
-      if (outcome.status === 'sent') {
-        sent = true;
-        await d.push.devices.markDelivered(device.id);
-      } else if (outcome.status === 'gone') {
-        await d.push.devices.dropGone(device.endpoint);
-      } else {
-        retry ||= outcome.retry;
-        why = outcome.code;
-      }
-    }
-    return { sent, retry, why };
-  }
-
-  /** Sends one due alert, or says why not. */
-  async function deliver(row: repo.DueAlert, now: Date): Promise<Outcome> {
-    const reader = (await d.accounts.contactsOf([row.recipient_id])).get(row.recipient_id);
-    if (!reader) return skip(row, now, 'no account');
-    const me = { id: row.recipient_id, role: reader.role as Recipient['role'] };
-    // Turned off after it was queued: nothing is sent.
-    if (!(await boardsOf([me]))(me)[row.alert_group][row.channel]) {
-      return skip(row, now, 'turned off');
-    }
-    const quietEnd = quietUntil(now, quietOf((await repo.quietHoursOf(db, [me.id])).get(me.id)));
-    if (quietEnd) {
-      await repo.waitUntil(db, row.alert_id, quietEnd, row.attempts, null);
-      return 'held';
-    }
-    const lately = await repo.sentSince(
-      db,
-      me.id,
-      row.channel,
-      new Date(now.getTime() - 3_600_000),
-    );
-    if (lately >= HOURLY_CAPS[row.channel]) return skip(row, now, 'hourly cap');
-    const names = await loadCatalogNames(db, [parseParams(row.params)]);
-    const words = alertWords(row, { language: reader.language, role: me.role }, d.currency, names);
-    if (!words) return skip(row, now, 'no values');
-
-    if (row.channel === 'push') {
-      const result = await sendPush(row, pushPayloadOf(words, reader.language));
-      if (!result.sent) {
-        if (result.why === 'no device' || result.why === 'gone') return skip(row, now, result.why);
-        return failed(row, now, result.why, result.retry);
-      }
-    } else {
-      const phone = (await d.phones.verifiedPhonesOf([me.id])).get(me.id);
-      if (!phone) return skip(row, now, 'no verified phone');
-      const message = textMessageOf(row, words, phone, reader.language, d.publicUrl);
-      const result = await d.texts[row.channel].send(message);
-      if (result.status === 'failed') {
-        return failed(row, now, `${result.code}: ${result.detail}`, result.retry);
-      }
-    }
-    await repo.finish(db, row.alert_id, {
-      status: 'sent',
-      at: d.clock(),
-      attempts: row.attempts + 1,
-    });
-    return 'sent';
   }
 
   let running: Promise<unknown> | null = null;

@@ -1,5 +1,6 @@
-import type { QuietHours } from '#contracts/alerts';
+import { DEFAULT_QUIET_HOURS, type QuietHours } from '#contracts/alerts';
 import { localMinutesOf, minutesOf } from '#contracts/time-zones';
+import type { SavedQuietHours } from './alerts.repo';
 
 const DAY = 24 * 60;
 
@@ -23,3 +24,14 @@ export function quietUntil(at: Date, hours: QuietHours | null): Date | null {
   end.setUTCSeconds(0, 0);
   return end;
 }
+
+/** Saved quiet hours as the settings show them: none saved, the defaults; cleared, none. */
+export const quietOf = (saved: SavedQuietHours | undefined): QuietHours | null => {
+  if (!saved) return DEFAULT_QUIET_HOURS;
+  if (saved.quiet_from === null || saved.quiet_to === null) return null;
+  return {
+    from: timeOf(saved.quiet_from),
+    to: timeOf(saved.quiet_to),
+    time_zone: saved.time_zone,
+  };
+};

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
-import * as repo from './billing.repo';
 import { invoiceNotice } from './invoice-notices';
 import { monthIndexAt, monthIndexOf, planInvoices, yearMonthOf } from './invoice-plan';
+import * as repo from './invoice-run.repo';
 
 /** A month is billed once it ended this long ago, so its last orders have committed. */
 const GRACE_MS = 10 * 60 * 1000;

@@ -2,17 +2,15 @@ import type { Kysely, Transaction } from 'kysely';
 import { type ChatMessage, type OfferUpdate, roomOf } from '#contracts/chat';
 import type { ChatSaid } from '#contracts/chat-text';
 import type { Notice } from '#contracts/domain-events';
-import type { NotificationContent } from '#contracts/notification-text';
-import { type Offer, UNPINNED_ACCEPT_MIN_AGE_MS } from '#contracts/offers';
+import type { Offer } from '#contracts/offers';
 import type { LocalSlotInput } from '#contracts/request-when';
 import type { Database, UserRole } from '../../db/schema';
-import type { EventOutbox, RecordEvents } from '../../events/event-outbox';
+import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { AppError, forbidden } from '../../lib/errors';
 import type { Actor } from '../auth/authenticator';
 import { refuseIfKeptApart } from '../blocks/block-rule';
 import type { ChatService } from '../chat/chat.service';
-import { type Parties, partiesFor } from '../chat/chat-rooms';
 import type { PriceGuidesService } from '../price-guides/price-guides.service';
 import { requestErrors } from '../requests/request-errors';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
@@ -26,11 +24,12 @@ import {
   toOffer,
   toOfferUpdate,
 } from './offer-events';
-import { type ScopeInput, scopeAnswering, scopeColumns } from './offer-scope';
-import { bookAccepted, proposedSlotColumns, refuseClash, type SlotColumns } from './offer-slots';
+import { type ScopeInput, scopeAnswering } from './offer-scope';
+import { bookAccepted, proposedSlotColumns, refuseClash } from './offer-slots';
+import { offerSteps } from './offer-steps';
 import * as repo from './offers.repo';
 
-type Deps = {
+export type OffersDeps = {
   db: Kysely<Database>;
   events: EventOutbox;
   /** The chat an offer is made in: its messages and preview are chat's to write. */
@@ -56,111 +55,10 @@ type Trx = Transaction<Database>;
  * requests module owns) and closes the offers of every other chat on it. Each step is a
  * compare-and-set on the offer, inside a transaction that holds the request's row.
  */
-export function createOffersService(d: Deps) {
+export function createOffersService(d: OffersDeps) {
   const { db, events, chat, requests, clock } = d;
 
-  /** The offer, for a party of its chat only; anyone else learns nothing about it. */
-  async function offerFor(actor: Actor, offerId: number) {
-    const offer = await repo.findOffer(db, offerId);
-    if (!offer) throw offerErrors.notFound();
-    try {
-      partiesFor(actor, offer.room);
-    } catch {
-      throw offerErrors.notFound();
-    }
-    return offer;
-  }
-
-  /** Only the party who did not make a pending, unexpired offer may answer it. */
-  function mustAnswer(actor: Actor, offer: repo.OfferRow) {
-    if (offer.made_by === actor.role) throw offerErrors.own();
-    if (offer.status === 'expired') throw offerErrors.expired();
-    if (offer.status !== 'pending') throw offerErrors.notPending();
-    if (offer.expires_at <= clock()) throw offerErrors.expired();
-  }
-
-  /**
-   * The chat's first offer on the request (none before it, countered, withdrawn or declined),
-   * not made within the last minute: no other price showed before it.
-   */
-  async function couldHaveBeenSeen(offer: repo.OfferRow) {
-    const age = clock().getTime() - offer.created_at.getTime();
-    if (offer.replaces_offer_id !== null || age < UNPINNED_ACCEPT_MIN_AGE_MS) return false;
-    return !(await repo.offeredBefore(db, offer.offer_id, offer.request_id, offer.room));
-  }
-
-  /** Locks the request and checks it still takes offers. */
-  async function lockPendingRequest(trx: Trx, requestId: number) {
-    const request = await requests.lock(trx, requestId);
-    if (!request) throw requestErrors.notFound();
-    if (request.status === 'expired') throw requestErrors.expired();
-    if (request.status !== 'pending') throw requestErrors.notPending();
-    if (request.request_date.getTime() + d.requestTtlMs <= clock().getTime())
-      throw requestErrors.expired();
-    return request;
-  }
-
-  /**
-   * Writes a new pending offer (and the message showing it) in a chat, superseding the one
-   * pending there, and records the event; answers the message.
-   */
-  async function writeOffer(
-    trx: Trx,
-    record: RecordEvents,
-    parties: Parties,
-    o: {
-      requestId: number;
-      room: string;
-      by: UserRole;
-      priceMinor: number;
-      /** A counter-offer names the offer it answers: that one must still be pending. */
-      answers?: number;
-      slot: SlotColumns;
-      /** What it includes and how long it should take (decision 0086). */
-      scope: ScopeInput;
-    },
-    notify: NotificationContent,
-  ) {
-    await refuseIfKeptApart(trx, parties.clientId, parties.spId);
-    const now = clock();
-    const previousId = o.answers ?? (await repo.pendingIn(trx, o.requestId, o.room))?.offer_id;
-    const superseded = previousId
-      ? await repo.settle(trx, previousId, 'superseded', now)
-      : undefined;
-    // Answered or withdrawn meanwhile: a counter-offer would answer nothing.
-    if (o.answers !== undefined && !superseded) throw offerErrors.notPending();
-    const offerId = await repo.insertOffer(trx, {
-      request_id: o.requestId,
-      room: o.room,
-      made_by: o.by,
-      price_minor: o.priceMinor,
-      replaces_offer_id: superseded?.offer_id ?? null,
-      created_at: now,
-      expires_at: new Date(now.getTime() + d.offerTtlMs),
-      ...o.slot,
-      ...scopeColumns(o.scope),
-    });
-    const message = await chat.writeOfferMessage(trx, parties, {
-      room: o.room,
-      by: o.by,
-      said: {
-        kind: o.answers === undefined ? 'offer.made' : 'offer.countered',
-        params: { price_minor: o.priceMinor },
-      },
-      requestId: o.requestId,
-      offerId,
-    });
-    await record({
-      type: o.answers === undefined ? 'offer.made' : 'offer.countered',
-      subject: { entity: 'offer', id: offerId },
-      notices: [{ ...notify, to: sideOf(o.room, otherSide(o.by)), chat: o.room }],
-      live: [
-        ...closedUpdates(superseded ? [superseded] : [], 'superseded'),
-        { event: 'receive_service_request', chat: o.room, payload: message },
-      ],
-    });
-    return message;
-  }
+  const { offerFor, mustAnswer, couldHaveBeenSeen, lockPendingRequest, writeOffer } = offerSteps(d);
 
   /** Whether a request may be offered in the chat: in the provider's feed now, or offered there. */
   const offerableIn = async (room: string, spId: number, requestId: number) =>

@@ -1,10 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { DirectorySort } from '#contracts/provider-directory';
 import type { Language } from '#locales/languages';
-import { listedProviders } from '../../db/listed-providers';
+import { isListedProvider, listedProviders } from '../../db/listed-providers';
 import { catalogText } from '../../db/names';
 import type { Database } from '../../db/schema';
-import { notSuspended } from '../../db/suspensions';
 
 export type DirectoryFilter = { cityId?: number; categoryId?: number; serviceId?: number };
 /** A row's place in the list: its two sort values and its id (the cursor carries them). */
@@ -99,22 +98,7 @@ function byProvider(
     .selectFrom('service_providers as sp')
     .innerJoin('cities as c', 'c.city_id', 'sp.city_id')
     .select([...SHOWN, 'sp.rating_tenths', 'sp.rating_count', 'sp.completed_jobs'])
-    .where('sp.status', '=', 'active')
-    .where(notSuspended('sp.sp_id'))
-    // Offers now an available service, active in an active category. One probe of the
-    // provider's services.
-    .where((eb) => {
-      const offered = eb
-        .selectFrom('provider_services as ps')
-        .innerJoin('services as s', 's.service_id', 'ps.service_id')
-        .innerJoin('categories as cat', 'cat.category_id', 's.category_id')
-        .select(sql<number>`1`.as('one'))
-        .whereRef('ps.sp_id', '=', 'sp.sp_id')
-        .where('ps.available', '=', true)
-        .where('s.status', '=', 'active')
-        .where('cat.status', '=', 'active');
-      return eb.exists(offered);
-    });
+    .where(isListedProvider);
   if (cityId !== undefined) query = query.where('sp.city_id', '=', cityId);
   if (after) {
     const [a, b, id] = after;
