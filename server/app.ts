@@ -1,7 +1,7 @@
 import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyReply, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse } from '#contracts/common';
 import { ErrorCode } from '#contracts/errors';
@@ -19,7 +19,7 @@ import { textOf } from './lib/i18n';
 import { createLogger } from './lib/logger';
 import { createMetrics, registerMetrics } from './lib/metrics';
 import { redisProbe, registerReadyRoute } from './lib/readiness';
-import { observeRequests } from './lib/request-hooks';
+import { observeRequests, RequestErrorLogs } from './lib/request-hooks';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
 import { requestLogger } from './lib/request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -82,7 +82,7 @@ export async function buildApp({
     genReqId: requestIdGenerator(config.trustProxyHops),
     requestIdHeader: false,
     // Each request's one log line is the request hooks' (decision 0106).
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new RequestErrorLogs(),
     // `/api/images/...` is `/images/...` (decision 0055).
     rewriteUrl: (req) => imagesUnderApi(req.url ?? '/'),
     requestTimeout: 30_000,

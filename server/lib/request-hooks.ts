@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { Metrics } from './metrics';
 import { UNMATCHED_ROUTE } from './metrics';
 import { isPageRead } from './page-read-mark';
@@ -47,4 +53,19 @@ export function observeRequests(
     );
     done();
   });
+}
+
+/**
+ * Fastify's own request log lines, less the two every request writes (its arrival and its
+ * completion: the hooks above write the one line): errors it logs itself (an error handler
+ * that failed, a stream cut after its headers, a response that errored) still are.
+ */
+export class RequestErrorLogs extends LogController {
+  constructor() {
+    super({ disableRequestLogging: isPageRead });
+  }
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (error) super.requestCompleted(error, request, reply);
+  }
 }

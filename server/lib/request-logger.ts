@@ -25,7 +25,7 @@ class RequestLogger {
   }
 
   get level(): string {
-    return this.#parent.level;
+    return this.#child?.level ?? this.#parent.level;
   }
   set level(level: string) {
     this.#log.level = level;

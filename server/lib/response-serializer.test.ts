@@ -29,10 +29,26 @@ describe('the response serializer (decision 0106)', () => {
       fastSerializer(z.union([z.object({ a: z.string() }), z.object({ b: z.number() })])),
     ).toBeNull();
     expect(fastSerializer(z.looseObject({ a: z.string() }))).toBeNull();
+    expect(fastSerializer(z.object({ kind: z.literal('x') }))).toBeNull();
+    expect(fastSerializer(z.object({ any: z.unknown() }))).toBeNull();
   });
 
-  it('refuses, while checking, an answer zod refuses (fast-json-stringify alone writes it)', () => {
-    // As an integer, fast-json-stringify would write 1.5 as 1.
+  it('refuses, while checking, an answer the two write differently', () => {
+    // fast-json-stringify writes what an object's toJSON answers; zod writes its properties.
+    const item = {
+      id: 1,
+      name: 'x',
+      note: null,
+      place: null,
+      toJSON: () => ({ id: 2, name: 'y', note: null, place: null }),
+    };
+    expect(() => compile(shape, true)(item)).toThrow(/the fast serializer wrote/);
+  });
+
+  it('writes, unchecked, by fast-json-stringify’s rules where zod would refuse', () => {
+    expect(fastSerializer(shape)).not.toBeNull();
+    const written = compile(shape, false)({ id: 1.5, name: 'x', note: null, place: null });
+    expect(JSON.parse(written)).toEqual({ id: 1, name: 'x', note: null, place: null });
     expect(() => compile(shape, true)({ id: 1.5, name: 'x', note: null, place: null })).toThrow();
   });
 });

@@ -7,8 +7,11 @@ import { type ZodType, z } from 'zod';
 type Serialize = (data: unknown) => string;
 type JsonSchema = { [key: string]: unknown };
 
-/** JSON Schema keywords fast-json-stringify would have to decide between at run time. */
-const CHOICES = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref'];
+/**
+ * JSON Schema keywords fast-json-stringify would decide between at run time, or write otherwise
+ * than zod: `const` replaces the value by the constant, `propertyNames` is not applied.
+ */
+const NOT_EXACT = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', 'const', 'propertyNames'];
 
 /**
  * `anyOf: [X, {type: 'null'}]` (how zod writes a nullable) as X with `null` among its types;
@@ -29,11 +32,12 @@ function plain(schema: unknown): unknown {
       node = { ...other, type: [other.type, 'null'] };
     }
   }
-  if (CHOICES.some((keyword) => keyword in node)) return undefined;
+  if (NOT_EXACT.some((keyword) => keyword in node)) return undefined;
+  // `{}` (z.unknown, z.any): zod writes whatever is there, undefined included.
+  if (Object.keys(node).length === 0) return undefined;
   if (node.properties !== undefined && node.additionalProperties !== false) return undefined;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === '$schema') continue;
     const converted = plain(value);
     if (converted === undefined) return undefined;
     out[key] = converted;
@@ -44,7 +48,8 @@ function plain(schema: unknown): unknown {
 /** fast-json-stringify's serializer of what `schema` outputs, or null where it cannot be exact. */
 export function fastSerializer(schema: ZodType): Serialize | null {
   try {
-    const json = plain(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }));
+    const { $schema: _, ...root } = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
+    const json = plain(root);
     return json === undefined ? null : (fastJson(json as JsonSchema) as Serialize);
   } catch {
     return null;
