@@ -2,7 +2,7 @@
  * Growth benchmark: the same reads of the same probe users on a small and a large bench:data
  * database (perf_small, perf_large), each served by the real app in its own process. Every
  * list endpoint is measured in interleaved rounds (autocannon, closed loop); the table shows
- * median p50/p99 at each size and the growth factor of p50, goal <= 1.5x. The invoice run is
+ * median p50/p99 at each size and the growth factor of p50, goal <= 1.25x (issue 31). The invoice run is
  * timed in process on both databases: the hourly run (steady state, goal as above), and the
  * run at the start of next month, undone after each run (its cost per invoice, for information).
  * Exits 0 whether goals are met or not.
@@ -11,14 +11,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SERVER_URL, databaseUrl } from './fill/options';
-import { bodyBytes, type Endpoint, endpointsFor } from './growth/endpoints';
+import { bodyBytes, type Endpoint, endpointsFor, publicEndpointsFor } from './growth/endpoints';
 import { invoiceRunner } from './growth/invoice-run';
 import { type Latency, latency } from './growth/latency';
 import { ADMIN, logIn } from './growth/sessions';
 import { median } from './measure';
 import { startTarget, type Target } from './target';
 
-const GOAL = 1.5;
+/** Issue 31 raised it from 1.5x, for every list including the public pages'. */
+const GOAL = 1.25;
 const SIZES = ['small', 'large'] as const;
 type Size = (typeof SIZES)[number];
 type Row = { name: string; small: string; large: string; growth: number; goal: boolean };
@@ -193,10 +194,11 @@ async function main(): Promise<void> {
     );
     targets.push(...started);
     const t = { small: started[0] as Target, large: started[1] as Target };
-    const endpoints = {
-      small: endpointsFor(await logIn(t.small.url)),
-      large: endpointsFor(await logIn(t.large.url)),
+    const read = async (target: Target) => {
+      const sessions = await logIn(target.url);
+      return [...endpointsFor(sessions), ...(await publicEndpointsFor(target.url, sessions))];
     };
+    const endpoints = { small: await read(t.small), large: await read(t.large) };
     rows = await measureEndpoints(t, endpoints, o);
   } finally {
     await cleanup();

@@ -21,6 +21,12 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it('allows 120 public reads a minute unless PUBLIC_READS_PER_MINUTE says, a positive count', () => {
+    expect(loadConfig({}).publicReadsPerMinute).toBe(120);
+    expect(loadConfig({ PUBLIC_READS_PER_MINUTE: '5000' }).publicReadsPerMinute).toBe(5000);
+    expect(() => loadConfig({ PUBLIC_READS_PER_MINUTE: '0' })).toThrow(/PUBLIC_READS_PER_MINUTE/);
+  });
+
   it('lists every invalid variable at once', () => {
     const invalid = () => loadConfig({ PORT: 'eighty', CURRENCY: 'rupees', DATABASE_URL: 'nope' });
     expect(invalid).toThrow(ConfigError);

@@ -8,6 +8,11 @@ import { projectRoot } from './lib/project-root';
 import { type PushConfig, pushConfig, pushEnvShape, pushProblems } from './lib/push/push-config';
 import { type TextConfig, textConfig, textEnvShape, textProblems } from './lib/texts/text-config';
 
+/** Public page reads and searches one address may make a minute, unless PUBLIC_READS_PER_MINUTE says. */
+export const DEFAULT_PUBLIC_READS_PER_MINUTE = 120;
+/** The window of those reads. */
+export const PUBLIC_READS_WINDOW_MS = 60_000;
+
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
@@ -67,6 +72,11 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   CLIENT_DIR: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  PUBLIC_READS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_PUBLIC_READS_PER_MINUTE),
   CHAT_WRITES_PER_10S: z.coerce.number().int().positive().default(CHAT_WRITES_PER_WINDOW),
   SOCKET_EVENTS_PER_10S: z.coerce.number().int().positive().default(60),
   CHAT_MEDIA_BYTES_PER_DAY: z.coerce.number().int().positive().default(CHAT_MEDIA_BYTES_PER_DAY),
@@ -151,6 +161,11 @@ export type Config = {
   logLevel: string;
   /** Login, admin login and reset-link requests allowed per address per minute. */
   authRateLimitPerMinute: number;
+  /**
+   * Reads of each kind of public page (landing, provider pages) and searches allowed per address
+   * per minute, signed in or not (decision 0099).
+   */
+  publicReadsPerMinute: number;
   /** Messages and offers one user may send per 10 seconds, over REST and socket together. */
   chatWritesPer10s: number;
   /** Bytes of chat photos and voice notes one user may send per 24 hours (decision 0087). */
@@ -244,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     currency: e.CURRENCY,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicReadsPerMinute: e.PUBLIC_READS_PER_MINUTE,
     chatWritesPer10s: e.CHAT_WRITES_PER_10S,
     chatMediaBytesPerDay: e.CHAT_MEDIA_BYTES_PER_DAY,
     socketEventsPer10s: e.SOCKET_EVENTS_PER_10S,

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
+import { PUBLIC_READS_WINDOW_MS } from './config';
 import type { Database } from './db/schema';
 import type { Clock } from './lib/clock';
 import type { LimiterStore } from './lib/limiter';
 import type { createPriceGuidesService } from './modules/price-guides/price-guides.service';
 import type { createDirectoryService } from './modules/providers/directory.service';
 import type { createProfileService } from './modules/providers/profile.service';
-import {
-  createPublicPageService,
-  PUBLIC_PAGE_READS,
-} from './modules/providers/public-page.service';
+import { createPublicPageService } from './modules/providers/public-page.service';
 import { createLandingService } from './modules/public-pages/landing.service';
 import { createPreviewCache } from './modules/public-pages/preview-cache';
 import { createSitemaps } from './modules/public-pages/sitemap';
@@ -23,6 +21,7 @@ export function createPublicSiteServices({
   clock,
   publicUrl,
   limiterStore,
+  publicReadsPerMinute,
   directory,
   priceGuides,
   profiles,
@@ -31,6 +30,7 @@ export function createPublicSiteServices({
   clock: Clock;
   publicUrl: string;
   limiterStore: LimiterStore;
+  publicReadsPerMinute: number;
   directory: ReturnType<typeof createDirectoryService>;
   priceGuides: ReturnType<typeof createPriceGuidesService>;
   profiles: ReturnType<typeof createProfileService>;
@@ -46,16 +46,16 @@ export function createPublicSiteServices({
       publicUrl: publicUrl,
       publicReads: limiterStore.limiter(
         'public-landing-pages',
-        PUBLIC_PAGE_READS.max,
-        PUBLIC_PAGE_READS.windowMs,
+        publicReadsPerMinute,
+        PUBLIC_READS_WINDOW_MS,
       ),
     },
     publicPages: {
       publicPages,
       publicReads: limiterStore.limiter(
         'public-provider-pages',
-        PUBLIC_PAGE_READS.max,
-        PUBLIC_PAGE_READS.windowMs,
+        publicReadsPerMinute,
+        PUBLIC_READS_WINDOW_MS,
       ),
     },
   };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { personalRoom } from '#contracts/socket-events';
 import { createAdminDesks } from './admin-desks';
 import { createAuthServices } from './auth-services';
-import type { Config } from './config';
+import { type Config, PUBLIC_READS_WINDOW_MS } from './config';
 import type { Database } from './db/schema';
 import { createDeliveryServices } from './delivery-services';
 import { type Clock, systemClock } from './lib/clock';
@@ -49,7 +49,6 @@ import { createPublicProfileService } from './modules/providers/public-profile.s
 import { createWeekService } from './modules/providers/week.service';
 import { createRequestLifecycle } from './modules/requests/request-lifecycle';
 import { createRequestsService } from './modules/requests/requests.service';
-import { PUBLIC_SEARCHES } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { createSynonymsService } from './modules/search/synonyms.service';
 import { createPublicSiteServices } from './public-site-services';
@@ -241,8 +240,8 @@ export function createServices({
       synonyms: createSynonymsService(db, auditLog),
       publicSearches: limiterStore.limiter(
         'public-search',
-        PUBLIC_SEARCHES.max,
-        PUBLIC_SEARCHES.windowMs,
+        config.publicReadsPerMinute,
+        PUBLIC_READS_WINDOW_MS,
       ),
     },
     ...createAdminDesks({
@@ -300,6 +299,7 @@ export function createServices({
       clock,
       publicUrl: config.publicUrl,
       limiterStore,
+      publicReadsPerMinute: config.publicReadsPerMinute,
       directory,
       priceGuides,
       profiles: providerProfiles,

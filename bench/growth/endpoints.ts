@@ -76,6 +76,39 @@ export function endpointsFor(s: Sessions): Endpoint[] {
   ];
 }
 
+/**
+ * The public pages' reads (issue 31): the directory, search, a service's pages and the probe
+ * provider's public page, at the probe provider's city and first service. Read as a signed-in
+ * client, as the pages read them for one.
+ */
+export async function publicEndpointsFor(baseUrl: string, s: Sessions): Promise<Endpoint[]> {
+  const { client, provider } = s;
+  const res = await fetch(`${baseUrl}/api/public/providers/${provider.id}`);
+  if (res.status !== 200) throw new Error(`public provider page returned ${res.status}`);
+  const page = (await res.json()) as {
+    city_id: number;
+    services: { service_id: number; service_name: string }[];
+  };
+  const service = page.services[0];
+  if (!service) throw new Error('the probe provider offers no service');
+  const word = encodeURIComponent(service.service_name.split(' ')[0] ?? service.service_name);
+  const at = `service_id=${service.service_id}&city_id=${page.city_id}`;
+  const read = (name: string, path: string): Endpoint => ({ name, path, token: client.token });
+  return [
+    read('directory', '/api/providers'),
+    read('directory by jobs', '/api/providers?sort=jobs'),
+    read('directory in a city, a service', `/api/providers?${at}`),
+    read('search', `/api/search?q=${word}`),
+    read('service page', `/api/public/services/${service.service_id}`),
+    read(
+      'landing page (service in a city)',
+      `/api/public/services/${service.service_id}/${page.city_id}`,
+    ),
+    read('public provider page', `/api/public/providers/${provider.id}`),
+    read('public provider reviews', `/api/public/providers/${provider.id}/reviews`),
+  ];
+}
+
 /** One read: the body's size, failing on anything but 200. */
 export async function bodyBytes(baseUrl: string, e: Endpoint): Promise<number> {
   const res = await fetch(baseUrl + e.path, { headers: { authorization: `Bearer ${e.token}` } });

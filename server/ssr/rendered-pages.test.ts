@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PUBLIC_READS_PER_MINUTE } from '../config';
 import { seedCategories } from '../db/seed-data';
 import { textOf } from '../lib/i18n';
-import { PUBLIC_PAGE_READS } from '../modules/providers/public-page.service';
 import { LAHORE, LEAK_REPAIR, newProvider } from '../test/marketplace';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -139,14 +139,14 @@ describe('public pages rendered on the server', () => {
     expect(pageData(page.body)).not.toBeNull();
     // The page took two reads: the provider (head and render alike) and the first reviews.
     let allowed = 0;
-    for (; allowed < PUBLIC_PAGE_READS.max; allowed++) {
+    for (; allowed < DEFAULT_PUBLIC_READS_PER_MINUTE; allowed++) {
       const api = await t.app.inject({
         url: `/api/public/providers/${sp.id}`,
         remoteAddress: visitor,
       });
       if (api.statusCode === 429) break;
     }
-    expect(allowed).toBe(PUBLIC_PAGE_READS.max - 2);
+    expect(allowed).toBe(DEFAULT_PUBLIC_READS_PER_MINUTE - 2);
     const limited = await t.app.inject({ url: `/providers/${sp.id}`, remoteAddress: visitor });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

@@ -21,9 +21,6 @@ import * as repo from './public-page.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Reads of the public pages one address may make per window (signed in or not). */
-export const PUBLIC_PAGE_READS = { max: 120, windowMs: 60_000 };
-
 /**
  * A reviewer as the public reads it: the first word of the name and the initial of the last
  * ("Ayesha K."); a one-word name stays whole.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PUBLIC_READS_PER_MINUTE } from '../../config';
 import { get, post, send } from '../../test/factories';
 import {
   acceptedOrder,
@@ -11,7 +12,7 @@ import {
 } from '../../test/marketplace';
 import { seedAccount } from '../../test/seeded-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { PUBLIC_PAGE_READS, reviewerName } from './public-page.service';
+import { reviewerName } from './public-page.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,7 +141,7 @@ describe('the public provider page', () => {
     const sp = await newProvider(t);
     const read = (remoteAddress: string) =>
       t.app.inject({ method: 'GET', url: `/api/public/providers/${sp.id}`, remoteAddress });
-    for (let i = 0; i < PUBLIC_PAGE_READS.max; i++)
+    for (let i = 0; i < DEFAULT_PUBLIC_READS_PER_MINUTE; i++)
       expect((await read('10.9.9.9')).statusCode).toBe(200);
     const braked = await read('10.9.9.9');
     expect(braked.statusCode).toBe(429);

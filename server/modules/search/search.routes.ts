@@ -25,9 +25,6 @@ type Deps = {
   publicSearches: Limiter;
 };
 
-/** How many searches one address may make a minute. */
-export const PUBLIC_SEARCHES = { max: 120, windowMs: 60_000 };
-
 export function registerSearchRoutes(app: AppInstance, d: Deps): void {
   const access = accessRules(d.authenticate);
   const brake = async (req: { ip: string }) => {
