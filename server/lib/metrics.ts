@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { ErrorCode } from '#contracts/errors';
 import type { PoolStats } from '../db/client';
 import { bearerToken } from './auth-guard';
+import { registerRequestSeries } from './request-series';
 
 /** Seconds; from a cached catalog read to a slow upload. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -36,27 +37,7 @@ function processMetrics(): Registry {
 export function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
-  const requestLabels = ['route', 'method', 'status_class'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by route pattern, method and status class.',
-    labelNames: requestLabels,
-    registers,
-  });
-  const requestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from receiving a request to answering it, by route pattern, method and status class.',
-    labelNames: requestLabels,
-    buckets: REQUEST_BUCKETS,
-    registers,
-  });
-  const requestSeries = new Map<
-    string,
-    {
-      count: ReturnType<typeof requests.labels>;
-      duration: ReturnType<typeof requestDuration.labels>;
-    }
-  >();
+  const requests = registerRequestSeries(registry, REQUEST_BUCKETS);
   const jobRuns = new Counter({
     name: 'job_runs_total',
     help: 'Background job runs, by job and outcome.',
@@ -86,21 +67,9 @@ export function createMetrics() {
       textsSent.inc({ channel, kind });
     },
 
-    /**
-     * One answered request; `route` is the route's pattern (`/api/orders/:id`). Each label set's
-     * counter and histogram are looked up once, then kept (their number is bounded by the routes).
-     */
+    /** One answered request; `route` is the route's pattern (`/api/orders/:id`). */
     observeRequest(route: string, method: string, status: number, seconds: number): void {
-      const statusClass = Math.floor(status / 100);
-      const key = `${statusClass} ${method} ${route}`;
-      let series = requestSeries.get(key);
-      if (!series) {
-        const labels = { route, method, status_class: `${statusClass}xx` };
-        series = { count: requests.labels(labels), duration: requestDuration.labels(labels) };
-        requestSeries.set(key, series);
-      }
-      series.count.inc();
-      series.duration.observe(seconds);
+      requests.observe(route, method, status, seconds);
     },
 
     /** One run of a background job: the job runner's `onRun` hook. */
