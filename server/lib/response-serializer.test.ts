@@ -51,4 +51,11 @@ describe('the response serializer (decision 0106)', () => {
     expect(JSON.parse(written)).toEqual({ id: 1, name: 'x', note: null, place: null });
     expect(() => compile(shape, true)({ id: 1.5, name: 'x', note: null, place: null })).toThrow();
   });
+
+  it('leaves to zod a value fast-json-stringify cannot write: an undefined item of an array', () => {
+    const tags = z.array(z.string().optional());
+    expect(fastSerializer(tags)).not.toBeNull();
+    expect(compile(tags, false)(['a', undefined])).toBe('["a",null]');
+    expect(compile(tags, true)(['a', undefined])).toBe('["a",null]');
+  });
 });

@@ -73,12 +73,21 @@ export function responseSerializerCompiler({
   return (route) => {
     const viaZod = zodSerializerCompiler(route) as Serialize;
     let fast: Serialize | null | undefined;
+    // A value fast-json-stringify cannot write (an undefined item of an array of optional
+    // strings) is written by zod, as JSON.stringify writes it (null).
+    const write = (data: unknown, serialize: Serialize) => {
+      try {
+        return serialize(data);
+      } catch {
+        return viaZod(data);
+      }
+    };
     return (data: unknown) => {
       if (fast === undefined) fast = fastSerializer(route.schema);
       if (fast === null) return viaZod(data);
-      if (!check) return fast(data);
+      if (!check) return write(data, fast);
       const expected = viaZod(data);
-      const written = fast(data);
+      const written = write(data, fast);
       if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
         throw new Error(
           `${route.method} ${route.url}: the fast serializer wrote ${written}, zod ${expected}`,
