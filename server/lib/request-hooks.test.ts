@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -85,6 +88,33 @@ describe("a request's own logger", () => {
     expect(lines).toMatchObject([
       { reqId: 'r-1', detail: 1, msg: 'first', level: 40 },
       { reqId: 'r-1', msg: 'second', level: 50 },
+    ]);
+  });
+});
+
+describe("a request's own log lines (request.log, made lazily)", () => {
+  const { logger, lines } = capturingLogger();
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-client-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>x</title>');
+    t = await createTestApp({ CLIENT_DIR: clientDir }, { logger });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('carry the request id, as the completion line does', async () => {
+    // A page asked for while the web app is missing (a rebuild): the page logs a warning.
+    fs.rmSync(path.join(clientDir, 'index.html'));
+    lines.length = 0;
+    const res = await t.app.inject('/FindProvider');
+    expect(res.statusCode).toBe(503);
+    const reqId = res.headers['x-request-id'];
+    expect(lines.map((l) => [l.msg, l.reqId])).toEqual([
+      ['the web app is missing (being rebuilt?)', reqId],
+      ['request completed', reqId],
     ]);
   });
 });
