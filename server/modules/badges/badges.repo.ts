@@ -58,6 +58,9 @@ export function recentRatings(db: Db, spIds: readonly number[], since: Date) {
  * For each of these providers, its newest `perProvider` chats in which a client wrote: when the
  * client first wrote and when the provider first answered after that (null: not yet). A chat
  * not answered and younger than `openSince` is left out: it may still be answered in time.
+ * The first two steps are materialized: inlined, PostgreSQL computed each chat's first
+ * question once for every place that names it (five times; 50 ms for a directory page of 20
+ * providers where 9 ms will do).
  */
 export function firstAnswers(
   db: Db,
@@ -66,28 +69,32 @@ export function firstAnswers(
   openSince: Date,
 ) {
   return db
-    .with('asked', (w) =>
-      w
-        .selectFrom('chat_heads as h')
-        .select([
-          'h.sp_id',
-          'h.room',
-          sql<Date | null>`(select min(m.created_at) from chat_messages m
+    .with(
+      (cte) => cte('asked').materialized(),
+      (w) =>
+        w
+          .selectFrom('chat_heads as h')
+          .select([
+            'h.sp_id',
+            'h.room',
+            sql<Date | null>`(select min(m.created_at) from chat_messages m
             where m.room = h.room and m.sender_type = 'clients')`.as('asked_at'),
-        ])
-        .where('h.sp_id', 'in', spIds),
+          ])
+          .where('h.sp_id', 'in', spIds),
     )
-    .with('answered', (w) =>
-      w
-        .selectFrom('asked as a')
-        .select([
-          'a.sp_id',
-          'a.asked_at',
-          sql<Date | null>`(select min(m.created_at) from chat_messages m
+    .with(
+      (cte) => cte('answered').materialized(),
+      (w) =>
+        w
+          .selectFrom('asked as a')
+          .select([
+            'a.sp_id',
+            'a.asked_at',
+            sql<Date | null>`(select min(m.created_at) from chat_messages m
             where m.room = a.room and m.sender_type = 'serviceproviders'
             and m.created_at >= a.asked_at)`.as('answered_at'),
-        ])
-        .where('a.asked_at', 'is not', null),
+          ])
+          .where('a.asked_at', 'is not', null),
     )
     .with('ranked', (w) =>
       w
