@@ -132,13 +132,13 @@ async function main(): Promise<void> {
           'GET /api/categories app/bare',
           `${c.ratio.toFixed(2)} (${c.app.toFixed(0)} / ${c.bare.toFixed(0)} req/s), CPU ${c.cpuRatio.toFixed(2)}`,
           `>= ${GOALS.categories}`,
-          verdict(c.ratio >= GOALS.categories),
+          verdict(Math.min(c.ratio, c.cpuRatio) >= GOALS.categories),
         ],
         [
           'same, with production logging',
           `${cl.ratio.toFixed(2)} (${cl.app.toFixed(0)} / ${cl.bare.toFixed(0)} req/s), CPU ${cl.cpuRatio.toFixed(2)}`,
           `>= ${GOALS.categoriesLogged}`,
-          verdict(cl.ratio >= GOALS.categoriesLogged),
+          verdict(Math.min(cl.ratio, cl.cpuRatio) >= GOALS.categoriesLogged),
         ],
       );
     }
@@ -161,6 +161,8 @@ async function main(): Promise<void> {
       );
     }
     // The catalog's "CPU" is bare's CPU per request over the app's (in the req/s ratio's sense).
+    // Its verdict needs both ratios at the goal: on a busy host the req/s ratio alone can land
+    // above it by chance (the bare target's rounds are slowed as much as the app's).
     console.log(`\n${'figure'.padEnd(40)}${'measured'.padEnd(44)}${'goal'.padEnd(10)}verdict`);
     for (const [figure, measured, goal, ok] of rows)
       console.log(`${figure?.padEnd(40)}${measured?.padEnd(44)}${goal?.padEnd(10)}${ok}`);
