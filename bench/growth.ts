@@ -198,7 +198,11 @@ async function main(): Promise<void> {
       const sessions = await logIn(target.url);
       return [...endpointsFor(sessions), ...(await publicEndpointsFor(target.url, sessions))];
     };
-    const endpoints = { small: await read(t.small), large: await read(t.large) };
+    // GROWTH_ONLY=directory,landing: only the rows whose name holds one of these words.
+    const only = process.env.GROWTH_ONLY?.split(',').filter(Boolean);
+    const chosen = (list: Endpoint[]) =>
+      only ? list.filter((e) => only.some((word) => e.name.includes(word))) : list;
+    const endpoints = { small: chosen(await read(t.small)), large: chosen(await read(t.large)) };
     rows = await measureEndpoints(t, endpoints, o);
   } finally {
     await cleanup();
