@@ -5,6 +5,7 @@ import pg from 'pg';
 import { lockDataDir } from './lock';
 import { hasCluster, openPglite } from './pglite-open';
 import { pglitePool } from './pglite-pool';
+import { prepareMarked } from './prepared';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -55,6 +56,7 @@ export function kyselyForPostgres(
   pool.on('error', (err) => warn(`postgres pool error: ${err.message}`));
   pool.on('connect', (client) => {
     client.on('error', (err) => warn(`postgres connection lost: ${err.message}`));
+    prepareMarked(client);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   postgresPools.set(db, pool);

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { PREPARED } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -22,6 +23,7 @@ export async function insertEvents(trx: Transaction<Database>, rows: NewEvent[])
     .insertInto('domain_events')
     .values(rows)
     .returning('event_id')
+    .modifyEnd(PREPARED)
     .execute();
   return inserted.map((row) => row.event_id);
 }

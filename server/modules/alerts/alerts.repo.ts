@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AlertChannel, AlertGroup } from '#contracts/alerts';
+import { PREPARED } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -91,6 +92,7 @@ export async function recipientsOf(
       has.phone('a.id').as('phone'),
     ])
     .where('a.id', 'in', ids)
+    .modifyEnd(PREPARED)
     .execute();
   for (const row of rows) {
     found.set(row.id, {

@@ -1,6 +1,7 @@
 import { type Kysely, type QueryCreator, type Selectable, sql, type Transaction } from 'kysely';
 import type { ChatSaid } from '#contracts/chat-text';
 import { catalogText, providerName } from '../../db/names';
+import { PREPARED } from '../../db/prepared';
 import type { Database, UserRole } from '../../db/schema';
 import type { HideValues } from '../../db/schema-moderation';
 import { keptApartColumns } from '../blocks/block-rule';
@@ -45,6 +46,7 @@ export function findHeadToWrite(db: Db, room: string) {
   return headsQuery(db)
     .select(keptApartColumns('h.client_id', 'h.sp_id'))
     .where('h.room', '=', room)
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
 }
 
@@ -268,7 +270,9 @@ export function insertMessage(
       .with('new_message', (q) => q.insertInto('chat_messages').values(values).returningAll())
       .with('moved_head', (q) => touchHeadQuery(q, values.room, preview).returning('room')),
     'new_message as m',
-  ).executeTakeFirstOrThrow();
+  )
+    .modifyEnd(PREPARED)
+    .executeTakeFirstOrThrow();
 }
 
 /** The other party's text messages `reader` has not seen in the room: what an email digest lists. */

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { EMAIL_GROUPS, type EmailGroup } from '#contracts/email-notifications';
+import { PREPARED } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -15,6 +16,7 @@ export async function settingsOf(db: Db, ids: readonly number[]) {
     .selectFrom('notification_settings')
     .select(['account_id', ...SWITCHES])
     .where('account_id', 'in', ids)
+    .modifyEnd(PREPARED)
     .execute();
   return new Map(rows.map(({ account_id, ...switches }) => [account_id, switches]));
 }
@@ -68,6 +70,7 @@ export async function queueDigest(db: Db, row: NewEmail & { room: string }) {
         .where(sql<boolean>`status = 'pending' and email_group = 'messages'`)
         .doNothing(),
     )
+    .modifyEnd(PREPARED)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { PREPARED } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -45,6 +46,7 @@ export function insertNotifications(db: Db, rows: NewNotification[]) {
     .innerJoin('accounts', 'accounts.id', 'added.recipient_id')
     .selectAll('added')
     .select('accounts.language')
+    .modifyEnd(PREPARED)
     .execute();
 }
 
