@@ -6,13 +6,15 @@ import { PREPARED, statementName } from './prepared';
 const MARK = '/* prepared */';
 
 describe('prepared statements', () => {
-  it('names marked texts only, one name a text', () => {
+  it('names marked texts only, by their text, and none with many parameters', () => {
     const marked = `select 1 as first_marked ${MARK}`;
-    expect(statementName('select 1 as not_marked')).toBeUndefined();
-    const name = statementName(marked);
-    expect(name).toMatch(/^prepared_\d+$/);
-    expect(statementName(marked)).toBe(name);
-    expect(statementName(`select 2 as second_marked ${MARK}`)).not.toBe(name);
+    expect(statementName('select 1 as not_marked', 0)).toBeUndefined();
+    const name = statementName(marked, 0);
+    expect(name).toMatch(/^p_[0-9a-f]{16}$/);
+    expect(statementName(marked, 0)).toBe(name);
+    expect(statementName(`select 2 as second_marked ${MARK}`, 1)).not.toBe(name);
+    // A batch's text varies with its rows: it is not named.
+    expect(statementName(`insert into t values ($1), ($2) ${MARK}`, 17)).toBeUndefined();
   });
 
   describe('on PostgreSQL', () => {
@@ -43,6 +45,18 @@ describe('prepared statements', () => {
       });
       expect(kept).toHaveLength(1);
       expect(kept[0]).toMatch(/from "cities".*\/\* prepared \*\/$/);
+    });
+
+    it('prepares afresh on a connection whose statement went stale (a result type changed)', async () => {
+      await sql`create table prepared_probe (x int)`.execute(handle.db);
+      await handle.db.connection().execute(async (conn) => {
+        const read = () => sql`select x from prepared_probe ${PREPARED}`.execute(conn);
+        await read();
+        // Another connection (another node's migration) changes what the statement returns.
+        await sql`alter table prepared_probe alter column x type bigint`.execute(handle.db);
+        await expect(read()).rejects.toMatchObject({ code: '0A000' });
+        await expect(read()).resolves.toMatchObject({ rows: [] });
+      });
     });
   });
 });

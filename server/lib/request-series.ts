@@ -25,12 +25,13 @@ export function registerRequestSeries(registry: Registry, buckets: readonly numb
     values: () => Value[],
   ) => {
     // The shape prom-client's Registry reads from the metrics it registers.
+    // `get` answers the entry's name as it is then: the OpenMetrics format renames counters.
     const entry = {
       name,
       help,
       type,
       aggregator: 'sum' as const,
-      get: async () => ({ name, help, type, aggregator: 'sum' as const, values: values() }),
+      get: async () => ({ ...entry, values: values() }),
       reset: () => byRoute.clear(),
     };
     registry.registerMetric(entry as unknown as Parameters<Registry['registerMetric']>[0]);

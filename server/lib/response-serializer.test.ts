@@ -54,7 +54,7 @@ describe('the response serializer (decision 0106)', () => {
 
   it('leaves to zod a value fast-json-stringify cannot write: an undefined item of an array', () => {
     const tags = z.array(z.string().optional());
-    expect(fastSerializer(tags)).not.toBeNull();
+    expect(() => fastSerializer(tags)?.(['a', undefined])).toThrow();
     expect(compile(tags, false)(['a', undefined])).toBe('["a",null]');
     expect(compile(tags, true)(['a', undefined])).toBe('["a",null]');
   });
