@@ -4,13 +4,6 @@ import { priceAmount } from './money';
 import { offer } from './offers';
 import { order } from './orders';
 
-/** Days after completion during which either party may still open a dispute (default). */
-export const DISPUTE_WINDOW_DAYS = 14;
-/** An accepted order not completed after this many days: both parties are reminded (default). */
-export const STALE_REMINDER_DAYS = 14;
-/** ... and after this many it shows in the admin's Disputes tab as stale (default). */
-export const STALE_ADMIN_DAYS = 30;
-
 export const MAX_REASON_LENGTH = 2000;
 export const MAX_STATEMENT_LENGTH = 2000;
 export const MAX_NOTE_LENGTH = 2000;

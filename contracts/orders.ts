@@ -165,12 +165,3 @@ export const providerSummary = z.object({
   }),
 });
 export type ProviderSummary = z.infer<typeof providerSummary>;
-
-export const appSettings = z.object({
-  currency: z.string(),
-  /** Days after completion a party may still report a problem (open a dispute). */
-  disputeWindowDays: z.number(),
-  /** Days after acceptance an uncompleted order is listed as stale for the admin. */
-  staleAdminDays: z.number(),
-});
-export type AppSettings = z.infer<typeof appSettings>;

@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DISPUTE_WINDOW_DAYS,
+  STALE_ADMIN_DAYS,
+  STALE_REMINDER_DAYS,
+} from '#contracts/app-settings';
 import { CHAT_WRITES_PER_WINDOW } from '#contracts/chat';
 import { CHAT_MEDIA_BYTES_PER_DAY } from '#contracts/chat-media';
-import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS, STALE_REMINDER_DAYS } from '#contracts/disputes';
 import { OFFER_TTL_HOURS, REQUEST_TTL_DAYS } from '#contracts/offers';
 import { projectRoot } from './lib/project-root';
 import { type PushConfig, pushConfig, pushEnvShape, pushProblems } from './lib/push/push-config';

@@ -3,8 +3,8 @@
  * a deterministic random function, and the seeded cities and services by position.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { STALE_REMINDER_DAYS } from '../../contracts/app-settings';
 import { DUE_DAY, PLATFORM_FEE_PERCENT } from '../../contracts/billing';
-import { STALE_REMINDER_DAYS } from '../../contracts/disputes';
 import { OFFER_TTL_HOURS, REQUEST_TTL_DAYS } from '../../contracts/offers';
 import type { Database } from '../../server/db/schema';
 import type { Shape } from './options';

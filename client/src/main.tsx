@@ -54,6 +54,13 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /**
+ * Lets the browser run a task before the next step of a takeover. A page the server rendered is
+ * taken over in steps (its catalog, its routes' code, then hydration), and each step is a task
+ * of its own rather than one long task of all of them (decision 0107).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * Says on the page that the app has started (or taken over the server's page): the browser
  * journeys wait for it before they use a page the server rendered (decision 0092).
  */
@@ -71,8 +78,10 @@ async function start(): Promise<void> {
   const language = await initI18n(page?.language ?? startLanguage());
   const routes = appRoutes({ queryClient, awaitData: false });
   if (page) {
+    await nextTask();
     hydrate(queryClient, page.queries);
     await loadMatchedRoutes(routes);
+    await nextTask();
   }
   const router = startBrowserRouter(
     routes,

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS } from '#contracts/disputes';
+import {
+  type AppSettings,
+  appSettings,
+  DISPUTE_WINDOW_DAYS,
+  STALE_ADMIN_DAYS,
+} from '#contracts/app-settings';
 import { DEFAULT_CURRENCY, formatMoney } from '#contracts/money';
-import { type AppSettings, appSettings } from '#contracts/orders';
 import { intlLocaleOf, isLanguage } from '#locales/languages';
 import { apiGet } from './api-client';
 
