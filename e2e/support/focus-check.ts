@@ -82,7 +82,9 @@ export async function unmarkedFocus(page: Page, maxTabs = 60): Promise<string[]>
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const unmarked = await page.evaluate(() => {
     const marks = (el: Element | null) => window.__focusMarks?.(el) ?? {};
-    for (const a of document.getAnimations()) a.finish();
+    // A looping animation (a loader) has no end to finish at: finishing it throws.
+    for (const a of document.getAnimations())
+      if (a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) a.finish();
     return (window.__focusSeen ?? [])
       .filter(({ el }) => el.isConnected)
       .filter(({ el, focused }) => {
