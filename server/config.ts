@@ -12,7 +12,10 @@ import { projectRoot } from './lib/project-root';
 import { type PushConfig, pushConfig, pushEnvShape, pushProblems } from './lib/push/push-config';
 import { type TextConfig, textConfig, textEnvShape, textProblems } from './lib/texts/text-config';
 
-/** Public page reads and searches one address may make a minute, unless PUBLIC_READS_PER_MINUTE says. */
+/**
+ * Public page reads and searches one address may make a minute, unless PUBLIC_READS_PER_MINUTE
+ * says otherwise.
+ */
 export const DEFAULT_PUBLIC_READS_PER_MINUTE = 120;
 /** The window of those reads. */
 export const PUBLIC_READS_WINDOW_MS = 60_000;
