@@ -2,20 +2,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { roomOf } from '#contracts/chat';
 import type { CursorQuery } from '#contracts/common';
-import type {
-  Dispute,
-  DisputeCase,
-  DisputeDetail,
-  disputeCaseQuery,
-  resolveDisputeRequest,
-} from '#contracts/disputes';
-import type { Notice } from '#contracts/domain-events';
-import { ErrorCode } from '#contracts/errors';
-import { fromMinorUnits, toMinorUnits } from '#contracts/money';
-import type { NotificationContent } from '#contracts/notification-text';
+import type { Dispute, DisputeCase, DisputeDetail, disputeCaseQuery } from '#contracts/disputes';
+import { toMinorUnits } from '#contracts/money';
 import type { Order } from '#contracts/orders';
 import type { Language } from '#locales/languages';
-import type { Database, DisputeParty } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, pageOf } from '../../lib/cursor';
@@ -28,18 +19,21 @@ import type { Actor } from '../auth/authenticator';
 import type { OffersService } from '../offers/offers.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
+import {
+  DAY,
+  disputable,
+  disputeErrors as errors,
+  mayRead,
+  outcomeParams,
+  partyOf,
+  type Resolution,
+  resolutionFields,
+  staleSince,
+} from './dispute-rules';
+import { deskCase, disputeView, disputeNotices as noticesFor } from './dispute-views';
 import * as repo from './disputes.repo';
 
 export const DISPUTE_AREA = 'disputes';
-const DAY = 24 * 60 * 60 * 1000;
-
-const errors = {
-  notFound: () => new AppError(ErrorCode.disputeNotFound, 404, 'disputes.errors.notFound'),
-  notOpen: () => new AppError(ErrorCode.disputeNotOpen, 409, 'disputes.errors.notOpen'),
-  alreadyOpen: () => new AppError(ErrorCode.disputeAlreadyOpen, 409, 'disputes.errors.alreadyOpen'),
-  notDisputable: () =>
-    new AppError(ErrorCode.orderNotDisputable, 409, 'disputes.errors.notDisputable'),
-};
 
 type Deps = {
   db: Kysely<Database>;
@@ -55,17 +49,6 @@ type Deps = {
   staleAdminDays: number;
 };
 
-type Resolution = z.output<typeof resolveDisputeRequest>;
-
-/** What the audit log keeps of the admin's resolution (decision 0064). */
-const resolutionFields = (r: Resolution) => ({
-  status: 'resolved',
-  order_status: r.outcome === 'cancelled' ? 'cancelled' : 'completed',
-  outcome: r.outcome,
-  price: r.price ?? null,
-  note: r.note,
-});
-
 /** The order, or undefined when it does not exist (other errors, a lost database, propagate). */
 async function findOrder(orders: Pick<OrdersService, 'find'>, requestId: number) {
   try {
@@ -75,8 +58,6 @@ async function findOrder(orders: Pick<OrdersService, 'find'>, requestId: number)
     throw err;
   }
 }
-
-const evidencePath = (disputeId: number) => `/disputes/${disputeId}/evidence`;
 
 /**
  * Disputes (decision 0026): a party of an accepted order, or of one completed within the
@@ -94,66 +75,10 @@ export function createDisputesService(d: Deps) {
     return order;
   }
 
-  function mayRead(actor: Actor, order: Order) {
-    return actor.role === 'admin' || partyOf(actor, order) !== null;
-  }
-
-  function partyOf(actor: Actor, order: Order): DisputeParty | null {
-    if (actor.role === 'clients' && order.client_id === actor.id) return 'clients';
-    if (actor.role === 'serviceproviders' && order.sp_id === actor.id) return 'serviceproviders';
-    return null;
-  }
-
-  /** A notification to each party other than `except`, about the order's chat. */
-  /** The order's parties but `except`, told of its dispute: the notice opens the order. */
-  function noticesFor(
-    order: Order,
-    except: DisputeParty | null,
-    content: NotificationContent,
-  ): Notice[] {
-    const spId = order.sp_id;
-    if (spId === null) return [];
-    const about = {
-      chat: roomOf(order.client_id, spId),
-      target: { entity: 'order', id: order.request_id },
-    } as const;
-    const notices: Notice[] = [];
-    if (except !== 'clients')
-      notices.push({ ...content, ...about, to: { id: order.client_id, role: 'clients' } });
-    if (except !== 'serviceproviders')
-      notices.push({ ...content, ...about, to: { id: spId, role: 'serviceproviders' } });
-    return notices;
-  }
-
-  async function view(row: repo.DisputeRow): Promise<Dispute> {
-    const statements = await repo.statementsOf(db, [row.dispute_id]);
-    return {
-      dispute_id: row.dispute_id,
-      request_id: row.request_id,
-      status: row.status,
-      opened_by: row.opened_by,
-      reason: row.reason,
-      evidence: row.evidence ? evidencePath(row.dispute_id) : null,
-      order_status_before: row.order_status_before,
-      outcome: row.outcome,
-      adjusted_price:
-        row.adjusted_price_minor === null ? null : fromMinorUnits(row.adjusted_price_minor),
-      resolution_note: row.resolution_note,
-      created_at: row.created_at.getTime(),
-      resolved_at: row.resolved_at ? row.resolved_at.getTime() : null,
-      statements: statements.map((s) => ({
-        statement_id: s.statement_id,
-        author: s.author,
-        text: s.text,
-        created_at: s.created_at.getTime(),
-      })),
-    };
-  }
-
   async function load(disputeId: number): Promise<Dispute> {
     const row = await repo.findDispute(db, disputeId);
     if (!row) throw errors.notFound();
-    return view(row);
+    return disputeView(db, row);
   }
 
   /** The dispute and its order, for one of its parties or the admin. */
@@ -163,15 +88,6 @@ export function createDisputesService(d: Deps) {
     const order = await findOrder(d.orders, row.request_id);
     if (!order || !mayRead(actor, order)) throw errors.notFound();
     return { row, order };
-  }
-
-  function disputable(
-    order: { status: string; completed_date: Date | string | null },
-    now: Date,
-  ): boolean {
-    if (order.status === 'accepted') return true;
-    if (order.status !== 'completed' || !order.completed_date) return false;
-    return new Date(order.completed_date).getTime() + d.windowDays * DAY > now.getTime();
   }
 
   /** The order's service, which its notices name by id in each reader's language (decision 0062). */
@@ -212,12 +128,6 @@ export function createDisputesService(d: Deps) {
     if (!moved) throw new Error(`order ${done.request_id} of an open dispute was not disputed`);
   }
 
-  /** How the admin settled it, as the notification's values. */
-  const outcomeParams = (r: Resolution) =>
-    r.outcome === 'adjusted'
-      ? { outcome: r.outcome, price_minor: toMinorUnits(r.price ?? 0) }
-      : { outcome: r.outcome };
-
   return {
     async open(
       actor: Actor,
@@ -231,7 +141,7 @@ export function createDisputesService(d: Deps) {
       const now = clock();
       if (order.status === 'disputed') throw errors.alreadyOpen();
       // The admin's resolution is final: an order is disputed once.
-      if (order.dispute || !disputable(order, now)) throw errors.notDisputable();
+      if (order.dispute || !disputable(order, now, d.windowDays)) throw errors.notDisputable();
       const evidence = file
         ? await d.files.savePrivate(DISPUTE_AREA, fileKinds[file.kind].ext, file.bytes)
         : null;
@@ -239,7 +149,7 @@ export function createDisputesService(d: Deps) {
       try {
         opened = await events.transaction(async (trx, record) => {
           const locked = await lockDisputable(trx, requestId);
-          if (!disputable(locked, now)) throw errors.notDisputable();
+          if (!disputable(locked, now, d.windowDays)) throw errors.notDisputable();
           if (!(await requests.dispute(trx, requestId, now))) throw errors.notDisputable();
           const id = await repo.insertDispute(trx, {
             request_id: requestId,
@@ -269,7 +179,7 @@ export function createDisputesService(d: Deps) {
 
     async ofOrder(actor: Actor, requestId: number): Promise<Dispute[]> {
       await orderFor(actor, requestId);
-      return Promise.all((await repo.disputesOf(db, requestId)).map(view));
+      return Promise.all((await repo.disputesOf(db, requestId)).map((row) => disputeView(db, row)));
     },
 
     async addStatement(actor: Actor, disputeId: number, text: string): Promise<Dispute> {
@@ -316,7 +226,7 @@ export function createDisputesService(d: Deps) {
         query.limit,
         (r) => [r.dispute_id],
         (r): DisputeCase => ({
-          ...toCase(r),
+          ...deskCase(r),
           kind: 'dispute',
           dispute_id: r.dispute_id,
           reason: r.reason,
@@ -332,7 +242,7 @@ export function createDisputesService(d: Deps) {
         rows,
         query.limit,
         (r) => [r.since?.getTime() ?? 0, r.request_id],
-        (r): DisputeCase => ({ ...toCase(r), kind: 'stale', dispute_id: null, reason: null }),
+        (r): DisputeCase => ({ ...deskCase(r), kind: 'stale', dispute_id: null, reason: null }),
       );
     },
 
@@ -377,19 +287,11 @@ export function createDisputesService(d: Deps) {
       const request = await requests.find(requestId);
       if (!request) throw notFound('disputes.errors.orderNotFound');
       const now = clock();
-      const acceptedLongAgo =
-        request.status === 'accepted' &&
-        request.accepted_at !== null &&
-        request.accepted_at.getTime() + d.staleAdminDays * DAY <= now.getTime();
-      if (!acceptedLongAgo) throw errors.notDisputable();
+      if (!staleSince(request, now, d.staleAdminDays)) throw errors.notDisputable();
       const order = await d.orders.find(requestId);
       const id = await events.transaction(async (trx, record) => {
         const locked = await lockDisputable(trx, requestId);
-        const stillStale =
-          locked.status === 'accepted' &&
-          locked.accepted_at !== null &&
-          locked.accepted_at.getTime() + d.staleAdminDays * DAY <= now.getTime();
-        if (!stillStale) throw errors.notDisputable();
+        if (!staleSince(locked, now, d.staleAdminDays)) throw errors.notDisputable();
         if (!(await requests.dispute(trx, requestId, now))) throw errors.notDisputable();
         const id = await repo.insertDispute(trx, {
           request_id: requestId,
@@ -423,30 +325,6 @@ export function createDisputesService(d: Deps) {
       });
       return load(id);
     },
-  };
-}
-
-function toCase(r: {
-  request_id: number;
-  service_name: string;
-  client_id: number;
-  client_name: string;
-  sp_id: number;
-  sp_name: string;
-  price_minor: number | null;
-  order_status: string;
-  since: Date | null;
-}) {
-  return {
-    request_id: r.request_id,
-    service_name: r.service_name,
-    client_id: r.client_id,
-    client_name: r.client_name,
-    sp_id: r.sp_id,
-    sp_name: r.sp_name,
-    price: fromMinorUnits(r.price_minor ?? 0),
-    order_status: r.order_status,
-    since: r.since?.getTime() ?? 0,
   };
 }
 
