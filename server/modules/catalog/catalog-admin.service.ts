@@ -1,22 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { newCategoryFields, newServiceFields } from '#contracts/admin';
-import type {
-  AdminCategory,
-  AdminCity,
-  AdminService,
-  CatalogWordsRequest,
-  CityRequest,
-} from '#contracts/catalog';
+import type { AdminCategory, AdminService, CatalogWordsRequest } from '#contracts/catalog';
 import { categorySlug, RESERVED_IMAGE_NAMES } from '#contracts/catalog-images';
 import type { Language } from '#locales/languages';
 import type { CatalogStatus, Database } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import type { UploadedFile } from '../../lib/multipart';
-import type { AuditActor, AuditDraft, AuditRecorder } from '../audit-log/audit-log.service';
+import type { AuditActor, AuditRecorder } from '../audit-log/audit-log.service';
 import { changedFields } from '../audit-log/changed-fields';
+import { auditedChanges, isUniqueViolation } from './audited-change';
 import * as repo from './catalog.repo';
+import { createCityAdmin } from './city-admin';
 import { toCategory, toService } from './service-view';
 
 /** The words an admin edits, as the audit log keeps them. */
@@ -25,9 +21,6 @@ const wordsOf = (row: AdminCategory | AdminService) => ({
   name_ur: row.name_ur,
   description_ur: row.description_ur,
 });
-const cityNames = (row: AdminCity) => ({ name: row.name_en, name_ur: row.name_ur });
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 /**
  * The admin's side of the catalog: every category and service, their status, new ones with an
@@ -96,49 +89,11 @@ export function createCatalogAdminService(
     return toService(found);
   }
 
-  async function city(
-    cityId: number,
-    language: Language,
-    executor: Kysely<Database> = db,
-  ): Promise<AdminCity> {
-    const found = await repo.findCity(executor, cityId, language);
-    if (!found) throw notFound('catalog.errors.cityNotFound');
-    return found;
-  }
-
-  /** A city's English name is unique whatever its case. */
-  async function assertCityNameFree(name: string, except?: number) {
-    if (await repo.cityNameTaken(db, name, except))
-      throw conflict({ key: 'catalog.errors.cityExists', params: { name } });
-  }
-
-  /**
-   * Runs an admin's change in one transaction with its audit row (decision 0064): `work`
-   * answers its result and the row's draft; `refusal` names the error a database refusal
-   * (a unique name taken meanwhile, a city in use) answers.
-   */
-  async function audited<T>(
-    by: AuditActor,
-    work: (trx: Kysely<Database>) => Promise<{ result: T; draft: AuditDraft }>,
-    refusal: (err: unknown) => Error | undefined = () => undefined,
-  ): Promise<T> {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const { result, draft } = await work(trx);
-        await audit.record(trx, by, draft);
-        return result;
-      });
-    } catch (err) {
-      throw refusal(err) ?? err;
-    }
-  }
-
-  const cityTaken = (name: string) => (err: unknown) =>
-    isUniqueViolation(err)
-      ? conflict({ key: 'catalog.errors.cityExists', params: { name } })
-      : undefined;
+  const audited = auditedChanges(db, audit);
 
   return {
+    ...createCityAdmin(db, audited, changed),
+
     allCategories: async (language: Language): Promise<AdminCategory[]> =>
       (await repo.listAllCategories(db, language)).map(toCategory),
 
@@ -192,79 +147,6 @@ export function createCatalogAdminService(
       });
       changed();
       return service(serviceId, language);
-    },
-
-    allCities: (language: Language): Promise<AdminCity[]> =>
-      repo.listCitiesBothLanguages(db, language),
-
-    async addCity(
-      input: CityRequest & { name_ur: string | null },
-      language: Language,
-      by: AuditActor,
-    ): Promise<AdminCity> {
-      await assertCityNameFree(input.name);
-      const id = await audited(
-        by,
-        async (trx) => {
-          const id = await repo.insertCity(trx, input.name, input.name_ur);
-          const after = cityNames(await city(id, 'en', trx));
-          return {
-            result: id,
-            draft: { action: 'city.add', target: { entity: 'city', id }, after },
-          };
-        },
-        cityTaken(input.name),
-      );
-      changed();
-      return city(id, language);
-    },
-
-    async setCityNames(
-      cityId: number,
-      input: CityRequest & { name_ur: string | null },
-      language: Language,
-      by: AuditActor,
-    ): Promise<AdminCity> {
-      await city(cityId, language);
-      await assertCityNameFree(input.name, cityId);
-      await audited(
-        by,
-        async (trx) => {
-          const before = cityNames(await city(cityId, 'en', trx));
-          await repo.setCityNames(trx, cityId, input.name, input.name_ur);
-          const after = cityNames(await city(cityId, 'en', trx));
-          return {
-            result: undefined,
-            draft: {
-              action: 'city.rename',
-              target: { entity: 'city', id: cityId },
-              ...changedFields(before, after),
-            },
-          };
-        },
-        cityTaken(input.name),
-      );
-      changed();
-      return city(cityId, language);
-    },
-
-    /** A city nobody names (no provider, client or request) goes; one in use stays: 409. */
-    async removeCity(cityId: number, language: Language, by: AuditActor) {
-      await city(cityId, language);
-      await audited(
-        by,
-        async (trx) => {
-          const before = cityNames(await city(cityId, 'en', trx));
-          if (!(await repo.deleteCity(trx, cityId))) throw notFound('catalog.errors.cityNotFound');
-          return {
-            result: undefined,
-            draft: { action: 'city.remove', target: { entity: 'city', id: cityId }, before },
-          };
-        },
-        (err) => (repo.isCityInUse(err) ? conflict('catalog.errors.cityInUse') : undefined),
-      );
-      changed();
-      return { message: 'City removed' };
     },
 
     async setCategoryStatus(
