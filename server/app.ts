@@ -101,7 +101,16 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler({ check: checkSerializers }));
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      check: checkSerializers,
+      onFallback: (route, err) =>
+        app.log.warn(
+          { route, err },
+          'an answer the fast serializer could not write was written by zod',
+        ),
+    }),
+  );
   installErrorHandler(app);
   const metrics = createMetrics();
   registerMetrics(

@@ -58,4 +58,17 @@ describe('the response serializer (decision 0106)', () => {
     expect(compile(tags, false)(['a', undefined])).toBe('["a",null]');
     expect(compile(tags, true)(['a', undefined])).toBe('["a",null]');
   });
+
+  it('tells, once a route, that zod wrote what the fast serializer could not', () => {
+    const heard: string[] = [];
+    const serialize = responseSerializerCompiler({
+      check: false,
+      onFallback: (route) => heard.push(route),
+    })({ schema: z.array(z.string().optional()), method: 'GET', url: '/x', httpStatus: '200' });
+    expect(serialize(['a'])).toBe('["a"]');
+    expect(heard).toEqual([]);
+    serialize(['a', undefined]);
+    serialize([undefined]);
+    expect(heard).toEqual(['GET /x']);
+  });
 });

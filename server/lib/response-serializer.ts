@@ -62,23 +62,31 @@ export function fastSerializer(schema: ZodType): Serialize | null {
  * schema's properties, without zod copying every object of the answer first; a schema it
  * cannot write exactly (a union, an object open to unnamed properties) keeps zod's serializer.
  * The fast serializer of a route is made at its first answer. With `check` (the tests), each
- * answer is written both ways and must come out as the same JSON (keys in any order), so every answer the tests see holds
- * the two to each other.
+ * answer is written both ways and must come out as the same JSON (keys in any order), so every
+ * answer the tests see holds the two to each other.
  */
 export function responseSerializerCompiler({
   check,
+  onFallback = () => {},
 }: {
   check: boolean;
+  /** Hears, once a route, that zod wrote an answer the fast serializer could not. */
+  onFallback?: (route: string, err: unknown) => void;
 }): FastifySerializerCompiler<ZodType> {
   return (route) => {
     const viaZod = zodSerializerCompiler(route) as Serialize;
     let fast: Serialize | null | undefined;
+    let fellBack = false;
     // A value fast-json-stringify cannot write (an undefined item of an array of optional
     // strings) is written by zod, as JSON.stringify writes it (null).
     const write = (data: unknown, serialize: Serialize) => {
       try {
         return serialize(data);
-      } catch {
+      } catch (err) {
+        if (!fellBack) {
+          fellBack = true;
+          onFallback(`${route.method} ${route.url}`, err);
+        }
         return viaZod(data);
       }
     };
