@@ -90,6 +90,20 @@ describe("a request's own logger", () => {
       { reqId: 'r-1', msg: 'second', level: 50 },
     ]);
   });
+
+  it("keeps a route's own log level and serializers (the child options)", () => {
+    const { logger, lines } = capturingLogger();
+    const log = requestLogger(
+      logger,
+      { reqId: 'r-2' },
+      { level: 'error', serializers: { detail: (n: number) => n * 10 } },
+    );
+    expect(log.level).toBe('error');
+    log.warn('dropped: below the route level');
+    log.error({ detail: 2 }, 'kept');
+    expect(lines).toMatchObject([{ reqId: 'r-2', detail: 20, msg: 'kept', level: 50 }]);
+    expect(lines).toHaveLength(1);
+  });
 });
 
 describe("a request's own log lines (request.log, made lazily)", () => {

@@ -12,20 +12,22 @@ type LogArgs = [obj: unknown, msg?: string, ...args: unknown[]];
 class RequestLogger {
   #parent: FastifyBaseLogger;
   #bindings: Bindings;
+  #options: ChildLoggerOptions | undefined;
   #child: FastifyBaseLogger | undefined;
 
-  constructor(parent: FastifyBaseLogger, bindings: Bindings) {
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, options?: ChildLoggerOptions) {
     this.#parent = parent;
     this.#bindings = bindings;
+    this.#options = options;
   }
 
   get #log(): FastifyBaseLogger {
-    this.#child ??= this.#parent.child(this.#bindings);
+    this.#child ??= this.#parent.child(this.#bindings, this.#options);
     return this.#child;
   }
 
   get level(): string {
-    return this.#child?.level ?? this.#parent.level;
+    return this.#child?.level ?? this.#options?.level ?? this.#parent.level;
   }
   set level(level: string) {
     this.#log.level = level;
@@ -56,7 +58,14 @@ class RequestLogger {
   }
 }
 
-/** Fastify's `childLoggerFactory`: `request.log` for one request. */
-export function requestLogger(logger: FastifyBaseLogger, bindings: Bindings): FastifyBaseLogger {
-  return new RequestLogger(logger, bindings) as unknown as FastifyBaseLogger;
+/**
+ * Fastify's `childLoggerFactory`: `request.log` for one request, with its route's `logLevel`
+ * and `logSerializers` (the child options) when it has them.
+ */
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options?: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }
