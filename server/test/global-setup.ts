@@ -17,6 +17,19 @@ declare module 'vitest' {
 }
 
 /**
+ * PGlite's template0 and template1, which only `create database` reads: a test file's database
+ * never makes another, and without them the dump every file loads is 29 MB instead of 44, which
+ * takes a quarter less CPU to open.
+ */
+async function dropTemplateDatabases(pglite: PGlite): Promise<void> {
+  await pglite.exec(
+    "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+  );
+  await pglite.exec('drop database template0');
+  await pglite.exec('drop database template1');
+}
+
+/**
  * Migrates and seeds once per run: a PGlite data dump every test file loads in ~0.5 s,
  * and, when TEST_DATABASE_URL is set, a PostgreSQL template database each file clones.
  */
@@ -25,6 +38,7 @@ export default async function setup(project: TestProject) {
   const db = kyselyForPglite(pglite);
   await migrateToLatest(db);
   await seedReferenceData(db);
+  await dropTemplateDatabases(pglite);
   const dump = await pglite.dumpDataDir('none');
   await db.destroy();
   await pglite.close();
