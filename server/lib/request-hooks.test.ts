@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -103,6 +104,25 @@ describe("a request's own logger", () => {
     log.error({ detail: 2 }, 'kept');
     expect(lines).toMatchObject([{ reqId: 'r-2', detail: 20, msg: 'kept', level: 50 }]);
     expect(lines).toHaveLength(1);
+  });
+
+  it("is given a route's logLevel by Fastify", async () => {
+    const { logger, lines } = capturingLogger();
+    const app = Fastify({ loggerInstance: logger, childLoggerFactory: requestLogger });
+    app.get('/quiet', { logLevel: 'error' }, async (req) => {
+      req.log.warn('dropped');
+      req.log.error('kept');
+      return {};
+    });
+    try {
+      lines.length = 0;
+      await app.inject('/quiet');
+      expect(lines.filter((l) => l.msg === 'dropped' || l.msg === 'kept')).toMatchObject([
+        { msg: 'kept', level: 50 },
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

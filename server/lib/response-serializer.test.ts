@@ -59,7 +59,7 @@ describe('the response serializer (decision 0106)', () => {
     expect(compile(tags, true)(['a', undefined])).toBe('["a",null]');
   });
 
-  it('tells, once a route, that zod wrote what the fast serializer could not', () => {
+  it('tells, once a route and status, that zod wrote what the fast serializer could not', () => {
     const heard: string[] = [];
     const serialize = responseSerializerCompiler({
       check: false,
@@ -69,6 +69,6 @@ describe('the response serializer (decision 0106)', () => {
     expect(heard).toEqual([]);
     serialize(['a', undefined]);
     serialize([undefined]);
-    expect(heard).toEqual(['GET /x']);
+    expect(heard).toEqual(['GET /x 200']);
   });
 });

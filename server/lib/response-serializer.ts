@@ -70,7 +70,7 @@ export function responseSerializerCompiler({
   onFallback = () => {},
 }: {
   check: boolean;
-  /** Hears, once a route, that zod wrote an answer the fast serializer could not. */
+  /** Hears, once a route and status, that zod wrote an answer the fast serializer could not. */
   onFallback?: (route: string, err: unknown) => void;
 }): FastifySerializerCompiler<ZodType> {
   return (route) => {
@@ -83,11 +83,12 @@ export function responseSerializerCompiler({
       try {
         return serialize(data);
       } catch (err) {
+        const written = viaZod(data);
         if (!fellBack) {
           fellBack = true;
-          onFallback(`${route.method} ${route.url}`, err);
+          onFallback(`${route.method} ${route.url} ${route.httpStatus}`, err);
         }
-        return viaZod(data);
+        return written;
       }
     };
     return (data: unknown) => {

@@ -57,7 +57,7 @@ export function disputeHelpers(ctx: {
     ctx
       .t()
       .db.selectFrom('service_requests')
-      .select(['status', 'price_minor', 'completed_date', 'cancelled_at'])
+      .select(['status', 'price_minor', 'completed_date', 'cancelled_at', 'accepted_at'])
       .where('request_id', '=', requestId)
       .executeTakeFirstOrThrow();
 

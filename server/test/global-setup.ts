@@ -30,7 +30,7 @@ async function dropTemplateDatabases(pglite: PGlite): Promise<void> {
 }
 
 /**
- * Migrates and seeds once per run: a PGlite data dump every test file loads in ~0.5 s,
+ * Migrates and seeds once per run: a PGlite data dump every test file loads in ~0.4 s,
  * and, when TEST_DATABASE_URL is set, a PostgreSQL template database each file clones.
  */
 export default async function setup(project: TestProject) {

@@ -8,6 +8,7 @@ import {
   EMAIL_CHANGE_LINK_MINUTES,
 } from '#contracts/providers';
 import type { Language } from '#locales/languages';
+import { isUniqueViolation } from '../../db/refusals';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
@@ -162,7 +163,7 @@ export function createEmailChangeService(deps: {
           return { accountId: change.account_id, email: change.new_email };
         });
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') throw emailTaken();
+        if (isUniqueViolation(err)) throw emailTaken();
         throw err;
       }
       if (!applied) {

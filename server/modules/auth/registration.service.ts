@@ -7,6 +7,7 @@ import {
 } from '#contracts/auth';
 import { ErrorCode } from '#contracts/errors';
 import type { Language } from '#locales/languages';
+import { isUniqueViolation } from '../../db/refusals';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -22,8 +23,6 @@ const emailExists = () =>
   new AppError(ErrorCode.emailTaken, 409, 'auth.errors.emailExists', {
     message: AuthResponses.emailExists,
   });
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 export function createRegistrationService(
   db: Kysely<Database>,

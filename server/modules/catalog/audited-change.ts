@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuditActor, AuditDraft, AuditRecorder } from '../audit-log/audit-log.service';
 
-export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
-
 export type AuditedChange = <T>(
   by: AuditActor,
   work: (trx: Kysely<Database>) => Promise<{ result: T; draft: AuditDraft }>,

@@ -286,7 +286,7 @@ export async function setCityNames(
 
 /**
  * Deletes a city; answers whether it was there. A city in use is kept by its foreign keys: the
- * delete fails with 23503 (`isCityInUse`) and the caller's transaction rolls back.
+ * delete fails with 23503 (`isForeignKeyViolation`) and the caller's transaction rolls back.
  */
 export async function deleteCity(db: Kysely<Database>, cityId: number): Promise<boolean> {
   const row = await db
@@ -296,8 +296,6 @@ export async function deleteCity(db: Kysely<Database>, cityId: number): Promise<
     .executeTakeFirst();
   return row !== undefined;
 }
-
-export const isCityInUse = (err: unknown) => (err as { code?: string })?.code === '23503';
 
 /** Active services of active categories, with their category, for the provider's pickers. */
 export function listOfferableServices(db: Kysely<Database>, language: Language) {

@@ -8,6 +8,7 @@ import { ErrorCode } from '#contracts/errors';
 import { fullName } from '#contracts/people';
 import type { categoryRequestBody } from '#contracts/providers';
 import type { Language } from '#locales/languages';
+import { isUniqueViolation } from '../../db/refusals';
 import type { Database } from '../../db/schema';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
@@ -117,7 +118,7 @@ export function createCategoryRequestsService(deps: {
         })
         .catch(async (err: unknown) => {
           if (written) await deps.files.removePublicImage(written);
-          if ((err as { code?: string }).code === '23505') {
+          if (isUniqueViolation(err)) {
             throw new AppError(ErrorCode.conflict, 409, 'catalog.errors.categoryExists');
           }
           throw err;

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { AdminCity, CityRequest } from '#contracts/catalog';
 import type { Language } from '#locales/languages';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/refusals';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuditActor } from '../audit-log/audit-log.service';
 import { changedFields } from '../audit-log/changed-fields';
-import { type AuditedChange, isUniqueViolation } from './audited-change';
+import type { AuditedChange } from './audited-change';
 import * as repo from './catalog.repo';
 
 /** A city's names as the audit log keeps them. */
@@ -102,7 +103,7 @@ export function createCityAdmin(db: Kysely<Database>, audited: AuditedChange, ch
             draft: { action: 'city.remove', target: { entity: 'city', id: cityId }, before },
           };
         },
-        (err) => (repo.isCityInUse(err) ? conflict('catalog.errors.cityInUse') : undefined),
+        (err) => (isForeignKeyViolation(err) ? conflict('catalog.errors.cityInUse') : undefined),
       );
       changed();
       return { message: 'City removed' };

@@ -41,8 +41,11 @@ export function disputable(
   return new Date(order.completed_date).getTime() + windowDays * DAY > now.getTime();
 }
 
+/** An order accepted at or before this moment, and still only accepted, is stale. */
+export const staleCutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
+
 /** An order accepted at least `days` ago and still not completed: the admin may settle it. */
-export function staleSince(
+export function isStale(
   order: { status: string; accepted_at: Date | null },
   now: Date,
   days: number,
@@ -50,7 +53,7 @@ export function staleSince(
   return (
     order.status === 'accepted' &&
     order.accepted_at !== null &&
-    order.accepted_at.getTime() + days * DAY <= now.getTime()
+    order.accepted_at.getTime() <= staleCutoff(now, days).getTime()
   );
 }
 

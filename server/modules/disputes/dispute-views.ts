@@ -56,7 +56,7 @@ export function disputeNotices(
   return notices;
 }
 
-/** A row of the admin's desk of disputes and stale orders, without what tells them apart. */
+/** The fields a row of the admin's desk shares between a dispute and a stale order. */
 export function deskCase(r: {
   request_id: number;
   service_name: string;

@@ -139,7 +139,7 @@ export function disputeCases(
   return q.orderBy('d.dispute_id', 'desc').limit(limit).execute();
 }
 
-/** Accepted orders accepted before `cutoff`, oldest first, after the cursor's key. */
+/** Orders accepted at or before `cutoff` and still only accepted, oldest first, after the cursor's key. */
 export function staleCases(
   db: Db,
   cutoff: Date,
@@ -150,7 +150,7 @@ export function staleCases(
   let q = casesQuery(db, language)
     .select(['r.accepted_at as since'])
     .where('r.status', '=', 'accepted')
-    .where('r.accepted_at', '<', cutoff);
+    .where('r.accepted_at', '<=', cutoff);
   if (after) {
     const [at, id] = after;
     q = q.where((eb) =>

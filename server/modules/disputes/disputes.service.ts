@@ -20,17 +20,17 @@ import type { OffersService } from '../offers/offers.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
 import {
-  DAY,
   disputable,
-  disputeErrors as errors,
+  disputeErrors,
+  isStale,
   mayRead,
   outcomeParams,
   partyOf,
   type Resolution,
   resolutionFields,
-  staleSince,
+  staleCutoff,
 } from './dispute-rules';
-import { deskCase, disputeView, disputeNotices as noticesFor } from './dispute-views';
+import { deskCase, disputeNotices, disputeView } from './dispute-views';
 import * as repo from './disputes.repo';
 
 export const DISPUTE_AREA = 'disputes';
@@ -77,16 +77,16 @@ export function createDisputesService(d: Deps) {
 
   async function load(disputeId: number): Promise<Dispute> {
     const row = await repo.findDispute(db, disputeId);
-    if (!row) throw errors.notFound();
+    if (!row) throw disputeErrors.notFound();
     return disputeView(db, row);
   }
 
   /** The dispute and its order, for one of its parties or the admin. */
   async function disputeFor(actor: Actor, disputeId: number) {
     const row = await repo.findDispute(db, disputeId);
-    if (!row) throw errors.notFound();
+    if (!row) throw disputeErrors.notFound();
     const order = await findOrder(d.orders, row.request_id);
-    if (!order || !mayRead(actor, order)) throw errors.notFound();
+    if (!order || !mayRead(actor, order)) throw disputeErrors.notFound();
     return { row, order };
   }
 
@@ -104,8 +104,8 @@ export function createDisputesService(d: Deps) {
   async function lockDisputable(trx: Transaction<Database>, requestId: number) {
     const row = await requests.lock(trx, requestId);
     if (!row) throw notFound('disputes.errors.orderNotFound');
-    if (row.status === 'disputed') throw errors.alreadyOpen();
-    if ((await repo.disputesOf(trx, requestId)).length > 0) throw errors.notDisputable();
+    if (row.status === 'disputed') throw disputeErrors.alreadyOpen();
+    if ((await repo.disputesOf(trx, requestId)).length > 0) throw disputeErrors.notDisputable();
     return row;
   }
 
@@ -119,7 +119,7 @@ export function createDisputesService(d: Deps) {
       resolution_note: r.note,
       resolved_at: now,
     });
-    if (!done) throw errors.notOpen();
+    if (!done) throw disputeErrors.notOpen();
     const moved =
       r.outcome === 'cancelled'
         ? await requests.void(trx, done.request_id, now)
@@ -139,9 +139,10 @@ export function createDisputesService(d: Deps) {
       const party = partyOf(actor, order);
       if (!party) throw notFound('disputes.errors.orderNotFound');
       const now = clock();
-      if (order.status === 'disputed') throw errors.alreadyOpen();
+      if (order.status === 'disputed') throw disputeErrors.alreadyOpen();
       // The admin's resolution is final: an order is disputed once.
-      if (order.dispute || !disputable(order, now, d.windowDays)) throw errors.notDisputable();
+      if (order.dispute || !disputable(order, now, d.windowDays))
+        throw disputeErrors.notDisputable();
       const evidence = file
         ? await d.files.savePrivate(DISPUTE_AREA, fileKinds[file.kind].ext, file.bytes)
         : null;
@@ -149,8 +150,8 @@ export function createDisputesService(d: Deps) {
       try {
         opened = await events.transaction(async (trx, record) => {
           const locked = await lockDisputable(trx, requestId);
-          if (!disputable(locked, now, d.windowDays)) throw errors.notDisputable();
-          if (!(await requests.dispute(trx, requestId, now))) throw errors.notDisputable();
+          if (!disputable(locked, now, d.windowDays)) throw disputeErrors.notDisputable();
+          if (!(await requests.dispute(trx, requestId, now))) throw disputeErrors.notDisputable();
           const id = await repo.insertDispute(trx, {
             request_id: requestId,
             opened_by: party,
@@ -163,7 +164,7 @@ export function createDisputesService(d: Deps) {
           await record({
             type: 'dispute.opened',
             subject: { entity: 'dispute', id },
-            notices: noticesFor(order, party, {
+            notices: disputeNotices(order, party, {
               kind: 'dispute_opened',
               params: { name: who, service: order.name, service_id: locked.service_id },
             }),
@@ -185,11 +186,11 @@ export function createDisputesService(d: Deps) {
     async addStatement(actor: Actor, disputeId: number, text: string): Promise<Dispute> {
       const { order } = await disputeFor(actor, disputeId);
       const party = partyOf(actor, order);
-      if (!party) throw errors.notFound();
+      if (!party) throw disputeErrors.notFound();
       const serviceId = await serviceOf(order.request_id);
       await events.transaction(async (trx, record) => {
         const row = await repo.lockDispute(trx, disputeId);
-        if (row?.status !== 'open') throw errors.notOpen();
+        if (row?.status !== 'open') throw disputeErrors.notOpen();
         await repo.insertStatement(trx, {
           dispute_id: disputeId,
           author: party,
@@ -200,7 +201,7 @@ export function createDisputesService(d: Deps) {
         await record({
           type: 'dispute.statement',
           subject: { entity: 'dispute', id: disputeId },
-          notices: noticesFor(order, party, {
+          notices: disputeNotices(order, party, {
             kind: 'dispute_statement',
             params: { name: who, service: order.name, service_id: serviceId },
           }),
@@ -236,7 +237,7 @@ export function createDisputesService(d: Deps) {
 
     async stale(query: CursorQuery, language: Language) {
       const after = decodeCursor(query.cursor, ['number', 'number'] as const);
-      const cutoff = new Date(clock().getTime() - d.staleAdminDays * DAY);
+      const cutoff = staleCutoff(clock(), d.staleAdminDays);
       const rows = await repo.staleCases(db, cutoff, after, query.limit + 1, language);
       return pageOf(
         rows,
@@ -258,7 +259,7 @@ export function createDisputesService(d: Deps) {
 
     async resolve(disputeId: number, r: Resolution, by: AuditActor): Promise<Dispute> {
       const row = await repo.findDispute(db, disputeId);
-      if (!row) throw errors.notFound();
+      if (!row) throw disputeErrors.notFound();
       const order = await d.orders.find(row.request_id);
       const serviceId = await serviceOf(row.request_id);
       const now = clock();
@@ -273,7 +274,7 @@ export function createDisputesService(d: Deps) {
         await record({
           type: 'dispute.resolved',
           subject: { entity: 'dispute', id: disputeId },
-          notices: noticesFor(order, null, {
+          notices: disputeNotices(order, null, {
             kind: 'dispute_resolved',
             params: { service: order.name, service_id: serviceId, ...outcomeParams(r) },
           }),
@@ -287,12 +288,12 @@ export function createDisputesService(d: Deps) {
       const request = await requests.find(requestId);
       if (!request) throw notFound('disputes.errors.orderNotFound');
       const now = clock();
-      if (!staleSince(request, now, d.staleAdminDays)) throw errors.notDisputable();
+      if (!isStale(request, now, d.staleAdminDays)) throw disputeErrors.notDisputable();
       const order = await d.orders.find(requestId);
       const id = await events.transaction(async (trx, record) => {
         const locked = await lockDisputable(trx, requestId);
-        if (!staleSince(locked, now, d.staleAdminDays)) throw errors.notDisputable();
-        if (!(await requests.dispute(trx, requestId, now))) throw errors.notDisputable();
+        if (!isStale(locked, now, d.staleAdminDays)) throw disputeErrors.notDisputable();
+        if (!(await requests.dispute(trx, requestId, now))) throw disputeErrors.notDisputable();
         const id = await repo.insertDispute(trx, {
           request_id: requestId,
           opened_by: 'admin',
@@ -311,7 +312,7 @@ export function createDisputesService(d: Deps) {
         await record({
           type: 'dispute.resolved',
           subject: { entity: 'dispute', id },
-          notices: noticesFor(order, null, {
+          notices: disputeNotices(order, null, {
             kind: 'dispute_resolved',
             params: {
               service: order.name,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_ADMIN_DAYS } from '#contracts/app-settings';
 import { DAY, disputeHelpers } from '../../test/disputes';
 import { adminEnv, adminToken, get, post } from '../../test/factories';
 import { fileRequest, newClient, newProvider, setStatus } from '../../test/marketplace';
@@ -265,17 +266,17 @@ describe('statements and resolution', () => {
 });
 
 describe('stale accepted orders', () => {
+  const staleIds = async () =>
+    (await get(t, '/api/admin/stale-orders?limit=100', admin))
+      .json()
+      .items.map((c: { request_id: number }) => c.request_id);
+
   it('reminds both parties once after 14 days, lists the order after 30, and the admin completes it', async () => {
     const { client, sp, requestId, start } = await deal(800);
     const runAt = async (days: number) => {
       now = new Date(start.getTime() + days * DAY);
       expect(await t.app.jobs.runDue(STALE_ORDERS_JOB)).toBe('ok');
     };
-    const staleIds = async () =>
-      (await get(t, '/api/admin/stale-orders?limit=100', admin))
-        .json()
-        .items.map((c: { request_id: number }) => c.request_id);
-
     await runAt(13);
     expect(await kindsOf(client)).not.toContain('order_stale');
     await runAt(15);
@@ -307,5 +308,21 @@ describe('stale accepted orders', () => {
     });
     expect(await requestRow(requestId)).toMatchObject({ status: 'completed', completed_date: now });
     expect(await staleIds()).not.toContain(requestId);
+  });
+
+  it('counts an order accepted exactly the stale period ago as stale, listed and settled alike', async () => {
+    const { requestId, start } = await deal(810);
+    expect((await requestRow(requestId)).accepted_at).toEqual(start);
+    now = new Date(start.getTime() + STALE_ADMIN_DAYS * DAY - 1);
+    expect(await staleIds()).not.toContain(requestId);
+    now = new Date(start.getTime() + STALE_ADMIN_DAYS * DAY);
+    expect(await staleIds()).toContain(requestId);
+    const done = await post(
+      t,
+      `/api/admin/orders/${requestId}/resolve`,
+      { outcome: 'cancelled', note: 'The client moved away' },
+      admin,
+    );
+    expect(done.json()).toMatchObject({ opened_by: 'admin', outcome: 'cancelled' });
   });
 });

@@ -6,11 +6,11 @@ import type { EventOutbox } from '../../events/event-outbox';
 import type { JobDefinition } from '../../jobs/job-runner';
 import type { Clock } from '../../lib/clock';
 import type { RequestLifecycle } from '../requests/request-lifecycle';
+import { DAY } from './dispute-rules';
 
 export const STALE_ORDERS_JOB = 'stale-orders';
 export const STALE_ORDERS_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 200;
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Reminds both parties, once, of an accepted order still not completed `reminderDays` after it

@@ -7,6 +7,7 @@ import {
   type OwnIdCheck,
 } from '#contracts/id-checks';
 import { fullName } from '#contracts/people';
+import { isUniqueViolation } from '../../db/refusals';
 import type { Database } from '../../db/schema';
 import type { EventOutbox } from '../../events/event-outbox';
 import type { Clock } from '../../lib/clock';
@@ -25,7 +26,6 @@ const QUEUE_LIMIT = 50;
 const DELETE_BATCH = 100;
 const DAY_MS = 86_400_000;
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 const checkNotFound = () => notFound('idChecks.errors.notFound');
 
 export const idCheckImagePath = (checkId: number, side: 'front' | 'back') =>

@@ -6,6 +6,7 @@ import {
   pakistaniMobile,
   type StartPhoneRequest,
 } from '#contracts/phones';
+import { isUniqueViolation } from '../../db/refusals';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -123,7 +124,7 @@ export function createPhonesService(deps: {
         });
       } catch (err) {
         // Another account verified the number between the check and the write.
-        if ((err as { code?: string }).code === '23505') {
+        if (isUniqueViolation(err)) {
           throw new AppError(ErrorCode.phoneTaken, 409, 'phones.errors.taken');
         }
         throw err;
