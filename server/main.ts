@@ -10,7 +10,7 @@ import {
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PROVIDER, seedDemoData } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
 import { migrateToLatest } from './db/migrate';
-import { seedReferenceData } from './db/seed';
+import { seedReferenceDataOnStart } from './db/seed';
 import { bootSteps } from './lib/boot-steps';
 import { prepareDataDir } from './lib/data-dir';
 import { createLogger } from './lib/logger';
@@ -32,7 +32,7 @@ async function main() {
   );
   const applied = await boot.step('migrating', () => migrateToLatest(database.db), creating);
   if (applied.length > 0) log.info(`applied ${applied.length} migrations: ${applied.join(', ')}`);
-  await boot.step('seeding cities and the catalog', () => seedReferenceData(database.db));
+  await boot.step('seeding cities and the catalog', () => seedReferenceDataOnStart(database.db));
   // Before the app starts: its invoice run at start bills the demo's last month.
   const demoSeeded =
     config.demoData && (await boot.step('seeding demo data', () => seedDemoData(database.db)));
