@@ -54,7 +54,8 @@ describe('the seed at start (decision 0110)', () => {
 
   it("hashes the seed's content: a changed name changes the hash", () => {
     const changed = structuredClone(seedCategories);
-    changed[0].services[0][0] = `${changed[0].services[0][0]} (renamed)`;
+    const service = changed[0]?.services[0];
+    if (service) service[0] = `${service[0]} (renamed)`;
     expect(referenceSeedHash()).toBe(referenceSeedHash());
     expect(referenceSeedHash([seedCities, seedCityNamesUr, changed])).not.toBe(referenceSeedHash());
     expect(
