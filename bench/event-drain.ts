@@ -7,8 +7,8 @@
  */
 import { loadavg } from 'node:os';
 import type { DomainEvent } from '../contracts/domain-events';
-import { kyselyForPostgres } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
+import { kyselyForPostgres } from '../server/db/postgres-client';
 import { createDispatcher } from '../server/events/dispatcher';
 import { createEventOutbox } from '../server/events/event-outbox';
 import { systemClock } from '../server/lib/clock';

@@ -9,8 +9,8 @@
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { kyselyForPostgres } from '../server/db/client';
 import { migrateToLatest } from '../server/db/migrate';
+import { kyselyForPostgres } from '../server/db/postgres-client';
 import type { Database } from '../server/db/schema';
 import { seedReferenceData } from '../server/db/seed';
 import { hashPassword } from '../server/lib/password';

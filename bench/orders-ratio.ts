@@ -4,7 +4,7 @@
  * bare node:http server, on a database of its own that is dropped afterwards.
  */
 import { sql } from 'kysely';
-import { kyselyForPostgres } from '../server/db/client';
+import { kyselyForPostgres } from '../server/db/postgres-client';
 import { clientForm, providerForm } from '../server/test/factories';
 import {
   createDatabase,

@@ -5,7 +5,7 @@
  * Each search is the search service's whole work on PostgreSQL (its queries and ranking),
  * without HTTP, whose public brake would refuse a benchmark's pace. BENCH_PG_URL is the server.
  */
-import { kyselyForPostgres } from '../server/db/client';
+import { kyselyForPostgres } from '../server/db/postgres-client';
 import { createSearchService } from '../server/modules/search/search.service';
 import { DEFAULT_SERVER_URL, databaseUrl } from './fill/options';
 import { ensureFilled, LARGE, SMALL } from './search/fill';

@@ -16,9 +16,10 @@ import { publicAccess } from './lib/auth-guard';
 import type { Clock } from './lib/clock';
 import { installErrorHandler } from './lib/error-handler';
 import { textOf } from './lib/i18n';
+import { memoryLimiters } from './lib/limiter';
 import { createLogger } from './lib/logger';
 import { createMetrics, registerMetrics } from './lib/metrics';
-import { redisProbe, registerReadyRoute } from './lib/readiness';
+import { registerReadyRoute } from './lib/readiness';
 import { observeRequests, RequestErrorLogs } from './lib/request-hooks';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
 import { requestLogger } from './lib/request-logger';
@@ -31,7 +32,6 @@ import { offerSocketEvents } from './modules/offers/offers.socket';
 import { headTags, pageHead } from './modules/public-pages/page-head';
 import { apiHeadReads } from './modules/public-pages/page-head-reads';
 import { registerSiteFileRoutes } from './modules/public-pages/site-files.routes';
-import { relayThroughRedis } from './realtime/redis-adapter';
 import { attachRealtime } from './realtime/socket';
 import { registerSocketEvents } from './realtime/socket-events';
 import { createServices } from './services';
@@ -170,11 +170,16 @@ export async function buildApp({
     });
   }
 
-  const services = createServices({ config, db: database.db, log: app.log, clock });
+  const redis = config.redisUrl ? await import('./redis-wiring') : null;
+  const limiterStore =
+    redis && config.redisUrl
+      ? redis.redisLimiters(config.redisUrl, config.redisPrefix, app.log)
+      : memoryLimiters();
+  const services = createServices({ config, db: database.db, log: app.log, clock, limiterStore });
   // A node that finds Redis at start counts in it from its first request.
   await services.limiterStore.ready(LIMITS_CONNECT_WAIT_MS);
   const { authenticate } = services.auth;
-  const redisReady = config.redisUrl ? redisProbe(config.redisUrl, app.log) : null;
+  const redisReady = redis && config.redisUrl ? redis.redisProbe(config.redisUrl, app.log) : null;
 
   // Files are read part by part; one file of at most 5 MB per request, a few short fields.
   await app.register(multipart, {
@@ -239,9 +244,10 @@ export async function buildApp({
   services.textCosts.textCosts.onSent(metrics.countTextSent);
   metrics.gaugeDatabasePool(() => poolStats(database.db));
   if (services.limiterStore.redisUp) metrics.gaugeRedisUp(services.limiterStore.redisUp);
-  const closeRedis = config.redisUrl
-    ? relayThroughRedis(io, config.redisUrl, config.redisPrefix, app.log)
-    : null;
+  const closeRedis =
+    redis && config.redisUrl
+      ? redis.relayThroughRedis(io, config.redisUrl, config.redisPrefix, app.log)
+      : null;
   const jobs = appJobs(services, {
     db: database.db,
     clock,

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import {
   type DatabaseHandle,
@@ -7,14 +6,11 @@ import {
   embeddedDatabaseMissing,
   openDatabase,
 } from './db/client';
-import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_PROVIDER, seedDemoData } from './db/demo-data';
 import { DataDirLockedError } from './db/lock';
-import { migrateToLatest } from './db/migrate';
-import { seedReferenceData } from './db/seed';
 import { bootSteps } from './lib/boot-steps';
 import { prepareDataDir } from './lib/data-dir';
+import { firstStartInChild, isFirstStartChild } from './lib/first-start';
 import { createLogger } from './lib/logger';
-import { ensureAdminAccount } from './modules/auth/admin-account';
 
 async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -22,17 +18,43 @@ async function main() {
   const log = createLogger(config.logLevel);
   const boot = bootSteps(log);
   prepareDataDir(config.dataDir);
-  const creating = !config.databaseUrl && embeddedDatabaseMissing(config.dataDir);
+  // The rest of the server's code loads while the database opens (decision 0110).
+  const loadingCode = boot.step(
+    "loading the app's code (while the database opens)",
+    () => import('./app-code'),
+  );
+  // Should the database fail to open, its error is the one reported, not this one's.
+  loadingCode.catch(() => {});
+  const missing = () => !config.databaseUrl && embeddedDatabaseMissing(config.dataDir);
+  if (missing() && !isFirstStartChild()) {
+    await boot.step(
+      'first start: making the embedded database ready in a child process',
+      () => firstStartInChild(),
+      true,
+    );
+  }
+  const creating = missing();
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const database = await boot.step(
     creating
       ? `creating the embedded database in ${embeddedDatabaseDir(config.dataDir)} (first start)`
       : 'opening the database',
-    () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    () => opening,
     creating,
   );
+  const {
+    buildApp,
+    DEMO_CLIENT,
+    DEMO_PASSWORD,
+    DEMO_PROVIDER,
+    ensureAdminAccount,
+    migrateToLatest,
+    seedDemoData,
+    seedReferenceDataOnStart,
+  } = await loadingCode;
   const applied = await boot.step('migrating', () => migrateToLatest(database.db), creating);
   if (applied.length > 0) log.info(`applied ${applied.length} migrations: ${applied.join(', ')}`);
-  await boot.step('seeding cities and the catalog', () => seedReferenceData(database.db));
+  await boot.step('seeding cities and the catalog', () => seedReferenceDataOnStart(database.db));
   // Before the app starts: its invoice run at start bills the demo's last month.
   const demoSeeded =
     config.demoData && (await boot.step('seeding demo data', () => seedDemoData(database.db)));
@@ -43,6 +65,11 @@ async function main() {
     app.log.info(`demo accounts: ${DEMO_CLIENT} and ${DEMO_PROVIDER}, password "${DEMO_PASSWORD}"`);
   }
   await ensureAdminAccount(database.db, config, app.log);
+  if (isFirstStartChild()) {
+    // Closing waits for the jobs' first runs (started by buildApp) to finish.
+    await closeAll(app, database);
+    process.exit(0);
+  }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     `ServiceHub ready at ${config.publicUrl} on ${database.engine} in ${boot.elapsedMs()} ms`,

@@ -9,7 +9,7 @@ import { createDeliveryServices } from './delivery-services';
 import { type Clock, systemClock } from './lib/clock';
 import { createFileStore } from './lib/file-store';
 import { resolveJwtSecret } from './lib/jwt-secret';
-import { memoryLimiters, redisLimiters } from './lib/limiter';
+import type { LimiterStore } from './lib/limiter';
 import { createMailer } from './lib/mailer';
 import { type ActorRole, createTokenSigner } from './lib/tokens';
 import { createWriteBudgets } from './lib/write-budget-guard';
@@ -60,20 +60,19 @@ export function createServices({
   db,
   log,
   clock = systemClock,
+  limiterStore,
 }: {
   config: Config;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   clock?: Clock;
+  /** Where every brake counts: in this process, or in Redis shared by every node. */
+  limiterStore: LimiterStore;
 }) {
   const secret = resolveJwtSecret(config);
   const signer = createTokenSigner(secret);
   const sessions = createSessions();
   const authenticate = createAuthenticator(db, signer, sessions);
-  // Every brake counts here: in this process, or in Redis shared by every node.
-  const limiterStore = config.redisUrl
-    ? redisLimiters(config.redisUrl, config.redisPrefix, log)
-    : memoryLimiters();
   const limits = createAuthLimits(config.authRateLimitPerMinute, limiterStore);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -1,7 +1,7 @@
 /** The bench database itself: made afresh on the server, and opened for bulk loading. */
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { kyselyForPostgres } from '../../server/db/client';
+import { kyselyForPostgres } from '../../server/db/postgres-client';
 import type { Database } from '../../server/db/schema';
 import { databaseUrl } from './options';
 

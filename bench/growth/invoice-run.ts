@@ -4,7 +4,7 @@
  */
 import Fastify from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { kyselyForPostgres } from '../../server/db/client';
+import { kyselyForPostgres } from '../../server/db/postgres-client';
 import type { Database } from '../../server/db/schema';
 import { createBillingService } from '../../server/modules/billing/billing.service';
 import { createProvidersService } from '../../server/modules/providers/providers.service';

@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { CompiledQuery, KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 import pg from 'pg';
 import { SPEC_ORDERS_PAGE } from '../../contracts/orders';
-import { kyselyForPostgres } from '../../server/db/client';
+import { kyselyForPostgres } from '../../server/db/postgres-client';
 import { clientOrders } from '../../server/modules/orders/orders.repo';
 import { announceAndWait, listeningPort } from './serve';
 

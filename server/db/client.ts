@@ -1,11 +1,9 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { lockDataDir } from './lock';
 import { hasCluster, openPglite } from './pglite-open';
 import { pglitePool } from './pglite-pool';
-import { prepareMarked } from './prepared';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -35,38 +33,17 @@ export function kyselyForPglite(pglite: PGlite, leaseTimeoutMs?: number): Kysely
   });
 }
 
-export function kyselyForPostgres(
-  connectionString: string,
-  max = 10,
-  warn: (message: string) => void = console.error,
-): Kysely<Database> {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
-  // A client that loses its server emits 'error'. The pool listens only while a client is
-  // idle; a checked-out one would throw an unhandled 'error' and end the process. Its query
-  // fails on its own (answered 503) and the pool drops the broken client on release.
-  pool.on('error', (err) => warn(`postgres pool error: ${err.message}`));
-  pool.on('connect', (client) => {
-    client.on('error', (err) => warn(`postgres connection lost: ${err.message}`));
-    prepareMarked(client);
-  });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  postgresPools.set(db, pool);
-  return db;
-}
-
 /** Connections of a PostgreSQL pool: open ones, idle ones, and queries waiting for one. */
 export type PoolStats = { total: number; idle: number; waiting: number };
 
-const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
+/** What `poolStats` reads of a pg.Pool (the pg driver itself loads only for PostgreSQL). */
+type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number };
+const postgresPools = new WeakMap<Kysely<Database>, PoolCounts>();
+
+/** Records the pool behind a PostgreSQL database (postgres-client.ts), for `poolStats`. */
+export function recordPostgresPool(db: Kysely<Database>, pool: PoolCounts): void {
+  postgresPools.set(db, pool);
+}
 
 /** The pool behind a database made by `kyselyForPostgres` (for metrics); none for PGlite. */
 export function poolStats(db: Kysely<Database>): PoolStats | undefined {
@@ -88,6 +65,8 @@ export async function openDatabase(opts: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
+    // The pg driver loads only for PostgreSQL: the embedded default never needs it.
+    const { kyselyForPostgres } = await import('./postgres-client');
     const db = kyselyForPostgres(opts.databaseUrl);
     return { db, engine: 'postgres', close: () => db.destroy() };
   }

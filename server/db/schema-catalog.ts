@@ -32,6 +32,13 @@ export interface ServicesTable {
   has_image: Generated<boolean>;
 }
 
+/** What the reference data was last seeded from (decision 0110). */
+export interface ReferenceSeedsTable {
+  name: string;
+  content_hash: string;
+  seeded_at: Generated<Date>;
+}
+
 export interface CategoryRequestsTable {
   id: Generated<number>;
   sp_id: number;

@@ -36,6 +36,7 @@ import type {
   CategoriesTable,
   CategoryRequestsTable,
   CitiesTable,
+  ReferenceSeedsTable,
   ServicesTable,
 } from './schema-catalog';
 import type {
@@ -103,6 +104,7 @@ export type {
   CategoriesTable,
   CategoryRequestsTable,
   CitiesTable,
+  ReferenceSeedsTable,
   ServicesTable,
 } from './schema-catalog';
 export type { ChatHeadsTable, ChatMessagesTable, OfferStatus, OffersTable } from './schema-chat';
@@ -135,6 +137,7 @@ export interface Database {
   cities: CitiesTable & CityZoneColumns;
   categories: CategoriesTable;
   services: ServicesTable;
+  reference_seeds: ReferenceSeedsTable;
   accounts: AccountsTable;
   account_suspensions: AccountSuspensionsTable;
   clients: ClientsTable;

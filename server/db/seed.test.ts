@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openTestDatabase } from '../test/test-database';
-import { seedReferenceData } from './seed';
+import { referenceSeedHash, seedReferenceData, seedReferenceDataOnStart } from './seed';
+import { seedCategories, seedCities, seedCityNamesUr } from './seed-data';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -23,4 +24,42 @@ it('leaves the cities alone once there are some: a renamed seeded city does not 
   const after = await db.selectFrom('cities').select('name').orderBy('city_id').execute();
   expect(after.map((c) => c.name)).not.toContain('Peshawar');
   expect(after).toHaveLength(before.length);
+});
+
+describe('the seed at start (decision 0110)', () => {
+  const LAST_SERVICE = seedCategories.at(-1)?.services.at(-1)?.[0] ?? '';
+  const lastServiceCount = async () =>
+    (
+      await handle.db
+        .selectFrom('services')
+        .select('service_id')
+        .where('name', '=', LAST_SERVICE)
+        .execute()
+    ).length;
+
+  it('seeds when the recorded content differs, and skips while it is unchanged', async () => {
+    const { db } = handle;
+    expect(await seedReferenceDataOnStart(db, 'release-1')).toBe(true);
+    // A row missing while the content is unchanged stays missing: the seed was skipped.
+    await db.deleteFrom('services').where('name', '=', LAST_SERVICE).execute();
+    expect(await seedReferenceDataOnStart(db, 'release-1')).toBe(false);
+    expect(await lastServiceCount()).toBe(0);
+    // Content that changed (a new release's seed) seeds again and records its hash.
+    expect(await seedReferenceDataOnStart(db, 'release-2')).toBe(true);
+    expect(await lastServiceCount()).toBe(1);
+    expect(await seedReferenceDataOnStart(db, 'release-2')).toBe(false);
+    // A node of the earlier release, sharing the database, seeds again with its own hash.
+    expect(await seedReferenceDataOnStart(db, 'release-1')).toBe(true);
+  });
+
+  it("hashes the seed's content: a changed name changes the hash", () => {
+    const changed = structuredClone(seedCategories);
+    const service = changed[0]?.services[0];
+    if (service) service[0] = `${service[0]} (renamed)`;
+    expect(referenceSeedHash()).toBe(referenceSeedHash());
+    expect(referenceSeedHash([seedCities, seedCityNamesUr, changed])).not.toBe(referenceSeedHash());
+    expect(
+      referenceSeedHash([[...seedCities, 'Quetta'], seedCityNamesUr, seedCategories]),
+    ).not.toBe(referenceSeedHash());
+  });
 });

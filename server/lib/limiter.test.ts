@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type LimiterStore, memoryLimiters, redisLimiters } from './limiter';
+import { type LimiterStore, memoryLimiters } from './limiter';
+import { redisLimiters } from './redis-limiters';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = { warn: () => {}, info: () => {}, debug: () => {} } as never;

@@ -1,12 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
-import { watchRedis } from './redis-connection';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** A budget of `max` events per window for each key, kept in memory or in Redis. */
 export type Limiter = {
@@ -39,7 +31,7 @@ export type LimiterStore = {
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 100;
 
-function wrap(rl: RateLimiterAbstract): Limiter {
+export function wrap(rl: RateLimiterAbstract): Limiter {
   return {
     async take(key) {
       try {
@@ -59,7 +51,7 @@ function wrap(rl: RateLimiterAbstract): Limiter {
   };
 }
 
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+export const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** The single-machine default: counts in this process (a restart forgets them). */
 export function memoryLimiters(): LimiterStore {
@@ -68,49 +60,5 @@ export function memoryLimiters(): LimiterStore {
       wrap(new RateLimiterMemory({ keyPrefix: name, points: max, duration: seconds(windowMs) })),
     ready: async () => {},
     close: async () => {},
-  };
-}
-
-/**
- * Several nodes: every node counts in one Redis, so N nodes give one budget, not N. A key
- * far over its budget is refused from memory for the rest of its window (a flood costs no
- * Redis round trip), and while Redis is unreachable each node counts in its own memory.
- */
-export function redisLimiters(url: string, prefix: string, log: FastifyBaseLogger): LimiterStore {
-  // While the connection is not ready a call fails at once (no queue, no wait for a reconnect)
-  // and one Redis does not answer in time fails too; the insurance limiter in memory then
-  // answers, with the same consuming calls.
-  const client = new Redis(url, {
-    enableOfflineQueue: false,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    maxRetriesPerRequest: 0,
-    connectionName: 'limits',
-  });
-  const connection = watchRedis(client, log, {
-    name: 'limits',
-    consequence: 'each node counts the rate limits in its own memory until it is back',
-  });
-  return {
-    limiter: (name, max, windowMs) => {
-      const duration = seconds(windowMs);
-      const rl = new RateLimiterRedis({
-        storeClient: client,
-        keyPrefix: `${prefix}:limit:${name}`,
-        points: max,
-        duration,
-        rejectIfRedisNotReady: true,
-        inMemoryBlockOnConsumed: max * 2,
-        inMemoryBlockDuration: duration,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: max, duration }),
-      });
-      return wrap(rl);
-    },
-    ready: async (waitMs) => {
-      await connection.ready(waitMs);
-    },
-    redisUp: connection.up,
-    close: async () => {
-      await client.quit().catch(() => client.disconnect());
-    },
   };
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type Mail = {
   to: string;
@@ -25,22 +25,22 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(smtpOptions(opts.smtpUrl));
+    const transport = lazyTransport(smtpOptions(opts.smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail, to: { name: '', address: mail.to } });
+        await (await transport()).sendMail({
+          from: opts.from,
+          ...mail,
+          to: { name: '', address: mail.to },
+        });
       },
     };
   }
   const outbox = path.join(opts.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (await transport()).sendMail({
         from: opts.from,
         ...mail,
         to: { name: '', address: mail.to },
@@ -54,6 +54,24 @@ export function createMailer(opts: {
         `mail written to the outbox: ${mail.subject}\n${mail.text}`,
       );
     },
+  };
+}
+
+/**
+ * The transport, made with the first mail: nodemailer (some 440 KB of code) loads then, not
+ * with the server (decision 0110).
+ */
+function lazyTransport(
+  options:
+    | ReturnType<typeof smtpOptions>
+    | { streamTransport: true; buffer: true; newline: 'unix' },
+): () => Promise<Transporter> {
+  let made: Promise<Transporter> | undefined;
+  return () => {
+    made ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    );
+    return made;
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kyselyForPostgres } from '../db/client';
+import { kyselyForPostgres } from '../db/postgres-client';
 import { isDatabaseUnreachable } from '../lib/error-handler';
 import { post } from '../test/factories';
 import { newClient, requestForm, type User } from '../test/marketplace';

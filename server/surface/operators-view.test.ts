@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kyselyForPostgres } from '../db/client';
+import { kyselyForPostgres } from '../db/postgres-client';
 import { createMetrics } from '../lib/metrics';
-import { checkReadiness, redisProbe } from '../lib/readiness';
+import { checkReadiness } from '../lib/readiness';
+import { redisProbe } from '../lib/redis-probe';
 import { newClient } from '../test/marketplace';
 import { createTestApp, type TestApp } from '../test/test-app';
 

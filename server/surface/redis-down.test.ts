@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisLimiters } from '../lib/limiter';
+import { redisLimiters } from '../lib/redis-limiters';
 import { post } from '../test/factories';
 import { chatAboutRequest, type User } from '../test/marketplace';
 import { type RedisTestServer, redisServerMissing, startRedisServer } from '../test/redis-server';

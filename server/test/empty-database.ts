@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type Kysely, sql } from 'kysely';
-import { kyselyForPglite, kyselyForPostgres, pgliteParsers } from '../db/client';
+import { kyselyForPglite, pgliteParsers } from '../db/client';
 import { pgliteExtensions } from '../db/pglite-extensions';
+import { kyselyForPostgres } from '../db/postgres-client';
 import type { Database } from '../db/schema';
 import { createDatabase, databaseUrl, dropDatabase, randomDatabaseName } from './postgres-admin';
 import { MACHINE_POSTGRES_URL, runEngineTemplate } from './test-database';

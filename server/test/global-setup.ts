@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { kyselyForPglite, kyselyForPostgres, pgliteParsers } from '../db/client';
+import { kyselyForPglite, pgliteParsers } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { pgliteExtensions } from '../db/pglite-extensions';
+import { kyselyForPostgres } from '../db/postgres-client';
 import { seedReferenceData } from '../db/seed';
 import { createDatabase, databaseUrl, dropDatabase, randomDatabaseName } from './postgres-admin';
 

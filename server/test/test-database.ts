@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import {
-  type DatabaseHandle,
-  kyselyForPglite,
-  kyselyForPostgres,
-  pgliteParsers,
-} from '../db/client';
+import { type DatabaseHandle, kyselyForPglite, pgliteParsers } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { pgliteExtensions } from '../db/pglite-extensions';
+import { kyselyForPostgres } from '../db/postgres-client';
 import { seedReferenceData } from '../db/seed';
 import { createDatabase, databaseUrl, dropDatabase, randomDatabaseName } from './postgres-admin';
 

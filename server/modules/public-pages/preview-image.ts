@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
 import type { PublicProviderPage } from '#contracts/public-providers';
 import type { Language } from '#locales/languages';
 import { escapeHtml } from './head-tags';
+
+/** sharp (a native library) loads with the first preview, not with the server (decision 0110). */
+const loadSharp = async () => (await import('sharp')).default;
 
 /**
  * Link preview images (decision 0095): 1200×630 PNGs, what WhatsApp, Facebook and X show of a
@@ -69,6 +71,7 @@ export const providerPreviewPath = (page: PublicProviderPage, language: Language
 /** One line of text as a transparent PNG, in the font of its script, at most `width` wide. */
 async function textImage(text: string, points: number, color: string, width: number) {
   const arabic = ARABIC_SCRIPT.test(text);
+  const sharp = await loadSharp();
   const rendered = await sharp({
     text: {
       text: `<span foreground="${color}">${escapeHtml(arabic ? drawable(text) : text)}</span>`,
@@ -137,6 +140,7 @@ const circleMask = Buffer.from(
 );
 
 async function roundPhoto(photo: Buffer | null, name: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (!photo) return sharp(initialsSvg(name)).png().toBuffer();
   return sharp(photo)
     .rotate()
@@ -156,6 +160,7 @@ export async function renderProviderPreview(
     textImage(page.fullname, 60, INK, 660),
     textImage(page.city, 40, '#4b5563', 660),
   ]);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(providerSvg(page)))
     .composite([
       { input: face, left: 70, top: 95 },
@@ -174,5 +179,6 @@ export async function renderSitePreview(tagline: string): Promise<Buffer> {
     <text x="50%" y="45%" text-anchor="middle" font-family="Noto Sans, DejaVu Sans, sans-serif" font-size="110" font-weight="700" fill="#ffffff">ServiceHub</text>
     <text x="50%" y="62%" text-anchor="middle" font-family="Noto Sans, DejaVu Sans, sans-serif" font-size="48" fill="#e7f5ff">${escapeHtml(tagline)}</text>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
