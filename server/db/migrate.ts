@@ -54,6 +54,7 @@ import * as m0055 from './migrations/0055-price-guides';
 import * as m0056 from './migrations/0056-offer-scope';
 import * as m0057 from './migrations/0057-chat-attachments';
 import * as m0058 from './migrations/0058-first-answers-index';
+import * as m0060 from './migrations/0060-badge-reads-by-provider';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '0056-offer-scope': m0056,
   '0057-chat-attachments': m0057,
   '0058-first-answers-index': m0058,
+  '0060-badge-reads-by-provider': m0060,
 };
 
 /**

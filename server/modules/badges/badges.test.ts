@@ -48,28 +48,34 @@ async function reviews(spId: number, ratings: number[], at: Date = ago(DAY)) {
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('feedback')
-      .values({ request_id, rating, comment: '', created_at: at, reply: null, replied_at: null })
+      .values({
+        request_id,
+        sp_id: spId,
+        rating,
+        comment: '',
+        created_at: at,
+        reply: null,
+        replied_at: null,
+      })
       .execute();
   }
 }
 
-/** A chat a new client opened at `askedAt`, answered `minutes` later (null: never). */
+/**
+ * A chat a new client opened at `askedAt`, answered `minutes` later (null: never): its head's
+ * two times, as the message write keeps them (chat-first-answer.test.ts tests that).
+ */
 async function chat(spId: number, minutes: number | null, askedAt: Date = ago(DAY)) {
   const asker = await newClient(t);
-  const room = `room_${asker.id}_${spId}`;
-  await t.db.insertInto('chat_heads').values({ room, client_id: asker.id, sp_id: spId }).execute();
+  const answeredAt = minutes === null ? null : new Date(askedAt.getTime() + minutes * MINUTE);
   await t.db
-    .insertInto('chat_messages')
-    .values({ room, sender_type: 'clients', message_text: 'Hello?', created_at: askedAt })
-    .execute();
-  if (minutes === null) return;
-  await t.db
-    .insertInto('chat_messages')
+    .insertInto('chat_heads')
     .values({
-      room,
-      sender_type: 'serviceproviders',
-      message_text: 'Hi',
-      created_at: new Date(askedAt.getTime() + minutes * MINUTE),
+      room: `room_${asker.id}_${spId}`,
+      client_id: asker.id,
+      sp_id: spId,
+      asked_at: askedAt,
+      answered_at: answeredAt,
     })
     .execute();
 }
