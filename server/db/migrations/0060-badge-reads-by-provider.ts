@@ -11,6 +11,8 @@ import { type Kysely, sql } from 'kysely';
  *   20 entries per provider.
  * - Each review names its order's provider (`feedback.sp_id`), indexed with its date: a
  *   provider's reviews since a date are one walk of the index, not a probe per order.
+ * - The unpaid invoices by provider: the lead hold of a page's providers is a probe each, not
+ *   the intersection with every unpaid invoice past the hold's due day.
  *
  * Both are filled from the rows already there (at 1M requests: 277k chat heads from 5.6M
  * messages, and 416k reviews; decision 0111 gives the time).
@@ -42,12 +44,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     on delete cascade`.execute(db);
   await sql`create index feedback_by_provider on feedback (sp_id, created_at desc, request_id desc)
     include (rating, hidden_at)`.execute(db);
+  // The lead hold (decision 0069) takes every badge away: a provider's unpaid invoices, by key.
+  await sql`create index invoices_unpaid_by_provider on invoices (sp_id, due_date)
+    include (amount_due_minor) where status <> 'Paid'`.execute(db);
   // Every row of both tables was rewritten: plan the new reads from fresh statistics at once.
   await sql`analyze chat_heads`.execute(db);
   await sql`analyze feedback`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index invoices_unpaid_by_provider`.execute(db);
   await sql`drop index feedback_by_provider`.execute(db);
   await sql`alter table feedback drop column sp_id`.execute(db);
   await sql`drop index chat_heads_asked_by_sp`.execute(db);
