@@ -55,11 +55,12 @@ export function recentRatings(db: Db, spIds: readonly number[], since: Date) {
 }
 
 /**
- * For each of these providers, its newest `perProvider` chats in which a client wrote: when the
- * client first wrote and when the provider first answered after that (null: not yet). A chat
- * not answered and younger than `openSince` is left out: it may still be answered in time.
- * The head keeps both times (decision 0111), so each provider is one walk of
- * `chat_heads_asked_by_sp` that stops after `perProvider` chats, however many it has.
+ * For each of these providers with chats: over its newest `perProvider` chats in which a client
+ * wrote, how many, and the median minutes from the client's first message to the provider's
+ * first answer after it (a chat not answered counts as infinitely slow). A chat not answered
+ * and younger than `openSince` is left out: it may still be answered in time. The head keeps
+ * both times (decision 0111), so each provider is one walk of `chat_heads_asked_by_sp` that
+ * stops after `perProvider` chats, however many it has; one row per provider comes back.
  */
 export function firstAnswers(
   db: Db,
@@ -84,7 +85,14 @@ export function firstAnswers(
           .as('x'),
       (join) => join.onTrue(),
     )
-    .select(['p.sp_id', 'x.asked_at', 'x.answered_at'])
+    .select([
+      'p.sp_id',
+      sql<string>`count(*)`.as('chats'),
+      sql<number>`percentile_cont(0.5) within group (order by case
+        when x.answered_at is null then 'infinity'::float8
+        else extract(epoch from x.answered_at - x.asked_at)::float8 / 60 end)`.as('median_minutes'),
+    ])
     .where('p.sp_id', 'in', spIds)
+    .groupBy('p.sp_id')
     .execute();
 }
