@@ -14,6 +14,7 @@ import { DEFAULT_SERVER_URL, databaseUrl } from './fill/options';
 import { bodyBytes, type Endpoint, endpointsFor, publicEndpointsFor } from './growth/endpoints';
 import { invoiceRunner } from './growth/invoice-run';
 import { type Latency, latency } from './growth/latency';
+import { likeForLike } from './growth/like-for-like';
 import { ADMIN, logIn } from './growth/sessions';
 import { median } from './measure';
 import { startTarget, type Target } from './target';
@@ -73,7 +74,7 @@ async function measureEndpoints(
       small: `${ms(p('small', 'p50'))} / ${ms(p('small', 'p99'))}`,
       large: `${ms(p('large', 'p50'))} / ${ms(p('large', 'p99'))}`,
       growth,
-      goal: true,
+      goal: small.goal !== false,
     });
   }
   return rows;
@@ -202,7 +203,10 @@ async function main(): Promise<void> {
     const only = process.env.GROWTH_ONLY?.split(',').filter(Boolean);
     const chosen = (list: Endpoint[]) =>
       only ? list.filter((e) => only.some((word) => e.name.includes(word))) : list;
-    const endpoints = { small: chosen(await read(t.small)), large: chosen(await read(t.large)) };
+    const endpoints = await likeForLike(
+      { small: t.small.url, large: t.large.url },
+      { small: chosen(await read(t.small)), large: chosen(await read(t.large)) },
+    );
     rows = await measureEndpoints(t, endpoints, o);
   } finally {
     await cleanup();

@@ -130,4 +130,21 @@ export const chatSteps: Step[] = [
       return res.numAffectedRows;
     },
   },
+  {
+    // What the app's message write keeps on each head (decision 0111), as migration 0060
+    // computes it for rows written before.
+    table: 'chat_heads (first question and answer)',
+    async run(db) {
+      const res = await sql`update chat_heads h set asked_at = a.asked_at, answered_at = (
+          select min(m.created_at) from chat_messages m
+          where m.room = a.room and m.sender_type = 'serviceproviders'
+            and m.created_at >= a.asked_at)
+        from (
+          select room, min(created_at) as asked_at from chat_messages
+          where sender_type = 'clients' group by room
+        ) a
+        where a.room = h.room`.execute(db);
+      return res.numAffectedRows;
+    },
+  },
 ];

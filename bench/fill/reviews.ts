@@ -13,13 +13,13 @@ export const reviewSteps: Step[] = [
       // queued for 400k rows, adds one review at a time and copies the provider to its
       // services each time, which took hours at the large scale.
       await sql`alter table feedback disable trigger feedback_provider_stats`.execute(db);
-      const res = await sql`insert into feedback (request_id, rating, comment, created_at, reply,
-          replied_at)
-        select rid, rating, comment, created_at,
+      const res = await sql`insert into feedback (request_id, sp_id, rating, comment, created_at,
+          reply, replied_at)
+        select rid, sp_id, rating, comment, created_at,
           case when answered then reply end,
           case when answered then created_at + (now - created_at) * gen.r(i, 45) end
         from (
-          select q.rid, q.i, q.now,
+          select q.rid, q.sp_id, q.i, q.now,
             case when u < 0.5 then 5 when u < 0.8 then 4 when u < 0.9 then 3 when u < 0.95 then 2
               else 1 end as rating,
             ${pick(comments, i, 41)} as comment, ${pick(replies, i, 42)} as reply,

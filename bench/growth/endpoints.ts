@@ -1,7 +1,18 @@
 /** The list endpoints measured, each read as the probe (or the admin) that owns it. */
 import type { Sessions } from './sessions';
 
-export type Endpoint = { name: string; path: string; token: string };
+export type Endpoint = {
+  name: string;
+  path: string;
+  token: string;
+  /** A paged list: how many items a body holds (like-for-like.ts evens the pages). */
+  items?: (body: unknown) => number;
+  /** false: measured for information, without the growth goal. */
+  goal?: boolean;
+};
+
+type Page = { items: unknown[] };
+const onPage = (body: unknown) => (body as Page).items.length;
 
 /**
  * Tomorrow (UTC; the fill's evening slots are 17:00 in Karachi, the same day): the fill gives
@@ -93,16 +104,22 @@ export async function publicEndpointsFor(baseUrl: string, s: Sessions): Promise<
   if (!service) throw new Error('the probe provider offers no service');
   const word = encodeURIComponent(service.service_name.split(' ')[0] ?? service.service_name);
   const at = `service_id=${service.service_id}&city_id=${page.city_id}`;
-  const read = (name: string, path: string): Endpoint => ({ name, path, token: client.token });
+  const read = (name: string, path: string, items?: Endpoint['items']): Endpoint => ({
+    name,
+    path,
+    token: client.token,
+    items,
+  });
   return [
-    read('directory', '/api/providers'),
-    read('directory by jobs', '/api/providers?sort=jobs'),
-    read('directory in a city, a service', `/api/providers?${at}`),
+    read('directory', '/api/providers', onPage),
+    read('directory by jobs', '/api/providers?sort=jobs', onPage),
+    read('directory in a city, a service', `/api/providers?${at}`, onPage),
     read('search', `/api/search?q=${word}`),
     read('service page', `/api/public/services/${service.service_id}`),
     read(
       'landing page (service in a city)',
       `/api/public/services/${service.service_id}/${page.city_id}`,
+      (body) => onPage((body as { providers: Page }).providers),
     ),
     read('public provider page', `/api/public/providers/${provider.id}`),
     read('public provider reviews', `/api/public/providers/${provider.id}/reviews`),

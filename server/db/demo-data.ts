@@ -109,6 +109,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         .insertInto('feedback')
         .values({
           request_id,
+          sp_id: spId,
           rating: order.stars,
           comment: order.comment,
           created_at: lastMonth(order.day),
@@ -141,6 +142,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         last_kind: 'offer.made',
         last_params: JSON.stringify({ price_minor: 300_000 }),
         updated_at: new Date(daysAgo(1).getTime() + 5 * 60_000),
+        // The client's first message below, and the provider's answer a minute later.
+        asked_at: new Date(daysAgo(1).getTime() + 60_000),
+        answered_at: new Date(daysAgo(1).getTime() + 2 * 60_000),
       })
       .execute();
     const messages = [

@@ -55,6 +55,7 @@ import * as m0056 from './migrations/0056-offer-scope';
 import * as m0057 from './migrations/0057-chat-attachments';
 import * as m0058 from './migrations/0058-first-answers-index';
 import * as m0059 from './migrations/0059-reference-seeds';
+import * as m0060 from './migrations/0060-badge-reads-by-provider';
 import type { Database } from './schema';
 
 /** Every migration, in order. A new one is added here and nowhere else. */
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '0057-chat-attachments': m0057,
   '0058-first-answers-index': m0058,
   '0059-reference-seeds': m0059,
+  '0060-badge-reads-by-provider': m0060,
 };
 
 /**

@@ -15,6 +15,12 @@ export interface ChatHeadsTable {
   client_read_id: Generated<number>;
   /** The newest message id the provider has seen in this chat (0: none). */
   sp_read_id: Generated<number>;
+  /**
+   * When the client first wrote, and when the provider first wrote after that (null: not
+   * yet): the fast-response badge's facts (decisions 0066, 0111), set by the message write.
+   */
+  asked_at: Generated<Date | null>;
+  answered_at: Generated<Date | null>;
 }
 
 export type OfferStatus =

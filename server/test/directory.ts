@@ -46,7 +46,10 @@ export async function directoryWorld(t: TestApp) {
         .returning('request_id')
         .executeTakeFirstOrThrow();
       if (rating !== null)
-        await t.db.insertInto('feedback').values({ request_id, rating, comment: 'ok' }).execute();
+        await t.db
+          .insertInto('feedback')
+          .values({ request_id, sp_id: order.sp_id, rating, comment: 'ok' })
+          .execute();
     }
     for (let i = 0; i < extraAccepted; i += 1) {
       await t.db

@@ -36,31 +36,31 @@ export async function withApprovedId(db: Db, spIds: readonly number[]) {
 
 /**
  * For each of these providers with reviews since `since`: how many, and their sum (a review a
- * moderator hid counts for nothing: decision 0067).
+ * moderator hid counts for nothing: decision 0067). One walk of `feedback_by_provider` per
+ * provider from `since` on (decision 0111).
  */
 export function recentRatings(db: Db, spIds: readonly number[], since: Date) {
   return db
     .selectFrom('feedback as f')
-    .innerJoin('service_requests as r', 'r.request_id', 'f.request_id')
     .select([
-      'r.sp_id',
+      'f.sp_id',
       sql<string>`count(*)`.as('reviews'),
       sql<string>`sum(f.rating)`.as('total'),
     ])
-    .where('r.sp_id', 'in', spIds)
+    .where('f.sp_id', 'in', spIds)
     .where('f.created_at', '>=', since)
     .where('f.hidden_at', 'is', null)
-    .groupBy('r.sp_id')
+    .groupBy('f.sp_id')
     .execute();
 }
 
 /**
- * For each of these providers, its newest `perProvider` chats in which a client wrote: when the
- * client first wrote and when the provider first answered after that (null: not yet). A chat
- * not answered and younger than `openSince` is left out: it may still be answered in time.
- * The first two steps are materialized: inlined, PostgreSQL computed each chat's first
- * question once for every place that names it (five times: 52 ms for a directory page of 20
- * providers on the 1k-row bench set, 9 ms materialized).
+ * For each of these providers with chats: over its newest `perProvider` chats in which a client
+ * wrote, how many, and the median minutes from the client's first message to the provider's
+ * first answer after it (a chat not answered counts as infinitely slow). A chat not answered
+ * and younger than `openSince` is left out: it may still be answered in time. The head keeps
+ * both times (decision 0111), so each provider is one walk of `chat_heads_asked_by_sp` that
+ * stops after `perProvider` chats, however many it has; one row per provider comes back.
  */
 export function firstAnswers(
   db: Db,
@@ -69,48 +69,30 @@ export function firstAnswers(
   openSince: Date,
 ) {
   return db
-    .with(
-      (cte) => cte('asked').materialized(),
-      (w) =>
-        w
+    .selectFrom('service_providers as p')
+    .innerJoinLateral(
+      (eb) =>
+        eb
           .selectFrom('chat_heads as h')
-          .select([
-            'h.sp_id',
-            'h.room',
-            sql<Date | null>`(select min(m.created_at) from chat_messages m
-            where m.room = h.room and m.sender_type = 'clients')`.as('asked_at'),
-          ])
-          .where('h.sp_id', 'in', spIds),
+          .select(['h.asked_at', 'h.answered_at'])
+          .whereRef('h.sp_id', '=', 'p.sp_id')
+          .where('h.asked_at', 'is not', null)
+          .where((w) =>
+            w.or([w('h.answered_at', 'is not', null), w('h.asked_at', '<=', openSince)]),
+          )
+          .orderBy('h.asked_at', 'desc')
+          .limit(perProvider)
+          .as('x'),
+      (join) => join.onTrue(),
     )
-    .with(
-      (cte) => cte('answered').materialized(),
-      (w) =>
-        w
-          .selectFrom('asked as a')
-          .select([
-            'a.sp_id',
-            'a.asked_at',
-            sql<Date | null>`(select min(m.created_at) from chat_messages m
-            where m.room = a.room and m.sender_type = 'serviceproviders'
-            and m.created_at >= a.asked_at)`.as('answered_at'),
-          ])
-          .where('a.asked_at', 'is not', null),
-    )
-    .with('ranked', (w) =>
-      w
-        .selectFrom('answered as x')
-        .select([
-          'x.sp_id',
-          'x.asked_at',
-          'x.answered_at',
-          sql<string>`row_number() over (partition by x.sp_id order by x.asked_at desc)`.as('n'),
-        ])
-        .where((eb) =>
-          eb.or([eb('x.answered_at', 'is not', null), eb('x.asked_at', '<=', openSince)]),
-        ),
-    )
-    .selectFrom('ranked')
-    .select(['sp_id', 'asked_at', 'answered_at'])
-    .where(sql<boolean>`n <= ${perProvider}`)
+    .select([
+      'p.sp_id',
+      sql<string>`count(*)`.as('chats'),
+      sql<number>`percentile_cont(0.5) within group (order by case
+        when x.answered_at is null then 'infinity'::float8
+        else extract(epoch from x.answered_at - x.asked_at)::float8 / 60 end)`.as('median_minutes'),
+    ])
+    .where('p.sp_id', 'in', spIds)
+    .groupBy('p.sp_id')
     .execute();
 }

@@ -9,7 +9,7 @@ import { unpaidOctoberInvoice } from '../../test/invoices';
 import { LAHORE, LEAK_REPAIR, newClient, newProvider, type User } from '../../test/marketplace';
 import { uniqueMobile } from '../../test/phones';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { badgesFor, median } from './badges';
+import { badgesFor } from './badges';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const DAY = 86_400_000;
@@ -48,28 +48,34 @@ async function reviews(spId: number, ratings: number[], at: Date = ago(DAY)) {
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('feedback')
-      .values({ request_id, rating, comment: '', created_at: at, reply: null, replied_at: null })
+      .values({
+        request_id,
+        sp_id: spId,
+        rating,
+        comment: '',
+        created_at: at,
+        reply: null,
+        replied_at: null,
+      })
       .execute();
   }
 }
 
-/** A chat a new client opened at `askedAt`, answered `minutes` later (null: never). */
+/**
+ * A chat a new client opened at `askedAt`, answered `minutes` later (null: never): its head's
+ * two times, as the message write keeps them (chat-first-answer.test.ts tests that).
+ */
 async function chat(spId: number, minutes: number | null, askedAt: Date = ago(DAY)) {
   const asker = await newClient(t);
-  const room = `room_${asker.id}_${spId}`;
-  await t.db.insertInto('chat_heads').values({ room, client_id: asker.id, sp_id: spId }).execute();
+  const answeredAt = minutes === null ? null : new Date(askedAt.getTime() + minutes * MINUTE);
   await t.db
-    .insertInto('chat_messages')
-    .values({ room, sender_type: 'clients', message_text: 'Hello?', created_at: askedAt })
-    .execute();
-  if (minutes === null) return;
-  await t.db
-    .insertInto('chat_messages')
+    .insertInto('chat_heads')
     .values({
-      room,
-      sender_type: 'serviceproviders',
-      message_text: 'Hi',
-      created_at: new Date(askedAt.getTime() + minutes * MINUTE),
+      room: `room_${asker.id}_${spId}`,
+      client_id: asker.id,
+      sp_id: spId,
+      asked_at: askedAt,
+      answered_at: answeredAt,
     })
     .execute();
 }
@@ -207,9 +213,18 @@ describe('badge rules', () => {
   });
 });
 
-describe('median', () => {
-  it('is the middle value, or the mean of the two middle ones', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
+describe('the median first answer', () => {
+  it('of an even number of chats is the mean of the two middle waits; unanswered ones are the slowest', async () => {
+    const [sixty, overSixty, halfUnanswered] = [
+      await newProvider(t),
+      await newProvider(t),
+      await newProvider(t),
+    ];
+    for (const m of [1, 2, 59, 61, 300, 400]) await chat(sixty.id, m); // (59 + 61) / 2 = 60
+    for (const m of [1, 2, 59, 62, 300, 400]) await chat(overSixty.id, m); // 60.5
+    for (const m of [1, 2, 3, null, null, null]) await chat(halfUnanswered.id, m); // (3 + never) / 2
+    expect(await kinds(sixty.id)).toEqual(['fast_response']);
+    expect(await kinds(overSixty.id)).toEqual([]);
+    expect(await kinds(halfUnanswered.id)).toEqual([]);
   });
 });

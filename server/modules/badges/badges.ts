@@ -24,14 +24,6 @@ const monthsBefore = (now: Date, months: number) => {
   return d;
 };
 
-/** The middle value (the mean of the two middle ones for an even count). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const at = (i: number) => sorted[i] ?? Number.NaN;
-  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
-}
-
 /**
  * Each provider's median first answer in minutes over its newest chats (decision 0066), or
  * null when it has too few chats to say. An unanswered chat counts as never answered.
@@ -47,20 +39,12 @@ export async function medianFirstAnswers(
     FAST_RESPONSE_CHATS,
     new Date(now.getTime() - FAST_RESPONSE_MAX_MINUTES * MINUTE),
   );
-  const waits = new Map<number, number[]>();
-  for (const r of rows) {
-    const asked = r.asked_at ? new Date(r.asked_at).getTime() : 0;
-    const wait = r.answered_at
-      ? (new Date(r.answered_at).getTime() - asked) / MINUTE
-      : Number.POSITIVE_INFINITY;
-    waits.set(r.sp_id, [...(waits.get(r.sp_id) ?? []), wait]);
-  }
-  return new Map(
-    spIds.map((id) => {
-      const own = waits.get(id) ?? [];
-      return [id, own.length >= FAST_RESPONSE_MIN_CHATS ? median(own) : null];
-    }),
+  const enough = new Map(
+    rows
+      .filter((r) => Number(r.chats) >= FAST_RESPONSE_MIN_CHATS)
+      .map((r) => [r.sp_id, Number(r.median_minutes)]),
   );
+  return new Map(spIds.map((id) => [id, enough.get(id) ?? null]));
 }
 
 export type BadgeOptions = {

@@ -247,6 +247,21 @@ export async function hidePreviewOf(db: Db, room: string, messageId: number, sai
 }
 
 /**
+ * The fast-response badge's facts (decisions 0066, 0111), kept on the head as each message is
+ * written: the client's first message, and the provider's first one at or after it. A hidden
+ * message counts as written.
+ */
+function firstQuestionAndAnswer(sender: UserRole) {
+  const written = sql<Date>`(select created_at from new_message)`;
+  return sender === 'clients'
+    ? { asked_at: sql<Date | null>`coalesce(asked_at, ${written})` }
+    : {
+        answered_at: sql<Date | null>`coalesce(answered_at,
+          case when ${written} >= asked_at then ${written} end)`,
+      };
+}
+
+/**
  * Inserts a message and moves its room's preview to it in one statement; answers the message
  * as `findMessage` reads it (its offer's terms joined). An attachment written after this
  * statement is not in the answer: read the message again then.
@@ -268,7 +283,11 @@ export function insertMessage(
   return messagesQuery(
     db
       .with('new_message', (q) => q.insertInto('chat_messages').values(values).returningAll())
-      .with('moved_head', (q) => touchHeadQuery(q, values.room, preview).returning('room')),
+      .with('moved_head', (q) =>
+        touchHeadQuery(q, values.room, preview)
+          .set(firstQuestionAndAnswer(values.sender_type))
+          .returning('room'),
+      ),
     'new_message as m',
   )
     .modifyEnd(PREPARED)

@@ -222,14 +222,30 @@ export function hideFeedback(db: Db, requestId: number, hide: HideValues) {
     .executeTakeFirst();
 }
 
-/** Inserts the order's one feedback; undefined when it already has one. */
+/**
+ * Inserts the order's one feedback, naming the order's provider (decision 0111); undefined
+ * when it already has one.
+ */
 export function insertFeedback(
   db: Db,
   values: { request_id: number; rating: number; comment: string; created_at: Date },
 ) {
   return db
     .insertInto('feedback')
-    .values(values)
+    .columns(['request_id', 'sp_id', 'rating', 'comment', 'created_at'])
+    .expression(
+      db
+        .selectFrom('service_requests as r')
+        .select([
+          'r.request_id',
+          // A completed order always has its provider (the column is not null).
+          sql<number>`r.sp_id`.as('sp_id'),
+          sql<number>`${values.rating}::smallint`.as('rating'),
+          sql<string>`${values.comment}::text`.as('comment'),
+          sql<Date>`${values.created_at}::timestamptz`.as('created_at'),
+        ])
+        .where('r.request_id', '=', values.request_id),
+    )
     .onConflict((oc) => oc.column('request_id').doNothing())
     .returning('request_id')
     .executeTakeFirst();
