@@ -58,6 +58,7 @@ const OWNERS: Record<string, string> = {
   payment_instructions: 'billing',
   proof_rejections: 'billing',
   push_subscriptions: 'push-subscriptions',
+  reference_seeds: 'db',
   provider_days_off: 'providers',
   provider_hours: 'providers',
   provider_services: 'providers',
