@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idString } from './common';
-import { PRICE_GUIDE_MAX_SERVICES, PRICE_GUIDE_MIN_ORDERS } from './price-guide-numbers';
+import { PRICE_GUIDE_MAX_SERVICES } from './price-guide-numbers';
 
 export {
   PRICE_GUIDE_DAYS,
