@@ -9,12 +9,15 @@ import { startAfterPaintPlugin } from './scripts/start-after-paint-plugin.ts';
 const api = 'http://localhost:3000';
 
 /**
- * Pages that are rarely a visit's first (the admin's, the settings, a provider's back office):
- * their code is fetched as it is imported. Every page's list of files to fetch ahead is in the
- * first page's code, and the admin dashboard's alone was some 40 files.
+ * Pages whose code is fetched as it is imported, not listed ahead. Every page's list of files to
+ * fetch ahead is in the first page's code, and the admin dashboard's alone was some 40 files.
+ * - Pages rarely a visit's first: the admin's, the settings, a provider's back office.
+ * - The public pages the server renders (directory, provider page, landing pages): the app
+ *   takes them over after they painted, and fetching ahead meant one `<link rel=modulepreload>`
+ *   appended per file, 50–80 of them in one task, 200–250 ms at a phone's speed (decision 0112).
  */
 const FETCHED_AS_IMPORTED =
-  /\/(admin-[\w-]+|account-settings|preferences|provider-billing|provider-history|request-category)-page-/;
+  /\/(admin-[\w-]+|account-settings|preferences|provider-billing|provider-history|request-category|public-provider|find-providers|service-city|services|service)-page-/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { badge } from './badges';
 import { cursorPage, cursorQuery, idString } from './common';
+import { DIRECTORY_SORTS } from './directory-sorts';
+
+export { DIRECTORY_SORTS, type DirectorySort } from './directory-sorts';
 
 /**
  * The public provider directory (decision 0032): `GET /api/providers` lists the active
  * providers who offer at least one available service of an active category, filtered and
  * sorted, a page at a time; `GET /api/providers/count` says how many serve a city and service.
  */
-export const DIRECTORY_SORTS = ['rating', 'jobs'] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 export const directoryQuery = cursorQuery.extend({
   city_id: idString.optional(),

@@ -9,10 +9,7 @@ import { providerReview } from './providers';
  * street address or date of birth ever leaves the server here.
  */
 
-/** The median response time is shown once this many responses make it (else "not enough yet"). */
-export const RESPONSE_TIME_MIN_SAMPLES = 3;
-/** ...read from the responses of this many days back. */
-export const RESPONSE_TIME_DAYS = 90;
+export { RESPONSE_TIME_DAYS, RESPONSE_TIME_MIN_SAMPLES } from './response-times';
 
 export const publicProviderPage = z.object({
   sp_id: z.number().int(),

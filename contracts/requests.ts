@@ -29,8 +29,7 @@ export const serviceRequestForm = z.object({
 });
 export type ServiceRequestForm = z.input<typeof serviceRequestForm>;
 
-/** How long a direct request is its provider's alone before it joins the feed (decision 0065). */
-export const DIRECT_WINDOW_HOURS = 2;
+export { DIRECT_WINDOW_HOURS } from './direct-window';
 
 /**
  * The form's own key for one filing (a UUID made when the form is shown): the same key sent

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idString } from './common';
+import { LATE_CANCEL_HOURS } from './late-cancellations';
 import { localSlotFields, localSlotInput, longEnough, TOO_SHORT } from './request-when';
 
 /**
@@ -9,8 +10,7 @@ import { localSlotFields, localSlotInput, longEnough, TOO_SHORT } from './reques
  * than LATE_CANCEL_HOURS before the booked start is late, and a provider's late cancellations
  * of the last LATE_CANCEL_RECORD_DAYS days show on its public page.
  */
-export const LATE_CANCEL_HOURS = 24;
-export const LATE_CANCEL_RECORD_DAYS = 90;
+export { LATE_CANCEL_HOURS, LATE_CANCEL_RECORD_DAYS } from './late-cancellations';
 
 /**
  * Whether `by` cancelling at `now` the job booked to start at `startsAt` is a late cancellation.

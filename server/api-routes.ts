@@ -1,4 +1,4 @@
-import { appSettings } from '#contracts/app-settings';
+import { appSettings } from '#contracts/app-settings-schema';
 import type { AppInstance } from './app-types';
 import type { Config } from './config';
 import { publicAccess } from './lib/auth-guard';

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { ErrorCode } from '#contracts/errors';
+import { ErrorCode } from '#contracts/error-codes';
 import type { TextKey } from '#locales/catalog';
 import { ApiError, NetworkError } from './api-client';
 import { text, textOrSelf } from './i18n';

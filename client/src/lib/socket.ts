@@ -8,7 +8,7 @@ import type {
   SendOfferRequest,
 } from '#contracts/chat';
 import type { ChatRead } from '#contracts/chat-presence';
-import { ErrorCode } from '#contracts/errors';
+import { ErrorCode } from '#contracts/error-codes';
 import { type Ack, RECONNECTION, type ServerToClient } from '#contracts/socket-events';
 import { text } from './i18n';
 import { endExpiredSession, endSuspendedSession, readSession } from './session';

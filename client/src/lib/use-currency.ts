@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type AppSettings,
-  appSettings,
-  DISPUTE_WINDOW_DAYS,
-  STALE_ADMIN_DAYS,
-} from '#contracts/app-settings';
-import { DEFAULT_CURRENCY, formatMoney } from '#contracts/money';
+import { type AppSettings, DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS } from '#contracts/app-settings';
+import { DEFAULT_CURRENCY, formatMoney } from '#contracts/money-format';
 import { intlLocaleOf, isLanguage } from '#locales/languages';
 import { apiGet } from './api-client';
 
@@ -25,7 +20,12 @@ const DEFAULTS: AppSettings = {
  */
 export const appSettingsQuery = queryOptions({
   queryKey: settingsKey,
-  queryFn: () => apiGet('/settings', appSettings, 'none'),
+  queryFn: () =>
+    apiGet(
+      '/settings',
+      () => import('#contracts/app-settings-schema').then((m) => m.appSettings),
+      'none',
+    ),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { citiesQuery } from '#features/catalog/api/catalog';
+import { offerableServicesQuery } from '#features/providers/api/offerable-services';
 import { directoryQuery } from '#features/providers/api/provider-directory';
-import { offerableServicesQuery } from '#features/providers/api/providers';
 import { readFilters } from '#features/providers/directory-filters';
 
 export const read = (queryClient: QueryClient, { request }: LoaderFunctionArgs) =>

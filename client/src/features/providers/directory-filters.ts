@@ -1,4 +1,4 @@
-import { DIRECTORY_SORTS, type DirectorySort } from '#contracts/provider-directory';
+import { DIRECTORY_SORTS, type DirectorySort } from '#contracts/directory-sorts';
 import type { DirectoryFilters } from './api/provider-directory';
 
 // The Find a provider page's filters travel in its address: ?city=&category=&service=&sort=.

@@ -14,7 +14,9 @@ export function CategoryCard({ category }: { category: Category }) {
       className="hover-lift"
     >
       {/* Lazy: a server-rendered page would otherwise preload every icon (React does for an
-          eager <img>), competing with the banner, the home page's largest paint (decision 0096). */}
+          eager <img>), competing with the banner, the home page's largest paint (decision 0096).
+          Low: an icon near the screen is otherwise raised to high and fetched beside the
+          banner, and a phone's simulated largest paint then waited on 256 px icons (0112). */}
       <Image
         src={category.image}
         alt=""
@@ -23,6 +25,7 @@ export function CategoryCard({ category }: { category: Category }) {
         width={72}
         height={72}
         loading="lazy"
+        fetchPriority="low"
         decoding="async"
         fallbackSrc="/images/logo.png"
         mb="md"

@@ -1,7 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FavouriteState, favouriteState, savedProvidersPage } from '#contracts/favourites';
+import type { FavouriteState, SavedProvidersPage } from '#contracts/favourites';
 import { apiGet, apiSend } from '#lib/api-client';
 import { cursorPaging, pagePath } from '#lib/cursor-pages';
+
+/** Loaded with the first answer: a public page's code builds no schema at takeover (decision 0112). */
+const contract = () => import('#contracts/favourites');
+const state = () => contract().then((m) => m.favouriteState);
 
 /** The client's favourites (decision 0081): one provider's state, and the saved list. */
 export const favouriteKeys = {
@@ -14,7 +18,7 @@ export const favouriteKeys = {
 export function useFavouriteState(spId: number, enabled: boolean) {
   return useQuery({
     queryKey: favouriteKeys.one(spId),
-    queryFn: () => apiGet(`/favourites/${spId}`, favouriteState),
+    queryFn: () => apiGet(`/favourites/${spId}`, state),
     enabled,
   });
 }
@@ -29,8 +33,8 @@ export function useToggleFavourite(spId: number) {
   return useMutation({
     mutationFn: (save: boolean): Promise<FavouriteState> =>
       save
-        ? apiSend('POST', '/favourites', favouriteState, { sp_id: spId })
-        : apiSend('DELETE', `/favourites/${spId}`, favouriteState),
+        ? apiSend('POST', '/favourites', state, { sp_id: spId })
+        : apiSend('DELETE', `/favourites/${spId}`, state),
     onMutate: async (save) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<FavouriteState>(key);
@@ -48,6 +52,9 @@ export function useSavedProviders() {
   return useInfiniteQuery({
     queryKey: favouriteKeys.list,
     ...cursorPaging,
-    queryFn: ({ pageParam }) => apiGet(pagePath('/favourites', pageParam), savedProvidersPage),
+    queryFn: ({ pageParam }) =>
+      apiGet<SavedProvidersPage>(pagePath('/favourites', pageParam), () =>
+        contract().then((m) => m.savedProvidersPage),
+      ),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PriceGuide, priceGuideList } from '#contracts/price-guides';
+import type { PriceGuide } from '#contracts/price-guides';
 import { apiGet } from '#lib/api-client';
 
 export const priceGuideKeys = {
@@ -17,7 +17,12 @@ export function usePriceGuides(cityId: number | undefined, serviceIds: number[])
     queryKey: priceGuideKeys.of(cityId ?? 0, ids),
     queryFn: async () => {
       const query = new URLSearchParams({ city_id: String(cityId), service_ids: ids.join(',') });
-      const { guides } = await apiGet(`/price-guides?${query}`, priceGuideList, 'none');
+      const { guides } = await apiGet(
+        `/price-guides?${query}`,
+        // Loaded with the answer: the public pages' code builds no schema at takeover (decision 0112).
+        () => import('#contracts/price-guides').then((m) => m.priceGuideList),
+        'none',
+      );
       return new Map<number, PriceGuide>(guides.map((g) => [g.service_id, g]));
     },
     enabled: cityId !== undefined && cityId > 0 && ids.length > 0,

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PRICE_GUIDE_DAYS, type PriceGuide } from '#contracts/price-guides';
+import { PRICE_GUIDE_DAYS } from '#contracts/price-guide-numbers';
+import type { PriceGuide } from '#contracts/price-guides';
 import { useMoney } from '#lib/use-currency';
 import { intlLocaleOf, isLanguage } from '#locales/languages';
 

@@ -1,7 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Portfolio, portfolio } from '#contracts/portfolio';
+import type { Portfolio } from '#contracts/portfolio';
 import { apiGet, apiSend, apiUpload } from '#lib/api-client';
 import { isProviderMissing } from './view-profile';
+
+/** Loaded with the first answer: a public page's code builds no schema at takeover (decision 0112). */
+const portfolio = () => import('#contracts/portfolio').then((m) => m.portfolio);
 
 /** The signed-in provider's own portfolio, and any provider's as others see it. */
 export const portfolioKeys = {

@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponse } from '#contracts/auth';
-import { offeredService } from '#contracts/catalog';
 import {
   type CategoryRequestBody,
   type ConfirmEmailResponse,
@@ -15,20 +14,9 @@ import {
 import { apiGet, apiSend, apiUpload } from '#lib/api-client';
 
 export const providerKeys = {
-  activeServices: ['activeServices'] as const,
   profile: ['provider', 'profile'] as const,
   services: ['provider', 'services'] as const,
 };
-
-/** Every active service of an active category, with its category: the service pickers' list. */
-export const offerableServicesQuery = queryOptions({
-  queryKey: providerKeys.activeServices,
-  queryFn: () => apiGet('/activeServices', z.array(offeredService), 'none'),
-});
-
-export function useOfferableServices() {
-  return useQuery(offerableServicesQuery);
-}
 
 /** Adds (or re-enables) the given services for the signed-in provider; keeps the others. */
 export function useSavePreferences() {

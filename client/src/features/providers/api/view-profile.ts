@@ -1,12 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  providerReviewPage,
-  publicProviderProfile,
-  publicProviderService,
-} from '#contracts/providers';
+import type { ProviderReviewPage } from '#contracts/providers';
 import { ApiError, apiGet } from '#lib/api-client';
 import { cursorPaging, pagePath } from '#lib/cursor-pages';
+
+/** Loaded with the first answer: a public page's code builds no schema at takeover (decision 0112). */
+const contract = () => import('#contracts/providers');
 
 /** What a client sees of one provider: profile, offered services, reviews. */
 export const viewProfileKeys = {
@@ -26,7 +24,10 @@ const query = (spId: string) => `?sp_id=${encodeURIComponent(spId)}`;
 export function usePublicProviderProfile(spId: string) {
   return useQuery({
     queryKey: viewProfileKeys.profile(spId),
-    queryFn: () => apiGet(`/client/viewSPprofile${query(spId)}`, publicProviderProfile),
+    queryFn: () =>
+      apiGet(`/client/viewSPprofile${query(spId)}`, () =>
+        contract().then((m) => m.publicProviderProfile),
+      ),
     retry,
   });
 }
@@ -34,7 +35,10 @@ export function usePublicProviderProfile(spId: string) {
 export function usePublicProviderServices(spId: string) {
   return useQuery({
     queryKey: viewProfileKeys.services(spId),
-    queryFn: () => apiGet(`/client/viewSPservices${query(spId)}`, z.array(publicProviderService)),
+    queryFn: () =>
+      apiGet(`/client/viewSPservices${query(spId)}`, () =>
+        contract().then((m) => m.publicProviderService.array()),
+      ),
     retry,
   });
 }
@@ -46,7 +50,9 @@ export function useProviderReviews(spId: string) {
     ...cursorPaging,
     queryFn: async ({ pageParam }) => {
       const path = pagePath(`/providers/${encodeURIComponent(spId)}/reviews`, pageParam);
-      return await apiGet(path, providerReviewPage);
+      return await apiGet<ProviderReviewPage>(path, () =>
+        contract().then((m) => m.providerReviewPage),
+      );
     },
     select: (data) =>
       data.pages.flatMap((page) =>

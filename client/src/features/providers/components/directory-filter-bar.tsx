@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '#components/forms/choice-select';
 import type { City, OfferedService } from '#contracts/catalog';
-import { DIRECTORY_SORTS, type DirectorySort } from '#contracts/provider-directory';
+import { DIRECTORY_SORTS, type DirectorySort } from '#contracts/directory-sorts';
 import type { TextKey } from '#locales/catalog';
 import type { DirectoryFilters } from '../api/provider-directory';
 

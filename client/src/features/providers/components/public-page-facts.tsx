@@ -2,12 +2,9 @@ import { ActionIcon, Group, Popover, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledValue } from '#components/ui/labelled-value';
-import {
-  type PublicProviderPage,
-  RESPONSE_TIME_DAYS,
-  RESPONSE_TIME_MIN_SAMPLES,
-} from '#contracts/public-providers';
-import { LATE_CANCEL_HOURS, LATE_CANCEL_RECORD_DAYS } from '#contracts/reschedules';
+import { LATE_CANCEL_HOURS, LATE_CANCEL_RECORD_DAYS } from '#contracts/late-cancellations';
+import type { PublicProviderPage } from '#contracts/public-providers';
+import { RESPONSE_TIME_DAYS, RESPONSE_TIME_MIN_SAMPLES } from '#contracts/response-times';
 import { PublicSection } from './public-section';
 
 /** A circled "i": the button's name says what it opens. */

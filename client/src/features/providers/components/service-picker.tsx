@@ -4,7 +4,7 @@ import { CardGridSkeleton } from '#components/ui/card-grid-skeleton';
 import { BriefcaseIcon } from '#components/ui/icons';
 import { QueryStates } from '#components/ui/query-states';
 import type { OfferedService } from '#contracts/catalog';
-import { useOfferableServices } from '../api/providers';
+import { useOfferableServices } from '../api/offerable-services';
 import { CategoryServicesCard } from './category-services-card';
 
 type Props = {
