@@ -18,6 +18,7 @@ const onceOnly = [
   'server/modules/audit-log/csv-cells.test.ts',
   'server/lib/email-layout/**/*.test.ts',
   'server/lib/file-store.test.ts',
+  'server/lib/first-start.test.ts',
   'server/lib/limiter.test.ts',
   'server/lib/project-root.test.ts',
   'server/realtime/socket.test.ts',

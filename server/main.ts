@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import {
   type DatabaseHandle,
@@ -9,7 +10,13 @@ import {
 import { DataDirLockedError } from './db/lock';
 import { bootSteps } from './lib/boot-steps';
 import { prepareDataDir } from './lib/data-dir';
-import { firstStartInChild, isFirstStartChild } from './lib/first-start';
+import {
+  childExitsWithParent,
+  FIRST_START_LIMIT_MS,
+  firstStartInChild,
+  forceChildExitAfter,
+  isFirstStartChild,
+} from './lib/first-start';
 import { createLogger } from './lib/logger';
 
 async function main() {
@@ -18,6 +25,7 @@ async function main() {
   const log = createLogger(config.logLevel);
   const boot = bootSteps(log);
   prepareDataDir(config.dataDir);
+  if (isFirstStartChild()) childExitsWithParent();
   // The rest of the server's code loads while the database opens (decision 0110).
   const loadingCode = boot.step(
     "loading the app's code (while the database opens)",
@@ -29,7 +37,7 @@ async function main() {
   if (missing() && !isFirstStartChild()) {
     await boot.step(
       'first start: making the embedded database ready in a child process',
-      () => firstStartInChild(),
+      () => firstStartInChild(fileURLToPath(import.meta.url)),
       true,
     );
   }
@@ -67,6 +75,7 @@ async function main() {
   await ensureAdminAccount(database.db, config, app.log);
   if (isFirstStartChild()) {
     // Closing waits for the jobs' first runs (started by buildApp) to finish.
+    forceChildExitAfter(FIRST_START_LIMIT_MS / 2);
     await closeAll(app, database);
     process.exit(0);
   }

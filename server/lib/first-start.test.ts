@@ -1,39 +1,48 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { FIRST_START_CHILD, firstStartInChild } from './first-start';
 
-const script = process.argv[1];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-start-'));
-afterEach(() => {
-  process.argv[1] = script ?? '';
-});
 
-/** Stands in for the server's script: records that it ran as the first start's child. */
-function fakeServer(exitCode: number): string {
-  const file = path.join(dir, `server-${exitCode}.mjs`);
+/** Stands in for the server's script: records that it ran as the first start's child, then `end`s. */
+function fakeServer(name: string, end: string): string {
+  const file = path.join(dir, `${name}.mjs`);
   fs.writeFileSync(
     file,
     `import fs from 'node:fs';
 fs.writeFileSync(${JSON.stringify(`${file}.ran`)}, process.env.${FIRST_START_CHILD} ?? 'unset');
-process.exit(${exitCode});`,
+${end}`,
   );
   return file;
 }
 
-it("runs this process's script again as the first start's child and waits for it", async () => {
-  process.argv[1] = fakeServer(0);
-  expect(await firstStartInChild()).toBe(true);
-  expect(fs.readFileSync(`${process.argv[1]}.ran`, 'utf8')).toBe('1');
+const hanging = () => fakeServer(`hangs-${Math.random()}`, 'setInterval(() => {}, 1000);');
+
+it('runs the server script again as the first start’s child and waits for it', async () => {
+  const script = fakeServer('ok', 'process.exit(0);');
+  await firstStartInChild(script);
+  expect(fs.readFileSync(`${script}.ran`, 'utf8')).toBe('1');
 });
 
-it('fails the start when the child fails', async () => {
-  process.argv[1] = fakeServer(3);
-  await expect(firstStartInChild()).rejects.toThrow('exit code 3');
+it('fails the start when the child fails, naming its exit code or signal', async () => {
+  await expect(firstStartInChild(fakeServer('fails', 'process.exit(3);'))).rejects.toThrow(
+    'exit code 3',
+  );
+  const killed = fakeServer('killed', "process.kill(process.pid, 'SIGKILL');");
+  await expect(firstStartInChild(killed)).rejects.toThrow('signal SIGKILL');
 });
 
-it('answers false without a script to start again, so the caller does the work itself', async () => {
-  process.argv[1] = '';
-  expect(await firstStartInChild()).toBe(false);
+it('stops a child that is still running past the limit', async () => {
+  await expect(firstStartInChild(hanging(), 500)).rejects.toThrow('stopped after 0.5 s');
+});
+
+it('passes a stop signal on to the child while it runs, and no longer once it is done', async () => {
+  const before = process.listeners('SIGTERM').length;
+  const running = firstStartInChild(hanging());
+  expect(process.listeners('SIGTERM')).toHaveLength(before + 1);
+  (process.listeners('SIGTERM').at(-1) as () => void)();
+  await expect(running).rejects.toThrow('signal SIGTERM');
+  expect(process.listeners('SIGTERM')).toHaveLength(before);
 });

@@ -68,8 +68,13 @@ function lazyTransport(
 ): () => Promise<Transporter> {
   let made: Promise<Transporter> | undefined;
   return () => {
-    made ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport(options),
+    made ??= import('nodemailer').then(
+      ({ default: nodemailer }) => nodemailer.createTransport(options),
+      (err: unknown) => {
+        // A failed load (its file replaced by a rebuild) is tried again by the next mail.
+        made = undefined;
+        throw err;
+      },
     );
     return made;
   };
