@@ -16,22 +16,28 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 /**
- * The API document's checks, kept per worker by the settings an app was built with: the same
- * settings register the same routes and schemas, and building the document cost each test
+ * The API document and its checks, kept per worker by the settings an app was built with: the
+ * same settings register the same routes and schemas, and building the document cost each test
  * file 100–200 ms of CPU.
  */
-const checksBySettings = new Map<string, ReturnType<typeof documentedAnswers>>();
+const checksBySettings = new Map<
+  string,
+  { document: OpenApiDocument; check: ReturnType<typeof documentedAnswers> }
+>();
 
 /**
  * Makes `app.inject` throw, in the test that sent the request, when the answer's status or
- * body is not what the API document says that operation answers.
+ * body is not what the API document says that operation answers; answers the document it
+ * checks against (shared by every app of these settings).
  */
-function checkAnswers(app: App, settings: string): void {
-  let check = checksBySettings.get(settings);
-  if (!check) {
-    check = documentedAnswers(app.swagger() as unknown as OpenApiDocument);
-    checksBySettings.set(settings, check);
+function checkAnswers(app: App, settings: string): OpenApiDocument {
+  let checks = checksBySettings.get(settings);
+  if (!checks) {
+    const document = app.swagger() as unknown as OpenApiDocument;
+    checks = { document, check: documentedAnswers(document) };
+    checksBySettings.set(settings, checks);
   }
+  const { document, check } = checks;
   const inject = app.inject.bind(app);
   app.inject = ((opts?: InjectOptions | string, callback?: unknown) => {
     if (opts === undefined || callback) return inject(opts as never, callback as never);
@@ -45,6 +51,7 @@ function checkAnswers(app: App, settings: string): void {
       return res;
     });
   }) as App['inject'];
+  return document;
 }
 
 /**
@@ -77,13 +84,15 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database, clock, logger, checkSerializers: true });
   await app.ready();
-  if (checking) checkAnswers(app, JSON.stringify(env));
+  const answersDocument = checking ? checkAnswers(app, JSON.stringify(env)) : undefined;
   if (config.adminUsername) await ensureAdminAccount(database.db, config, app.log);
   return {
     app,
     db: database.db,
     engine: database.engine,
     config,
+    /** The API document the answers are checked against, when they are. */
+    answersDocument,
     async close() {
       await app.close();
       await database.close();
