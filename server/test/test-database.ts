@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, kyselyForPglite, pgliteParsers } from '../db/client';
+import { type DatabaseHandle, kyselyForPglite } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
-import { pgliteExtensions } from '../db/pglite-extensions';
 import { kyselyForPostgres } from '../db/postgres-client';
 import { seedReferenceData } from '../db/seed';
 import { createDatabase, databaseUrl, dropDatabase, randomDatabaseName } from './postgres-admin';
+import { giveBackPglite, takePglite } from './reused-pglite';
 
 export type { DatabaseHandle } from '../db/client';
 
@@ -46,8 +44,8 @@ export async function openPostgresTestDatabase({
 }
 
 /**
- * A migrated, seeded database of its own for one test file: a clone of the
- * PostgreSQL template when TEST_DATABASE_URL is set, else PGlite loaded from the dump.
+ * A migrated, seeded database of its own for one test file: a clone of the PostgreSQL template
+ * when TEST_DATABASE_URL is set, else a PGlite in the state of the run's dump (reused-pglite.ts).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const templatePath = runEngineTemplate();
@@ -65,19 +63,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const dump = new Blob([fs.readFileSync(templatePath)]);
-  const pglite = await PGlite.create({
-    loadDataDir: dump,
-    parsers: pgliteParsers,
-    extensions: pgliteExtensions,
-  });
-  const db = kyselyForPglite(pglite);
+  const reusable = await takePglite(templatePath);
+  const db = kyselyForPglite(reusable.pglite);
   return {
     db,
     engine: 'pglite',
     async close() {
       await db.destroy();
-      await pglite.close();
+      await giveBackPglite(reusable);
     },
   };
 }
