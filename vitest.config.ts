@@ -35,6 +35,8 @@ const onceOnly = [
   'server/db/migrations/0016-provider-directory.test.ts',
   'server/surface/database-faults.test.ts',
   'server/surface/several-nodes.test.ts',
+  // The compiled server on an embedded database of its own whatever the run:
+  'server/surface/first-start-lock.test.ts',
 ];
 
 /** Files that mock a module: they need a module graph of their own. */

@@ -7,7 +7,7 @@ import {
   embeddedDatabaseMissing,
   openDatabase,
 } from './db/client';
-import { DataDirLockedError } from './db/lock';
+import { DataDirLockedError, lockDataDir } from './db/lock';
 import { bootSteps } from './lib/boot-steps';
 import { prepareDataDir } from './lib/data-dir';
 import {
@@ -35,14 +35,24 @@ async function main() {
   loadingCode.catch(() => {});
   const missing = () => !config.databaseUrl && embeddedDatabaseMissing(config.dataDir);
   if (missing() && !isFirstStartChild()) {
-    await boot.step(
-      'first start: making the embedded database ready in a child process',
-      () => firstStartInChild(fileURLToPath(import.meta.url)),
-      true,
-    );
+    // Held while the child works under it: a second start at the same time stops here, saying so.
+    const unlock = lockDataDir(config.dataDir);
+    try {
+      await boot.step(
+        'first start: making the embedded database ready in a child process',
+        () => firstStartInChild(fileURLToPath(import.meta.url)),
+        true,
+      );
+    } finally {
+      unlock();
+    }
   }
   const creating = missing();
-  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opening = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    lockHeldBy: isFirstStartChild() ? process.ppid : undefined,
+  });
   const database = await boot.step(
     creating
       ? `creating the embedded database in ${embeddedDatabaseDir(config.dataDir)} (first start)`

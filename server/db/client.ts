@@ -63,6 +63,8 @@ export const embeddedDatabaseMissing = (dataDir: string) =>
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** The process whose lock on `dataDir` this one works under (see lockDataDir). */
+  lockHeldBy?: number;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     // The pg driver loads only for PostgreSQL: the embedded default never needs it.
@@ -70,7 +72,7 @@ export async function openDatabase(opts: {
     const db = kyselyForPostgres(opts.databaseUrl);
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  const unlock = lockDataDir(opts.dataDir);
+  const unlock = lockDataDir(opts.dataDir, opts.lockHeldBy);
   try {
     const pglite = await openPglite(embeddedDatabaseDir(opts.dataDir), pgliteParsers);
     const db = kyselyForPglite(pglite);

@@ -36,4 +36,20 @@ describe('lockDataDir', () => {
     release();
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
   });
+
+  it('works under a lock its parent holds for it, and leaves that lock to the parent', async () => {
+    const dir = tempDir();
+    const parent = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      const lockFile = path.join(dir, 'server.lock');
+      fs.writeFileSync(lockFile, String(parent.pid));
+      const release = lockDataDir(dir, parent.pid);
+      release();
+      expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(parent.pid));
+      // Held by anyone else, the directory is still refused.
+      expect(() => lockDataDir(dir, process.pid + 1_000_000)).toThrow(DataDirLockedError);
+    } finally {
+      parent.kill();
+    }
+  });
 });

@@ -5,9 +5,10 @@ export class DataDirLockedError extends Error {}
 
 /**
  * PGlite does not guard its directory, and two owners would corrupt it.
- * The lock file holds the owner's pid; a lock left by a dead process is taken over.
+ * The lock file holds the owner's pid; a lock left by a dead process is taken over. A lock
+ * that `heldBy` holds (a first start's parent, for its child) is used as it is and left to it.
  */
-export function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string, heldBy?: number): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -17,6 +18,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (heldBy !== undefined && owner === heldBy) return () => {};
       if (isAlive(owner)) {
         throw new DataDirLockedError(
           `The data directory ${dataDir} is already in use by process ${owner}. ` +
