@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openTestDatabase } from '../test/test-database';
 import { referenceSeedHash, seedReferenceData, seedReferenceDataOnStart } from './seed';
@@ -50,6 +51,22 @@ describe('the seed at start (decision 0110)', () => {
     expect(await seedReferenceDataOnStart(db, 'release-2')).toBe(false);
     // A node of the earlier release, sharing the database, seeds again with its own hash.
     expect(await seedReferenceDataOnStart(db, 'release-1')).toBe(true);
+  });
+
+  it('records nothing when the seed fails: the next start seeds again', async () => {
+    const { db } = handle;
+    await db.deleteFrom('services').where('name', '=', LAST_SERVICE).execute();
+    // A database that refuses one of the seed's writes.
+    await sql`alter table services add constraint seed_probe check (name <> ${sql.lit(LAST_SERVICE)})`.execute(
+      db,
+    );
+    await expect(seedReferenceDataOnStart(db, 'release-3')).rejects.toThrow();
+    const recorded = await db.selectFrom('reference_seeds').select('content_hash').execute();
+    expect(recorded.map((r) => r.content_hash)).not.toContain('release-3');
+
+    await sql`alter table services drop constraint seed_probe`.execute(db);
+    expect(await seedReferenceDataOnStart(db, 'release-3')).toBe(true);
+    expect(await lastServiceCount()).toBe(1);
   });
 
   it("hashes the seed's content: a changed name changes the hash", () => {
