@@ -47,6 +47,12 @@ async function rows<T>(pglite: PGlite, text: string): Promise<T[]> {
   return (await pglite.query<T>(text)).rows;
 }
 
+async function one<T>(pglite: PGlite, text: string): Promise<T> {
+  const [row] = await rows<T>(pglite, text);
+  if (!row) throw new Error(`no row: ${text}`);
+  return row;
+}
+
 /**
  * Copies the rows the dump holds into a schema of their own and writes the statements that
  * put them back: every table emptied, its rows copied again in their order, every sequence set
@@ -68,7 +74,7 @@ async function makeTemplate(pglite: PGlite): Promise<Template> {
   const statements = [`truncate ${tables.map(ident).join(', ')} restart identity cascade`];
   await pglite.exec(`create schema ${TEMPLATE_SCHEMA}`);
   for (const table of tables) {
-    const [{ filled }] = await rows<{ filled: boolean }>(
+    const { filled } = await one<{ filled: boolean }>(
       pglite,
       `select exists (select from public.${ident(table)}) as filled`,
     );
@@ -90,7 +96,7 @@ async function makeTemplate(pglite: PGlite): Promise<Template> {
     );
   }
   for (const { name } of sequences) {
-    const [state] = await rows<{ last_value: number; is_called: boolean }>(
+    const state = await one<{ last_value: number; is_called: boolean }>(
       pglite,
       `select last_value, is_called from public.${ident(name)}`,
     );
@@ -98,7 +104,7 @@ async function makeTemplate(pglite: PGlite): Promise<Template> {
       `select setval('public.${ident(name)}', ${state.last_value}, ${state.is_called})`,
     );
   }
-  const [{ fingerprint }] = await rows<{ fingerprint: string }>(pglite, FINGERPRINT_SQL);
+  const { fingerprint } = await one<{ fingerprint: string }>(pglite, FINGERPRINT_SQL);
   return { fingerprint, resetSql: `begin;\n${statements.join(';\n')};\ncommit;` };
 }
 
@@ -124,7 +130,7 @@ export async function giveBackPglite(reusable: Reusable): Promise<void> {
     if (idle.length < KEEP) {
       // Session state a file may leave: settings, prepared statements, advisory locks, LISTENs.
       await pglite.exec('discard all');
-      const [{ fingerprint }] = await rows<{ fingerprint: string }>(pglite, FINGERPRINT_SQL);
+      const { fingerprint } = await one<{ fingerprint: string }>(pglite, FINGERPRINT_SQL);
       if (fingerprint === template.fingerprint) {
         await pglite.exec(template.resetSql);
         idle.push(reusable);

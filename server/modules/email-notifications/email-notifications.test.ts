@@ -5,8 +5,8 @@ import { chatAboutRequest, sendOffer, type User } from '../../test/marketplace';
 import { startSmtpInbox } from '../../test/smtp-inbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import * as outbox from './email-notifications.repo';
-import { MAX_ATTEMPTS } from './email-notifications.service';
 import { EMAIL_OUTBOX_JOB } from './email-outbox-job';
+import { MAX_ATTEMPTS } from './email-sending';
 
 const MINUTE = 60_000;
 
