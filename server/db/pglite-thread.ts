@@ -40,8 +40,8 @@ export async function openPgliteThread(
     worker.once('error', (err) => {
       crash = err;
     });
-    worker.once('exit', (code) => {
-      stopped = threadStopped(code, crash);
+    worker.once('exit', (exitCode) => {
+      stopped = threadStopped(exitCode, crash);
       for (const { reject } of waiting.values()) reject(stopped);
       waiting.clear();
       drained?.();
