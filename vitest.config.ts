@@ -30,6 +30,7 @@ const onceOnly = [
   // PGlite whatever the run:
   'server/db/pglite-open.test.ts',
   'server/db/pglite-pool.test.ts',
+  'server/db/pglite-thread.test.ts',
   // The machine's PostgreSQL whatever the run:
   'server/db/migrations/0010-offers.test.ts',
   'server/db/migrations/0016-provider-directory.test.ts',

@@ -77,6 +77,8 @@ export async function buildServer(outdir = BUILD_DIR) {
       [path.basename(SERVER_ENTRY, '.js')]: 'server/main.ts',
       // The invoice PDF pool's threads run this file (invoice-pdf-pool.ts finds it here).
       'invoice-pdf-worker': 'server/modules/billing/invoice-pdf.worker.ts',
+      // The embedded database's thread runs this file (pglite-thread.ts finds it here).
+      'pglite-worker': 'server/db/pglite-thread.worker.ts',
     },
     outdir,
     entryNames: '[name]',

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { lockDataDir } from './lock';
-import { hasCluster, openPglite } from './pglite-open';
-import { pglitePool } from './pglite-pool';
+import { hasCluster } from './pglite-cluster';
+import { pgliteParsers } from './pglite-parsers';
+import { type PgliteQueryable, pglitePool } from './pglite-pool';
+import { openPgliteThread } from './pglite-thread';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -14,20 +15,12 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const INT8 = 20;
-const DATE = 1082;
+export { pgliteParsers };
 
-/**
- * Counts and sums come back as int8: both drivers hand them over as numbers.
- * A `date` stays its `YYYY-MM-DD` text: turning it into a JS Date would shift it by the time zone.
- */
-const parsers: Record<number, (value: string) => unknown> = {
-  [INT8]: (value) => Number(value),
-  [DATE]: (value) => value,
-};
-export const pgliteParsers = parsers;
-
-export function kyselyForPglite(pglite: PGlite, leaseTimeoutMs?: number): Kysely<Database> {
+export function kyselyForPglite(
+  pglite: PgliteQueryable,
+  leaseTimeoutMs?: number,
+): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: pglitePool(pglite, leaseTimeoutMs) }),
   });
@@ -59,7 +52,10 @@ export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pgli
 export const embeddedDatabaseMissing = (dataDir: string) =>
   !hasCluster(embeddedDatabaseDir(dataDir));
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (locked). */
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (locked), on a
+ * thread of its own so that its statements never block the event loop (decision 0113).
+ */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
@@ -74,7 +70,7 @@ export async function openDatabase(opts: {
   }
   const unlock = lockDataDir(opts.dataDir, opts.lockHeldBy);
   try {
-    const pglite = await openPglite(embeddedDatabaseDir(opts.dataDir), pgliteParsers);
+    const pglite = await openPgliteThread(embeddedDatabaseDir(opts.dataDir));
     const db = kyselyForPglite(pglite);
     return {
       db,

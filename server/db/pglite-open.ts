@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { hasCluster } from './pglite-cluster';
 import { pgliteExtensions } from './pglite-extensions';
 
 /**
@@ -27,9 +26,6 @@ await db.close();`;
     timeout: 120_000,
   });
 }
-
-/** Whether `dir` holds an embedded database already. */
-export const hasCluster = (dir: string) => fs.existsSync(path.join(dir, 'PG_VERSION'));
 
 /** Opens the embedded database in `dir`, creating its files first when there are none. */
 export async function openPglite(

@@ -1,14 +1,20 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
 type Command = PostgresQueryResult<unknown>['command'];
 
+export type PgliteResult<R> = { rows: R[]; affectedRows?: number };
+
+/** What the pool reads of PGlite: a PGlite instance, or one on its own thread (pglite-thread.ts). */
+export type PgliteQueryable = {
+  query<R>(text: string, params?: unknown[]): Promise<PgliteResult<R>>;
+};
+
 /**
- * Makes one PGlite instance look like a `pg` Pool to kysely's PostgresDialect.
+ * Makes one PGlite session look like a `pg` Pool to kysely's PostgresDialect.
  * PGlite has a single session, so a "connection" is an exclusive lease: while a
  * transaction holds it, every other query waits instead of slipping into it.
  */
-export function pglitePool(db: PGlite, leaseTimeoutMs = 15_000): PostgresPool {
+export function pglitePool(db: PgliteQueryable, leaseTimeoutMs = 15_000): PostgresPool {
   let tail: Promise<void> = Promise.resolve();
 
   async function lease() {
@@ -53,9 +59,9 @@ export function pglitePool(db: PGlite, leaseTimeoutMs = 15_000): PostgresPool {
           text: string,
           params: readonly unknown[] = [],
         ): Promise<PostgresQueryResult<R>> {
-          const result = await db.query(text, params as unknown[]);
+          const result = await db.query<R>(text, params as unknown[]);
           return {
-            rows: result.rows as R[],
+            rows: result.rows,
             rowCount: result.affectedRows ?? result.rows.length,
             command: firstKeyword(text),
           };

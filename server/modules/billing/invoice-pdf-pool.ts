@@ -1,29 +1,7 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { workerFile } from '../../lib/worker-file';
 import type { InvoicePdfInput } from './invoice-pdf';
-
-/** The compiled worker: beside the server's entry (build/), whether this code is there or in a chunk. */
-const BUILT_WORKER = 'invoice-pdf-worker.js';
-
-/**
- * Where the worker's code is: the build's own file when the server runs compiled; the source,
- * loaded through tsx, when it runs from source (development, tests).
- */
-function workerFile(): { filename: string; execArgv: string[] } {
-  if (import.meta.url.endsWith('.ts')) {
-    return {
-      filename: fileURLToPath(new URL('./invoice-pdf.worker.ts', import.meta.url)),
-      execArgv: ['--import', 'tsx'],
-    };
-  }
-  for (const relative of [`./${BUILT_WORKER}`, `../${BUILT_WORKER}`]) {
-    const candidate = fileURLToPath(new URL(relative, import.meta.url));
-    if (existsSync(candidate)) return { filename: candidate, execArgv: [] };
-  }
-  throw new Error(`${BUILT_WORKER} is missing beside the server: run npm run build`);
-}
 
 /**
  * Invoice PDFs rendered off the event loop (decision 0089): pdfkit lays out a 75-line invoice
@@ -36,7 +14,7 @@ export function createInvoicePdfPool(
   let pool: Piscina | undefined;
   const started = () => {
     pool ??= new Piscina({
-      ...workerFile(),
+      ...workerFile(import.meta.url, './invoice-pdf.worker.ts', 'invoice-pdf-worker.js'),
       minThreads: 0,
       maxThreads,
       idleTimeout: 60_000,
