@@ -14,6 +14,7 @@ import {
   childExitsWithParent,
   FIRST_START_LIMIT_MS,
   firstStartInChild,
+  firstStartParent,
   forceChildExitAfter,
   isFirstStartChild,
 } from './lib/first-start';
@@ -51,7 +52,7 @@ async function main() {
   const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    lockHeldBy: isFirstStartChild() ? process.ppid : undefined,
+    lockHeldBy: firstStartParent(),
   });
   const database = await boot.step(
     creating

@@ -109,7 +109,16 @@ async function launchChrome(): Promise<{ port: number; stop: () => Promise<void>
       // The group is gone already.
     }
   };
+  // Its own group does not hear the terminal's Ctrl-C: the bench stops it as it exits.
+  const killOnExit = () => signalGroup('SIGKILL');
+  const exitOnSignal = () => process.exit(130);
+  process.on('exit', killOnExit);
+  process.once('SIGINT', exitOnSignal);
+  process.once('SIGTERM', exitOnSignal);
   const stop = async () => {
+    process.off('exit', killOnExit);
+    process.off('SIGINT', exitOnSignal);
+    process.off('SIGTERM', exitOnSignal);
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       signalGroup('SIGTERM');

@@ -26,6 +26,15 @@ it('runs the server script again as the first start’s child and waits for it',
   expect(fs.readFileSync(`${script}.ran`, 'utf8')).toBe('1');
 });
 
+it('tells the child which server it works for (the lock it may work under)', async () => {
+  const script = fakeServer(
+    'parent',
+    `fs.writeFileSync(${JSON.stringify(`${dir}/parent.txt`)}, process.env.SERVICEHUB_FIRST_START_PARENT + ' ' + process.ppid);`,
+  );
+  await firstStartInChild(script);
+  expect(fs.readFileSync(`${dir}/parent.txt`, 'utf8')).toBe(`${process.pid} ${process.pid}`);
+});
+
 it('fails the start when the child fails, naming its exit code or signal', async () => {
   await expect(firstStartInChild(fakeServer('fails', 'process.exit(3);'))).rejects.toThrow(
     'exit code 3',

@@ -5,6 +5,18 @@ export const FIRST_START_CHILD = 'SERVICEHUB_FIRST_START_CHILD';
 
 export const isFirstStartChild = () => process.env[FIRST_START_CHILD] === '1';
 
+/** The pid of the server that started this first start's child, set in the child. */
+const FIRST_START_PARENT = 'SERVICEHUB_FIRST_START_PARENT';
+
+/**
+ * In the first start's child: the server it works for, which holds the data directory's lock
+ * for it, while that server is still its parent (one that died leaves no lock to work under).
+ */
+export function firstStartParent(): number | undefined {
+  const parent = Number(process.env[FIRST_START_PARENT]);
+  return isFirstStartChild() && parent === process.ppid ? parent : undefined;
+}
+
 /** A first start takes seconds; one still running after this is stuck, and is stopped. */
 export const FIRST_START_LIMIT_MS = 5 * 60_000;
 const STOP_GRACE_MS = 5_000;
@@ -26,7 +38,7 @@ export async function firstStartInChild(
   // A debugger's port is the parent's: the child would fail to open it.
   const flags = process.execArgv.filter((flag) => !flag.startsWith('--inspect'));
   const child = spawn(process.execPath, [...flags, script], {
-    env: { ...process.env, [FIRST_START_CHILD]: '1' },
+    env: { ...process.env, [FIRST_START_CHILD]: '1', [FIRST_START_PARENT]: String(process.pid) },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
   const passOn = PASSED_ON.map((signal) => [signal, () => child.kill(signal)] as const);
