@@ -52,4 +52,56 @@ describe('lockDataDir', () => {
       parent.kill();
     }
   });
+
+  it.each([
+    ['a free directory', false],
+    ['a directory a dead server left locked', true],
+  ])(
+    'lets one of several servers starting at the same moment have %s',
+    async (_, stale) => {
+      const dir = tempDir();
+      if (stale) fs.writeFileSync(path.join(dir, 'server.lock'), '2147483646');
+      const flag = (name: string) => JSON.stringify(path.join(dir, name));
+      // Each contender says it is ready, waits for the same signal, tries, and holds what it got
+      // until every one has answered.
+      const contender = `
+      import fs from 'node:fs';
+      import { lockDataDir } from ${JSON.stringify(path.resolve('server/db/lock.ts'))};
+      const until = async (file) => { while (!fs.existsSync(file)) await new Promise((r) => setTimeout(r, 5)); };
+      fs.writeFileSync(${flag('ready.')} + process.pid, '');
+      await until(${flag('go')});
+      try { lockDataDir(${JSON.stringify(dir)}); console.log('won'); }
+      catch (err) { console.log(err.constructor.name); }
+      await until(${flag('end')});`;
+      const contenders = Array.from({ length: 4 }, () => {
+        const child = spawn(process.execPath, [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          contender,
+        ]);
+        let out = '';
+        const answered = new Promise<string>((resolve) => {
+          child.stdout.on('data', (data) => {
+            out += data;
+            if (out.includes('\n')) resolve(out.trim());
+          });
+        });
+        return { child, answered };
+      });
+      try {
+        const ready = () => fs.readdirSync(dir).filter((f) => f.startsWith('ready.')).length;
+        while (ready() < contenders.length) await new Promise((r) => setTimeout(r, 20));
+        fs.writeFileSync(path.join(dir, 'go'), '');
+        const results = await Promise.all(contenders.map((c) => c.answered));
+        expect(results.filter((r) => r === 'won')).toHaveLength(1);
+        expect(results.filter((r) => r === 'DataDirLockedError')).toHaveLength(3);
+      } finally {
+        fs.writeFileSync(path.join(dir, 'end'), '');
+        for (const { child } of contenders) child.kill();
+      }
+    },
+    30_000,
+  );
 });
