@@ -50,6 +50,9 @@ Object.assign(process.env, {
   // One proxy hop is trusted, so a journey can play strangers at other addresses (a browser
   // sends no X-Forwarded-For: its own address stays 127.0.0.1).
   TRUST_PROXY: '1',
+  // The PDF threads at the server's priority: at a lower one they starve on a machine busy with
+  // the other CI lane.
+  PDF_THREAD_NICE: '0',
   ADMIN_USERNAME: e2eAdmin.username,
   ADMIN_PASSWORD: e2eAdmin.password,
   JWT_SECRET: e2eJwtSecret,

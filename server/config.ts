@@ -99,6 +99,7 @@ const envSchema = z.object({
   STALE_ADMIN_DAYS: z.coerce.number().positive().max(3650).default(STALE_ADMIN_DAYS),
   MESSAGE_DIGEST_MINUTES: z.coerce.number().positive().max(1440).default(10),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  PDF_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   METRICS_TOKEN: optionalString,
   ALLOWED_ORIGINS: originList,
@@ -195,6 +196,8 @@ export type Config = {
   messageDigestMinutes: number;
   /** How many reverse proxies in front of us to trust for the client address (X-Forwarded-For). */
   trustProxyHops: number;
+  /** How much lower than the server's the invoice PDF threads' CPU priority is (a nice increment). */
+  pdfThreadNice: number;
   /** Where the built web app lives (index.html, assets/, images/). */
   clientDir: string;
   /** The web app's server entry, which renders public pages (decision 0092). */
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staleAdminDays: e.STALE_ADMIN_DAYS,
     messageDigestMinutes: e.MESSAGE_DIGEST_MINUTES,
     trustProxyHops: e.TRUST_PROXY,
+    pdfThreadNice: e.PDF_THREAD_NICE,
     // The web app's build is in the project's dist/, wherever the server is started from.
     clientDir: e.CLIENT_DIR
       ? path.resolve(e.CLIENT_DIR)

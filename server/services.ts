@@ -163,7 +163,7 @@ export function createServices({
   const providerProfiles = createProfileService(db, files, log, emailChanges, catalog, clock);
   const directory = createDirectoryService(db, providerProfiles, phones);
   const orders = createOrdersService({ db, events, requests: lifecycle, offers, clock });
-  const invoicePdfs = createInvoicePdfPool();
+  const invoicePdfs = createInvoicePdfPool({ niceIncrement: config.pdfThreadNice });
   const services = {
     broadcaster,
     dispatcher,

@@ -80,6 +80,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
+    // At the tests' own priority: at a lower one, the PDF threads starved on a machine busy with
+    // the browser journeys, and their tests timed out.
+    PDF_THREAD_NICE: '0',
     ...env,
   });
   const app = await buildApp({ config, database, clock, logger, checkSerializers: true });

@@ -8,9 +8,14 @@ import type { InvoicePdfInput } from './invoice-pdf';
  * in some 40 ms of CPU, during which a single thread would answer nobody. Threads start on the
  * first PDF and end after a minute idle, so a server nobody downloads from keeps none.
  */
-export function createInvoicePdfPool(
+export function createInvoicePdfPool({
   maxThreads = Math.max(1, Math.min(2, availableParallelism() - 1)),
-) {
+  niceIncrement,
+}: {
+  maxThreads?: number;
+  /** How much lower the threads' CPU priority is than the server's (PDF_THREAD_NICE). */
+  niceIncrement: number;
+}) {
   let pool: Piscina | undefined;
   const started = () => {
     pool ??= new Piscina({
@@ -18,7 +23,7 @@ export function createInvoicePdfPool(
       minThreads: 0,
       maxThreads,
       idleTimeout: 60_000,
-      niceIncrement: 10,
+      niceIncrement,
     });
     return pool;
   };
