@@ -24,7 +24,8 @@ const MAX_PARAMETERS = 16;
 /** The errors of a name the server no longer holds, or holds with another result type. */
 const STALE = new Set(['26000', '0A000']);
 
-const named = new Set<string>();
+/** Each named text's name, hashed once: a chat message runs a dozen marked statements. */
+const named = new Map<string, string>();
 /** Bumped on a client whose statement went stale: its next runs prepare under new names. */
 const generations = new WeakMap<pg.ClientBase, number>();
 
@@ -34,11 +35,11 @@ const generations = new WeakMap<pg.ClientBase, number>();
  */
 export function statementName(text: string, parameters: number): string | undefined {
   if (!text.endsWith(MARK) || parameters > MAX_PARAMETERS) return undefined;
-  if (!named.has(text)) {
-    if (named.size >= MAX_PREPARED) return undefined;
-    named.add(text);
-  }
-  return `p_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const known = named.get(text);
+  if (known !== undefined || named.size >= MAX_PREPARED) return known;
+  const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  named.set(text, name);
+  return name;
 }
 
 /**
