@@ -31,6 +31,7 @@ const onceOnly = [
   'server/db/pglite-open.test.ts',
   'server/db/pglite-pool.test.ts',
   'server/db/pglite-thread.test.ts',
+  'server/db/pglite-restarts.test.ts',
   // The machine's PostgreSQL whatever the run:
   'server/db/migrations/0010-offers.test.ts',
   'server/db/migrations/0016-provider-directory.test.ts',

@@ -53,6 +53,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     lockHeldBy: firstStartParent(),
+    log,
   });
   const database = await boot.step(
     creating

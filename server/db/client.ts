@@ -4,7 +4,7 @@ import { lockDataDir } from './lock';
 import { hasCluster } from './pglite-cluster';
 import { pgliteParsers } from './pglite-parsers';
 import { type PgliteQueryable, pglitePool } from './pglite-pool';
-import { openPgliteThread } from './pglite-thread';
+import { type DatabaseLog, openLastingPgliteThread } from './pglite-restarts';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -54,13 +54,15 @@ export const embeddedDatabaseMissing = (dataDir: string) =>
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (locked), on a
- * thread of its own so that its statements never block the event loop (decision 0113).
+ * thread of its own so that its statements never block the event loop, opened again should
+ * that thread stop (decision 0113); `log` hears of it.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   /** The process whose lock on `dataDir` this one works under (see lockDataDir). */
   lockHeldBy?: number;
+  log?: DatabaseLog;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     // The pg driver loads only for PostgreSQL: the embedded default never needs it.
@@ -70,7 +72,9 @@ export async function openDatabase(opts: {
   }
   const unlock = lockDataDir(opts.dataDir, opts.lockHeldBy);
   try {
-    const pglite = await openPgliteThread(embeddedDatabaseDir(opts.dataDir));
+    const pglite = await openLastingPgliteThread(embeddedDatabaseDir(opts.dataDir), {
+      log: opts.log,
+    });
     const db = kyselyForPglite(pglite);
     return {
       db,

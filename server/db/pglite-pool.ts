@@ -7,7 +7,18 @@ export type PgliteResult<R> = { rows: R[]; affectedRows?: number };
 /** What the pool reads of PGlite: a PGlite instance, or one on its own thread (pglite-thread.ts). */
 export type PgliteQueryable = {
   query<R>(text: string, params?: unknown[]): Promise<PgliteResult<R>>;
+  /** Which opening of the database answers now (pglite-restarts.ts), if it can be reopened. */
+  session?(): number;
 };
+
+/**
+ * A lease that began on an earlier opening of the database: its transaction ended with that
+ * opening, so its later statements must not run, uncommitted and alone, on the new one.
+ */
+const sessionLost = () =>
+  Object.assign(new Error('the embedded database was opened again during this transaction'), {
+    code: '08006',
+  });
 
 /**
  * Makes one PGlite session look like a `pg` Pool to kysely's PostgresDialect.
@@ -53,12 +64,14 @@ export function pglitePool(db: PgliteQueryable, leaseTimeoutMs = 15_000): Postgr
   return {
     async connect() {
       const release = await lease();
+      const session = db.session?.();
       // Cursors (kysely's streaming) are not supported; only plain queries reach PGlite.
       const client = {
         async query<R>(
           text: string,
           params: readonly unknown[] = [],
         ): Promise<PostgresQueryResult<R>> {
+          if (db.session?.() !== session) throw sessionLost();
           const result = await db.query<R>(text, params as unknown[]);
           return {
             rows: result.rows,

@@ -132,7 +132,9 @@ parentPort.on('message', () => { throw new Error('out of memory'); });`)}`,
   );
 
   it('fails the statements waiting for it and every later one, as a lost connection', async () => {
-    const thread = await openPgliteThread(embeddedDatabaseDir(dataDir), diesOnFirstStatement);
+    const thread = await openPgliteThread(embeddedDatabaseDir(dataDir), {
+      code: diesOnFirstStatement,
+    });
     const first = thread.query('select 1');
     const second = thread.query('select 2');
     for (const waiting of [first, second]) {

@@ -22,11 +22,15 @@ function threadStopped(exitCode: number, cause: unknown): Error {
 /**
  * Opens the embedded database in `dir` on a worker thread of its own (decision 0113) and
  * answers its statements from there: the rows, or the error with PostgreSQL's fields.
- * `code` is the thread's module (a stand-in in the tests of a thread that dies).
+ * `onStop` hears of a thread that stopped unasked (not closed); `code` is the thread's module
+ * (a stand-in in the tests of a thread that dies).
  */
 export async function openPgliteThread(
   dir: string,
-  code = moduleWorkerUrl(import.meta.url, './pglite-thread.worker.ts', 'pglite-worker.js'),
+  {
+    onStop,
+    code = moduleWorkerUrl(import.meta.url, './pglite-thread.worker.ts', 'pglite-worker.js'),
+  }: { onStop?: (error: Error) => void; code?: URL } = {},
 ): Promise<PgliteThread> {
   const worker = new Worker(code, { workerData: { dir } });
   const waiting = new Map<number, Waiting>();
@@ -41,14 +45,17 @@ export async function openPgliteThread(
       crash = err;
     });
     worker.once('exit', (exitCode) => {
-      stopped = threadStopped(exitCode, crash);
-      for (const { reject } of waiting.values()) reject(stopped);
+      const error = threadStopped(exitCode, crash);
+      stopped = error;
+      for (const { reject } of waiting.values()) reject(error);
       waiting.clear();
       drained?.();
       resolve();
+      if (!closing && isOpen) onStop?.(error);
     });
   });
   let closed: ((error?: Error) => void) | undefined;
+  let isOpen = false;
 
   const opened = new Promise<void>((resolve, reject) => {
     worker.on('message', (answer: ThreadAnswer) => {
@@ -73,6 +80,7 @@ export async function openPgliteThread(
   });
   try {
     await opened;
+    isOpen = true;
   } catch (err) {
     await worker.terminate();
     throw err;
