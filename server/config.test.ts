@@ -27,6 +27,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_READS_PER_MINUTE: '0' })).toThrow(/PUBLIC_READS_PER_MINUTE/);
   });
 
+  it('lowers the PDF threads by a nice increment of 10 unless PDF_THREAD_NICE says, 0 to 19', () => {
+    expect(loadConfig({}).pdfThreadNice).toBe(10);
+    expect(loadConfig({ PDF_THREAD_NICE: '0' }).pdfThreadNice).toBe(0);
+    expect(loadConfig({ PDF_THREAD_NICE: '19' }).pdfThreadNice).toBe(19);
+    for (const value of ['20', '-1', '1.5', 'low']) {
+      expect(() => loadConfig({ PDF_THREAD_NICE: value }), value).toThrow(/PDF_THREAD_NICE/);
+    }
+  });
+
   it('lists every invalid variable at once', () => {
     const invalid = () => loadConfig({ PORT: 'eighty', CURRENCY: 'rupees', DATABASE_URL: 'nope' });
     expect(invalid).toThrow(ConfigError);

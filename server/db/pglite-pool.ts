@@ -16,9 +16,10 @@ export type PgliteQueryable = {
  * opening, so its later statements must not run, uncommitted and alone, on the new one.
  */
 const sessionLost = () =>
-  Object.assign(new Error('the embedded database was opened again during this transaction'), {
-    code: '08006',
-  });
+  Object.assign(
+    new Error('the embedded database was opened again since this connection was taken'),
+    { code: '08006' },
+  );
 
 /**
  * Makes one PGlite session look like a `pg` Pool to kysely's PostgresDialect.

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnreachable } from '../lib/error-handler';
 import { kyselyForPglite } from './client';
 import { openLastingPgliteThread } from './pglite-restarts';
-import { openPgliteThread } from './pglite-thread';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -119,11 +119,89 @@ describe('the embedded database, opened again when its thread stops', () => {
         await sql`insert into kept values (3)`.execute(trx);
       }),
     );
-    expect(String(outcome)).toContain('opened again during this transaction');
+    expect(String(outcome)).toContain('opened again since this connection was taken');
     expect((await sql<{ n: number }>`select n from kept`.execute(db)).rows).toEqual([]);
     await db.destroy();
     await thread.close();
   }, 120_000);
+
+  it('waits longer before each new opening while the thread dies young, the last wait repeating', async () => {
+    const stoppedAt: number[] = [];
+    const openedAt: number[] = [];
+    const log = {
+      error: (_obj: unknown, msg: string) => {
+        if (msg.includes('stopped')) stoppedAt.push(Date.now());
+      },
+      info: () => {},
+    };
+    const delaysMs = [50, 150, 400];
+    const thread = await openLastingPgliteThread(newDir(), {
+      log,
+      delaysMs,
+      open: (dir, opts) => {
+        openedAt.push(Date.now());
+        return openPgliteThread(dir, { ...opts, code: standIn(true) });
+      },
+    });
+    // Each statement that reaches an open thread kills it; those in between fail, refused.
+    for (let stops = 1; stops <= 5; stops++) {
+      await vi.waitFor(
+        async () => {
+          await failure(thread.query('select 1'));
+          expect(stoppedAt).toHaveLength(stops);
+        },
+        { timeout: 10_000, interval: 10 },
+      );
+    }
+    const waits = stoppedAt.slice(0, 4).map((at, i) => (openedAt[i + 1] ?? 0) - at);
+    // A timer may fire a millisecond before the clock says its time has come.
+    const slack = 5;
+    for (const [i, expected] of [50, 150, 400, 400].entries()) {
+      expect(waits[i]).toBeGreaterThanOrEqual(expected - slack);
+    }
+    await thread.close();
+  }, 60_000);
+
+  it('closes a thread it was opening when closed meanwhile, and opens nothing after', async () => {
+    let opens = 0;
+    let letOpen!: () => void;
+    const held = new Promise<void>((resolve) => {
+      letOpen = resolve;
+    });
+    let reopened: Promise<PgliteThread> | undefined;
+    const thread = await openLastingPgliteThread(newDir(), {
+      delaysMs: [10],
+      open: (dir, opts) => {
+        opens += 1;
+        const opening = openPgliteThread(dir, { ...opts, code: standIn(opens === 1) });
+        if (opens === 1) return opening;
+        reopened = held.then(() => opening);
+        return reopened;
+      },
+    });
+    await failure(thread.query('select 1'));
+    await vi.waitFor(() => expect(opens).toBe(2), { timeout: 10_000, interval: 10 });
+    const closed = thread.close();
+    letOpen();
+    await closed;
+    const next = await reopened;
+    // Closed by the wrapper: a closed thread refuses statements.
+    await expect(next?.query('select 1')).rejects.toThrow(/stopped|closing/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(opens).toBe(2);
+  }, 60_000);
+
+  it('hears of a thread that stops unasked, and not of one it closes', async () => {
+    const stops: Error[] = [];
+    const onStop = (error: Error) => stops.push(error);
+    const closedOne = await openPgliteThread(newDir(), { onStop, code: standIn(false) });
+    await closedOne.close();
+    const diedOne = await openPgliteThread(newDir(), { onStop, code: standIn(true) });
+    await failure(diedOne.query('select 1'));
+    expect(stops.map((e) => e.message)).toEqual([
+      "the embedded database's thread stopped (exit code 7)",
+    ]);
+  });
 
   it('closes while it waits to open again, and opens nothing after', async () => {
     let opens = 0;

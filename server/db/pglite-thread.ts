@@ -8,8 +8,9 @@ export type PgliteThread = PgliteQueryable & { close(): Promise<void> };
 type Waiting = { resolve(result: PgliteResult<unknown>): void; reject(err: Error): void };
 
 /**
- * The database is gone for good. Answered as a lost connection (SQLSTATE 08006), so a request
- * gets a 503 (error-handler.ts) at once instead of waiting for an answer that never comes.
+ * This thread is gone (pglite-restarts.ts opens another). Answered as a lost connection
+ * (SQLSTATE 08006), so a request gets a 503 (error-handler.ts) at once instead of waiting for
+ * an answer that never comes.
  */
 function threadStopped(exitCode: number, cause: unknown): Error {
   const why = cause instanceof Error ? `: ${cause.message}` : '';
