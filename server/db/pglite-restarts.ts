@@ -18,8 +18,9 @@ export type DatabaseLog = {
  * The embedded database's thread, opened again when it stops unasked (a crash, out of memory)
  * rather than leaving the server to answer 503 until someone restarts it (decision 0113,
  * amended). Until the new thread is open, statements fail as the stopped thread's did (a lost
- * connection: 503); the waits between tries grow while openings fail or die young. PostgreSQL recovers the directory as after a power cut: what was committed
- * stays. `open` is the thread's opener (a stand-in in the tests).
+ * connection: 503); the waits between tries grow while openings fail or die young. PostgreSQL
+ * recovers the directory as after a power cut: what was committed stays. `open` is the
+ * thread's opener (a stand-in in the tests).
  */
 export async function openLastingPgliteThread(
   dir: string,
