@@ -3,7 +3,8 @@
  * same run in interleaved rounds, and the production start, each printed beside its goal.
  * 1. GET /api/categories of the real app (embedded PGlite) against a bare Fastify route
  *    serving the same JSON: in development (no request log) and with production's logging
- *    (a line per request at `info`, written to a file as a production node writes stdout).
+ *    (a line per request at `info`, written to a file as a production node writes stdout),
+ *    and that log line's own cost (bench/log-line.ts).
  * 2. A client's 50 orders through the real app on PostgreSQL, authenticated, against the same
  *    SQL through raw `pg` in a bare node:http server.
  * 3. `npm start`: time to the first answer, idle memory of the whole process tree and time to
@@ -18,6 +19,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { frontendReport } from './frontend/report';
+import { logLineReport } from './log-line';
 import { monthEndReport } from './month-end';
 import { ORDERS, ordersRatio } from './orders-ratio';
 import { pdfReport } from './pdf-load';
@@ -132,6 +134,8 @@ async function main(): Promise<void> {
       const c = await categoriesRatio(rounds, keep, false);
       console.log("\n1b. categories: app (PGlite, production's logging at info) vs bare Fastify");
       const cl = await categoriesRatio(rounds, keep, true);
+      console.log('\n1c. the request log line alone (bench/log-line.ts)');
+      await logLineReport();
       rows.push(
         [
           'GET /api/categories app/bare',
