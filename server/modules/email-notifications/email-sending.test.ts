@@ -120,7 +120,7 @@ describe('email sending', () => {
       outbox.claim(s.t.db, row.outbox_id, s.now(), until),
     ]);
     expect(taken.sort()).toEqual([false, true]);
-    // The one that took it holds it: a run s.now() finds nothing due.
+    // The one that took it holds it: a run now finds nothing due.
     const sent = (await mailsTo(sp)).length;
     await later(MINUTE);
     expect((await mailsTo(sp)).length).toBe(sent);

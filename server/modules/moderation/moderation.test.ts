@@ -1,206 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminToken, get, post } from '../../test/factories';
-import {
-  acceptedOrder,
-  fileRequest,
-  newClient,
-  newProvider,
-  openChat,
-  rate,
-  setStatus,
-  type User,
-} from '../../test/marketplace';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { get } from '../../test/factories';
+import { newClient, newProvider, type User } from '../../test/marketplace';
+import { codeOf, moderationScene } from '../../test/moderation';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({ ...adminEnv, CHAT_WRITES_PER_10S: '100000' });
-  admin = await adminToken(t);
-});
-afterAll(() => t.close());
-
-const report = (by: User, body: Record<string, unknown>) => post(t, '/api/reports', body, by.token);
-const act = (
-  reportId: number,
-  action: 'hide' | 'dismiss' | 'handle',
-  body?: unknown,
-  token = admin,
-) => post(t, `/api/admin/moderation/reports/${reportId}/${action}`, body, token);
-const codeOf = (res: { statusCode: number; json: () => { error?: { code: string } } }) => [
-  res.statusCode,
-  res.json().error?.code,
-];
-
-/** `client` rated a completed order of `sp`; answers the order (the review's) id. */
-async function reviewed(client: User, sp: User, stars: number, comment: string) {
-  const requestId = await acceptedOrder(t, client, sp);
-  await setStatus(t, sp, requestId, 'completed');
-  const res = await rate(t, client, requestId, stars, comment);
-  if (res.statusCode !== 200) throw new Error(`rating failed: ${res.body}`);
-  return requestId;
-}
-
-/** A chat of `client` and `sp` with one typed message from `from`; answers the room and message id. */
-async function chatMessage(client: User, sp: User, from: 'client' | 'sp', text: string) {
-  const requestId = await fileRequest(t, client);
-  const room = await openChat(t, sp, client, requestId);
-  const res = await post(
-    t,
-    '/api/saveMessage',
-    { room, message_text: text },
-    (from === 'client' ? client : sp).token,
-  );
-  if (res.statusCode !== 200) throw new Error(`message failed: ${res.body}`);
-  return { room, messageId: res.json().message_id as number };
-}
-
-const queue = async () =>
-  (await get(t, '/api/admin/moderation/reports?limit=100', admin)).json().items as {
-    report_id: number;
-  }[];
-
-describe('reports', () => {
-  it('reports a user, a review and a message, each once while open (409 with a code)', async () => {
-    const client = await newClient(t);
-    const other = await newClient(t);
-    const sp = await newProvider(t);
-    const reviewId = await reviewed(other, sp, 1, 'Terrible, never again');
-    const { messageId } = await chatMessage(client, sp, 'sp', 'Pay me outside the app');
-
-    const user = await report(client, {
-      target_kind: 'user',
-      target_id: sp.id,
-      reason: 'fraud',
-      note: 'Asked for cash',
-    });
-    expect(user.statusCode).toBe(201);
-    expect(user.json()).toEqual({ report_id: expect.any(Number), status: 'open' });
-    const review = await report(client, {
-      target_kind: 'review',
-      target_id: reviewId,
-      reason: 'fake',
-    });
-    expect(review.statusCode).toBe(201);
-    const message = await report(client, {
-      target_kind: 'message',
-      target_id: String(messageId),
-      reason: 'fraud',
-    });
-    expect(message.statusCode).toBe(201);
-
-    const again = await report(client, {
-      target_kind: 'review',
-      target_id: reviewId,
-      reason: 'spam',
-    });
-    expect(codeOf(again)).toEqual([409, 'report.duplicate']);
-    // The provider reviewed may report the review of its work too.
-    expect(
-      (await report(sp, { target_kind: 'review', target_id: reviewId, reason: 'abuse' }))
-        .statusCode,
-    ).toBe(201);
-
-    const stored = await t.db
-      .selectFrom('reports')
-      .select(['target_kind', 'target_user_id', 'reason', 'note', 'status'])
-      .where('reporter_id', '=', client.id)
-      .orderBy('report_id')
-      .execute();
-    expect(stored).toEqual([
-      {
-        target_kind: 'user',
-        target_user_id: sp.id,
-        reason: 'fraud',
-        note: 'Asked for cash',
-        status: 'open',
-      },
-      {
-        target_kind: 'review',
-        target_user_id: other.id,
-        reason: 'fake',
-        note: null,
-        status: 'open',
-      },
-      {
-        target_kind: 'message',
-        target_user_id: sp.id,
-        reason: 'fraud',
-        note: null,
-        status: 'open',
-      },
-    ]);
-  });
-
-  it('refuses reporting oneself, one’s own review or message (400), and what one cannot see (404)', async () => {
-    const client = await newClient(t);
-    const sp = await newProvider(t);
-    const stranger = await newClient(t);
-    const reviewId = await reviewed(client, sp, 5, 'Great');
-    const { messageId } = await chatMessage(client, sp, 'client', 'Hello');
-    expect(
-      codeOf(await report(client, { target_kind: 'user', target_id: client.id, reason: 'spam' })),
-    ).toEqual([400, 'report.self']);
-    expect(
-      codeOf(await report(client, { target_kind: 'review', target_id: reviewId, reason: 'spam' })),
-    ).toEqual([400, 'report.self']);
-    expect(
-      codeOf(
-        await report(client, { target_kind: 'message', target_id: messageId, reason: 'spam' }),
-      ),
-    ).toEqual([400, 'report.self']);
-    // Another chat's message, an unknown review, an unknown person.
-    expect(
-      codeOf(
-        await report(stranger, { target_kind: 'message', target_id: messageId, reason: 'spam' }),
-      ),
-    ).toEqual([404, 'report.target_not_found']);
-    expect(
-      codeOf(await report(stranger, { target_kind: 'review', target_id: 999_999, reason: 'spam' })),
-    ).toEqual([404, 'report.target_not_found']);
-    expect(
-      codeOf(await report(stranger, { target_kind: 'user', target_id: 999_999, reason: 'spam' })),
-    ).toEqual([404, 'report.target_not_found']);
-  });
-
-  it('refuses bad input with 400 and the admin or a visitor at the door', async () => {
-    const client = await newClient(t);
-    const sp = await newProvider(t);
-    const base = { target_kind: 'user', target_id: sp.id, reason: 'spam' };
-    for (const body of [
-      { ...base, reason: 'I just do not like him' },
-      { ...base, target_kind: 'order' },
-      { ...base, target_id: -3 },
-      { ...base, note: 'x'.repeat(501) },
-      { target_kind: 'user' },
-    ]) {
-      expect((await report(client, body)).statusCode).toBe(400);
-    }
-    expect((await post(t, '/api/reports', base)).statusCode).toBe(401);
-    expect((await post(t, '/api/reports', base, admin)).statusCode).toBe(403);
-  });
-});
+const s = moderationScene();
+const { report, act, reviewed, chatMessage, queue } = s;
 
 describe('the moderation queue', () => {
   it('is the admin’s only: clients and providers get 403 on every moderation route', async () => {
-    const client = await newClient(t);
-    const sp = await newProvider(t);
+    const client = await newClient(s.t);
+    const sp = await newProvider(s.t);
     const { report_id } = (
       await report(client, { target_kind: 'user', target_id: sp.id, reason: 'spam' })
     ).json();
     for (const who of [client, sp]) {
-      expect((await get(t, '/api/admin/moderation/reports', who.token)).statusCode).toBe(403);
+      expect((await get(s.t, '/api/admin/moderation/reports', who.token)).statusCode).toBe(403);
       for (const action of ['hide', 'dismiss', 'handle'] as const) {
         expect((await act(report_id, action, { reason: 'spam' }, who.token)).statusCode).toBe(403);
       }
     }
-    expect((await get(t, '/api/admin/moderation/reports')).statusCode).toBe(401);
+    expect((await get(s.t, '/api/admin/moderation/reports')).statusCode).toBe(401);
   });
 
   it('lists open reports newest first, paged, with the target’s words, the reason and the reporter', async () => {
-    const client = await newClient(t);
-    const author = await newClient(t);
-    const sp = await newProvider(t);
+    const client = await newClient(s.t);
+    const author = await newClient(s.t);
+    const sp = await newProvider(s.t);
     const reviewId = await reviewed(author, sp, 2, 'Late and rude');
     const first = (
       await report(client, { target_kind: 'user', target_id: sp.id, reason: 'abuse' })
@@ -213,7 +38,7 @@ describe('the moderation queue', () => {
         note: 'Not a real job',
       })
     ).json();
-    const page = (await get(t, '/api/admin/moderation/reports?limit=1', admin)).json();
+    const page = (await get(s.t, '/api/admin/moderation/reports?limit=1', s.admin())).json();
     expect(page.items).toEqual([
       {
         report_id: second.report_id,
@@ -230,30 +55,32 @@ describe('the moderation queue', () => {
       },
     ]);
     const next = (
-      await get(t, `/api/admin/moderation/reports?limit=1&cursor=${page.nextCursor}`, admin)
+      await get(s.t, `/api/admin/moderation/reports?limit=1&cursor=${page.nextCursor}`, s.admin())
     ).json();
     expect(next.items[0]).toMatchObject({
       report_id: first.report_id,
       target_kind: 'user',
       target_text: null,
     });
-    expect((await get(t, '/api/admin/moderation/reports?cursor=@@', admin)).statusCode).toBe(400);
+    expect((await get(s.t, '/api/admin/moderation/reports?cursor=@@', s.admin())).statusCode).toBe(
+      400,
+    );
   });
 
   it('hiding a review removes it from the profile, the reviews and the rating, tells its author and provider, and closes its reports', async () => {
-    const reporter = await newClient(t);
-    const author = await newClient(t);
-    const sp = await newProvider(t);
+    const reporter = await newClient(s.t);
+    const author = await newClient(s.t);
+    const sp = await newProvider(s.t);
     await reviewed(author, sp, 5, 'Wonderful');
     const badId = await reviewed(author, sp, 1, 'Thief and liar');
     const reviews = async () =>
       (
-        (await get(t, `/api/client/viewSPreviews?sp_id=${sp.id}`, reporter.token)).json() as {
+        (await get(s.t, `/api/client/viewSPreviews?sp_id=${sp.id}`, reporter.token)).json() as {
           review: string;
         }[]
       ).map((r) => r.review);
     const profile = async () =>
-      (await get(t, `/api/client/viewSPprofile?sp_id=${sp.id}`, reporter.token)).json();
+      (await get(s.t, `/api/client/viewSPprofile?sp_id=${sp.id}`, reporter.token)).json();
     expect(await reviews()).toEqual(['Thief and liar', 'Wonderful']);
     expect(await profile()).toMatchObject({ averageRating: 3, reviewCount: 2 });
 
@@ -269,21 +96,21 @@ describe('the moderation queue', () => {
 
     expect(await reviews()).toEqual(['Wonderful']);
     expect(await profile()).toMatchObject({ averageRating: 5, reviewCount: 1 });
-    const paged = (await get(t, `/api/providers/${sp.id}/reviews`, reporter.token)).json();
+    const paged = (await get(s.t, `/api/providers/${sp.id}/reviews`, reporter.token)).json();
     expect(paged.items.map((r: { review: string }) => r.review)).toEqual(['Wonderful']);
-    const totals = await t.db
+    const totals = await s.t.db
       .selectFrom('service_providers')
       .select(['rating_count', 'rating_sum'])
       .where('sp_id', '=', sp.id)
       .executeTakeFirstOrThrow();
     expect(totals).toEqual({ rating_count: 1, rating_sum: 5 });
-    const ownOrders = (await get(t, `/api/client/orders/${author.id}`, author.token)).json() as {
+    const ownOrders = (await get(s.t, `/api/client/orders/${author.id}`, author.token)).json() as {
       request_id: number;
       review: string | null;
     }[];
     expect(ownOrders.find((o) => o.request_id === badId)?.review ?? null).toBeNull();
 
-    const stored = await t.db
+    const stored = await s.t.db
       .selectFrom('feedback')
       .select(['hidden_reason', 'hidden_note', 'hidden_by'])
       .where('request_id', '=', badId)
@@ -296,7 +123,7 @@ describe('the moderation queue', () => {
 
     const told = async (who: User) =>
       (
-        (await get(t, '/api/notifications', who.token)).json().notifications as {
+        (await get(s.t, '/api/notifications', who.token)).json().notifications as {
           kind: string;
           message: string;
         }[]
@@ -307,7 +134,7 @@ describe('the moderation queue', () => {
     expect(await told(sp)).toMatchObject({
       message: 'A moderator hid a review of your work. Reason: Insults, threats or harassment',
     });
-    const emails = await t.db
+    const emails = await s.t.db
       .selectFrom('email_outbox')
       .select(['recipient_id', 'params'])
       .where('kind', '=', 'content_hidden')
@@ -326,7 +153,7 @@ describe('the moderation queue', () => {
       409,
       'report.not_open',
     ]);
-    const audit = await t.db
+    const audit = await s.t.db
       .selectFrom('admin_audit_log')
       .select(['action', 'target_entity', 'target_id', 'before', 'after'])
       .where('action', '=', 'review.hide')
@@ -344,15 +171,15 @@ describe('the moderation queue', () => {
   });
 
   it('a hidden message reads "hidden by a moderator" to both parties, and its author is told', async () => {
-    const client = await newClient(t);
-    const sp = await newProvider(t);
+    const client = await newClient(s.t);
+    const sp = await newProvider(s.t);
     const { room, messageId } = await chatMessage(client, sp, 'sp', 'Send me your card number');
     const { report_id } = (
       await report(client, { target_kind: 'message', target_id: messageId, reason: 'fraud' })
     ).json();
     expect((await act(report_id, 'hide', { reason: 'fraud' })).statusCode).toBe(200);
     for (const who of [client, sp]) {
-      const messages = (await get(t, `/api/getMessages?room=${room}`, who.token)).json() as {
+      const messages = (await get(s.t, `/api/getMessages?room=${room}`, who.token)).json() as {
         message_id: number;
         message_text: string;
         said: unknown;
@@ -361,10 +188,10 @@ describe('the moderation queue', () => {
         message_text: 'This message was hidden by a moderator',
         said: { kind: 'message.hidden', params: {} },
       });
-      const head = (await get(t, `/api/chat-heads/${room}`, who.token)).json();
+      const head = (await get(s.t, `/api/chat-heads/${room}`, who.token)).json();
       expect(head.lastmsg).toBe('This message was hidden by a moderator');
     }
-    const notes = (await get(t, '/api/notifications', sp.token)).json().notifications as {
+    const notes = (await get(s.t, '/api/notifications', sp.token)).json().notifications as {
       kind: string;
       message: string;
       room: string | null;
@@ -375,7 +202,7 @@ describe('the moderation queue', () => {
     });
     expect(
       JSON.stringify(
-        await t.db
+        await s.t.db
           .selectFrom('admin_audit_log')
           .select('after')
           .where('action', '=', 'message.hide')
@@ -386,9 +213,9 @@ describe('the moderation queue', () => {
   });
 
   it('dismisses or handles a report (one audit row each); a person cannot be hidden (409)', async () => {
-    const client = await newClient(t);
-    const sp = await newProvider(t);
-    const other = await newProvider(t);
+    const client = await newClient(s.t);
+    const sp = await newProvider(s.t);
+    const other = await newProvider(s.t);
     const a = (
       await report(client, { target_kind: 'user', target_id: sp.id, reason: 'spam' })
     ).json();
@@ -412,7 +239,7 @@ describe('the moderation queue', () => {
     expect(codeOf(await act(a.report_id, 'handle'))).toEqual([409, 'report.not_open']);
     expect((await act(999_999, 'dismiss')).statusCode).toBe(404);
     expect((await act(a.report_id, 'hide', { reason: 'not a reason' })).statusCode).toBe(400);
-    const audit = await t.db
+    const audit = await s.t.db
       .selectFrom('admin_audit_log')
       .select(['action', 'target_id'])
       .where('target_entity', '=', 'report')
