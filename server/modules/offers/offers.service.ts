@@ -168,6 +168,7 @@ export function createOffersService(d: OffersDeps) {
       return chat.inWordsOf(actor, message);
     },
 
+    /** The other party accepts a pending offer: the request becomes the chat provider's order. */
     accept: offerAccept(d, steps),
 
     /** The other party turns a pending offer down; the chat stays open for a new one. */
