@@ -56,7 +56,9 @@ export default defineConfig({
   test: {
     pool: 'forks',
     // CI runs these beside two browser passes on two cores, where a test took up to four times
-    // its quiet time (the query-plans test: 31.8 s against 30); a hang still fails.
+    // its quiet time (the query-plans test: 31.8 s against 30); a hang still fails. A test
+    // sets a limit of its own only to have longer: a shorter one (fresh PGlite clusters at 60 s)
+    // timed out in a CI run at load 15.
     testTimeout: 90_000,
     hookTimeout: 120_000,
     projects: [

@@ -166,7 +166,7 @@ beforeAll(() => {
     const file = path.relative('client/src', d.location.path);
     found.set(file, [...(found.get(file) ?? []), d.message]);
   }
-}, 60_000);
+});
 
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 

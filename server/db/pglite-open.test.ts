@@ -19,5 +19,5 @@ describe('openPglite', () => {
     const again = await openPglite(dir, {});
     expect((await again.query<{ n: number }>('select n from kept')).rows).toEqual([{ n: 42 }]);
     await again.close();
-  }, 60_000);
+  });
 });

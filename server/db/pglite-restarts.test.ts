@@ -160,7 +160,7 @@ describe('the embedded database, opened again when its thread stops', () => {
       expect(waits[i]).toBeGreaterThanOrEqual(expected - slack);
     }
     await thread.close();
-  }, 60_000);
+  });
 
   it('closes a thread it was opening when closed meanwhile, and opens nothing after', async () => {
     let opens = 0;
@@ -189,7 +189,7 @@ describe('the embedded database, opened again when its thread stops', () => {
     await expect(next?.query('select 1')).rejects.toThrow(/stopped|closing/);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(opens).toBe(2);
-  }, 60_000);
+  });
 
   it('hears of a thread that stops unasked, and not of one it closes', async () => {
     const stops: Error[] = [];

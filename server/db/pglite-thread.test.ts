@@ -120,7 +120,7 @@ await database.close();`;
       });
     });
     expect({ code, out: out.trim() }).toEqual({ code: 0, out: '2' });
-  }, 60_000);
+  });
 });
 
 describe('a thread that dies', () => {
@@ -155,5 +155,5 @@ parentPort.on('message', () => { throw new Error('out of memory'); });`)}`,
     } finally {
       fs.rmSync(broken, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

@@ -108,7 +108,7 @@ describe('public pages rendered on the server', () => {
           }),
       );
     expect((await entry.renderPage('http://site.test/About', 'en', answered)).kind).toBe('page');
-  }, 15_000);
+  });
 
   it('asks each read once on the server: a failed read is not tried again in the queue', async () => {
     type Entry = {

@@ -14,7 +14,7 @@ const started: ChildProcess[] = [];
 
 beforeAll(() => {
   execFileSync(process.execPath, ['scripts/build.mjs', '--server', serverDir], { stdio: 'pipe' });
-}, 60_000);
+});
 
 afterAll(() => {
   for (const server of started) if (server.exitCode === null) server.kill('SIGKILL');
@@ -70,4 +70,4 @@ it('a second server started during a first start stops, naming the first; the fi
   first.server.kill('SIGTERM');
   await once(first.server, 'exit');
   expect(fs.existsSync(lockFile)).toBe(false);
-}, 60_000);
+});

@@ -185,8 +185,7 @@ describe('GET /metrics', () => {
       await dev.close();
       await prod.close();
     }
-    // Two whole apps, each on a database of its own: twice a test's usual start.
-  }, 60_000);
+  });
 
   it('is left out of the API document', async () => {
     const doc = (await t.app.inject('/api/docs')).json() as { paths: Record<string, unknown> };

@@ -111,7 +111,7 @@ describe.skipIf(missing.length > 0)('two nodes behind HAProxy', () => {
     const [a, b] = nodes as [Node, Node];
     viaA = { app: a, db: database.db } as unknown as TestApp;
     viaB = { app: b, db: database.db } as unknown as TestApp;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     for (const s of sockets) s.close();

@@ -95,7 +95,7 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server not up after 30 s:\n${log}`);
-}, 60_000);
+});
 
 afterAll(async () => {
   if (server.exitCode === null) server.kill('SIGKILL');

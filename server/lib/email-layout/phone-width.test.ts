@@ -62,7 +62,7 @@ beforeAll(async () => {
     return route.abort();
   });
   if (shots) mkdirSync(shots, { recursive: true });
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
