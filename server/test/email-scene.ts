@@ -74,6 +74,11 @@ export function emailScene() {
       return inbox;
     },
     now: () => now,
+    /** Sets the clock (the dispute helpers move it); answers the new time. */
+    setNow: (next: Date) => {
+      now = next;
+      return next;
+    },
     later,
     mailsTo,
     scene,

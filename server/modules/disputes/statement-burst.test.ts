@@ -1,59 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '#contracts/errors';
 import { WRITE_BUDGETS } from '../../lib/write-budgets';
 import { DAY, disputeHelpers } from '../../test/disputes';
+import { emailScene, MINUTE } from '../../test/email-scene';
 import { get, send } from '../../test/factories';
-import { readMail } from '../../test/mail-parts';
 import type { User } from '../../test/marketplace';
-import { startSmtpInbox } from '../../test/smtp-inbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { EMAIL_OUTBOX_JOB } from '../email-notifications/email-outbox-job';
 
-const MINUTE = 60_000;
 const BURST = 100;
 const STATEMENT_BUDGET = WRITE_BUDGETS['dispute-statements'].max;
 
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-let t: TestApp;
-let now = new Date();
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp(
-    { SMTP_URL: inbox.url, AUTH_RATE_LIMIT_PER_MINUTE: '10000', MESSAGE_DIGEST_MINUTES: '10' },
-    { clock: () => now },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+const s = emailScene();
+const { later } = s;
+const { deal, openDispute } = disputeHelpers({ t: () => s.t, admin: () => '', setNow: s.setNow });
 
-const { deal, openDispute } = disputeHelpers({
-  t: () => t,
-  admin: () => '',
-  setNow: (next) => {
-    now = next;
-    return next;
-  },
-});
-
-/** Moves the clock on and runs the outbox job then. */
-async function later(ms: number) {
-  now = new Date(now.getTime() + ms);
-  expect(await t.app.jobs.runDue(EMAIL_OUTBOX_JOB)).toBe('ok');
-}
-
-async function statementMailsTo(user: User) {
-  const { email } = await t.db
-    .selectFrom('accounts')
-    .select('email')
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
-  return inbox.received
-    .filter((r) => r.to.includes(email))
-    .map((r) => readMail(r.raw))
-    .filter((m) => /statement/.test(m.subject));
-}
+const statementMailsTo = async (user: User) =>
+  (await s.mailsTo(user)).filter((m) => /statement/.test(m.subject));
 
 describe('a burst of dispute statements (report N3)', () => {
   it(`accepts at most the budget of ${BURST} parallel statements; the other party gets one bell row and one email, and again none on a second delivery`, async () => {
@@ -62,16 +23,16 @@ describe('a burst of dispute statements (report N3)', () => {
     expect(opened.statusCode).toBe(200);
     const disputeId: number = opened.json().dispute_id;
     await later(MINUTE); // the "dispute opened" email goes out of the way
-    const unreadBefore = (await get(t, '/api/notifications', sp.token)).json().unread;
+    const unreadBefore = (await get(s.t, '/api/notifications', sp.token)).json().unread;
 
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>
-        send(t, 'POST', `/api/disputes/${disputeId}/statements`, client.token, {
+        send(s.t, 'POST', `/api/disputes/${disputeId}/statements`, client.token, {
           text: `spam ${i}`,
         }),
       ),
     );
-    await t.app.dispatcher.idle();
+    await s.t.app.dispatcher.idle();
     const accepted = answers.filter((a) => a.statusCode === 200).length;
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(accepted).toBeGreaterThan(0);
@@ -81,7 +42,7 @@ describe('a burst of dispute statements (report N3)', () => {
       expect(r.json().error.code).toBe(ErrorCode.rateLimited);
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     }
-    const stored = await t.db
+    const stored = await s.t.db
       .selectFrom('dispute_statements')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('dispute_id', '=', disputeId)
@@ -89,7 +50,7 @@ describe('a burst of dispute statements (report N3)', () => {
     expect(Number(stored.n)).toBe(accepted);
 
     // The bell: one unread row about the dispute's statements, counting them all.
-    const bell = (await get(t, '/api/notifications', sp.token)).json();
+    const bell = (await get(s.t, '/api/notifications', sp.token)).json();
     const rows = bell.notifications.filter(
       (n: { kind: string }) => n.kind === 'dispute_statement',
     ) as { read: boolean; params: { count?: number }; message: string }[];
@@ -110,13 +71,13 @@ describe('a burst of dispute statements (report N3)', () => {
     // Delivered again (a crash before the delivered mark): each event's key holds.
     const rowsOfSp = () =>
       Promise.all([
-        t.db
+        s.t.db
           .selectFrom('notifications')
           .select(['notification_id', 'repeats', 'read_at'])
           .where('recipient_id', '=', sp.id)
           .orderBy('notification_id')
           .execute(),
-        t.db
+        s.t.db
           .selectFrom('email_outbox')
           .select(['outbox_id', 'repeats', 'status'])
           .where('recipient_id', '=', sp.id)
@@ -124,14 +85,14 @@ describe('a burst of dispute statements (report N3)', () => {
           .execute(),
       ]);
     const before = await rowsOfSp();
-    const again = await t.db
+    const again = await s.t.db
       .updateTable('domain_events')
       .set({ dispatched_at: null, done_channels: '', lease_until: new Date(0) })
       .where('type', '=', 'dispute.statement')
       .where('subject_id', '=', disputeId)
       .executeTakeFirst();
     expect(Number(again.numUpdatedRows)).toBe(accepted);
-    expect(await t.app.dispatcher.sweep()).toBe(accepted);
+    expect(await s.t.app.dispatcher.sweep()).toBe(accepted);
     expect(await rowsOfSp()).toEqual(before);
     await later(DAY);
     expect(await statementMailsTo(sp)).toHaveLength(1);
