@@ -1,18 +1,12 @@
 import { seedCategories } from '../server/db/seed-data';
 import { createClient, signInAs } from './support/accounts';
-import { e2eLanguage, e2eLocale, named, t } from './support/i18n';
+import { e2eLanguage, named, t } from './support/i18n';
 import { reviewedProvider, serviceNamed, tLike } from './support/marketplace';
-import { type Browser, expect, type Page, test, withoutApp } from './support/test';
+import { expect, type Page, test, withoutScripts } from './support/test';
 
 /** Seeded: Karachi is city 1 (the price guide's journey works there with another service). */
 const KARACHI = 1;
 const PLUMBING = seedCategories[0];
-
-async function withoutScripts(browser: Browser, locale = e2eLocale) {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale });
-  withoutApp.add(context);
-  return context;
-}
 
 /** React's complaints when the page it takes over is not the page it would have drawn. */
 function hydrationFaults(page: Page): string[] {

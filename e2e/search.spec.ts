@@ -2,7 +2,7 @@ import { createProvider } from './support/accounts';
 import { named, t } from './support/i18n';
 import { bearer } from './support/marketplace';
 import { checkPage } from './support/page-check';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, type Page, test, withoutScripts } from './support/test';
 
 /** Seeded: Leak Repair is service 1 of Plumbing; "nalka" (a tap) is a starting synonym. */
 const LEAK_REPAIR = 1;
@@ -71,4 +71,25 @@ test('search finds a provider by a misspelled Roman-Urdu word', async ({
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/providers/${spId}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('a search sent before the app has taken over the page still finds', async ({
+  browser,
+  page,
+}) => {
+  const visitor = await (await withoutScripts(browser)).newPage();
+  await visitor.goto('/FindProvider');
+  await visitor.getByRole('searchbox', { name: t('providers.search.label') }).fill('nalkay');
+  await visitor.getByRole('searchbox', { name: t('providers.search.label') }).press('Enter');
+  await expect(visitor).toHaveURL(/\/FindProvider\?q=nalkay$/);
+
+  // The app, once it runs at that address, searches for those words.
+  await page.goto(new URL(visitor.url()).pathname + new URL(visitor.url()).search);
+  const results = page.getByRole('list', {
+    name: t('providers.search.results', { query: 'nalkay' }),
+  });
+  await expect(results.getByRole('listitem').first()).toContainText(named('Leak Repair'));
+  await expect(page.getByRole('searchbox', { name: t('providers.search.label') })).toHaveValue(
+    'nalkay',
+  );
 });

@@ -1,4 +1,5 @@
-import { type BrowserContext, test as base, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, type Page } from '@playwright/test';
+import { e2eLocale } from './i18n';
 
 export * from '@playwright/test';
 
@@ -11,6 +12,13 @@ export * from '@playwright/test';
  */
 /** Contexts a journey opened with scripts disabled: no app ever takes their pages over. */
 export const withoutApp = new WeakSet<BrowserContext>();
+
+/** A visitor's browser with scripts disabled: every page is what the server drew. */
+export async function withoutScripts(browser: Browser, locale = e2eLocale) {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale });
+  withoutApp.add(context);
+  return context;
+}
 
 /**
  * Waits until the app has taken over a page the server rendered (decision 0092): a button drawn

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { WrenchIcon } from '#components/ui/icons';
 import { ListEmptyState } from '#components/ui/list-empty-state';
 import { LoadError } from '#components/ui/load-error';
@@ -9,34 +10,44 @@ import { SEARCH_QUERY_MAX } from '#contracts/search';
 import { useSearch } from '../api/search';
 import { SearchResultList, SearchResultsSkeleton } from './search-results';
 
+/** The address's parameter a search sent before the app took over the page arrives in. */
+const QUERY_PARAM = 'q';
+
 /**
  * One search box for services and providers (decision 0082): English, Urdu or Roman Urdu,
  * misspelt too. Searches when sent (Enter or the button); the results follow, best first.
+ *
+ * The page is drawn on the server, so a visitor can type and send before the app has taken it
+ * over: the form then goes to the page's address with the words in `q`, where the search
+ * starts; and the words are read from the field when sent, not from what React last saw.
  */
 export function SearchBox() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(() =>
+    (params.get(QUERY_PARAM) ?? '').slice(0, SEARCH_QUERY_MAX).trim(),
+  );
   const results = useSearch(query);
   const hintId = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setQuery(text.trim());
+    const words = new FormData(event.currentTarget).get(QUERY_PARAM);
+    setQuery(typeof words === 'string' ? words.trim() : '');
   };
   const count = results.data?.length ?? 0;
 
   return (
     <Stack gap="sm">
       <search>
-        <form onSubmit={submit} aria-label={t('providers.search.label')}>
+        <form method="get" onSubmit={submit} aria-label={t('providers.search.label')}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
               type="search"
               label={t('providers.search.label')}
               placeholder={t('providers.search.placeholder')}
               aria-describedby={hintId}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
+              name={QUERY_PARAM}
+              defaultValue={query}
               maxLength={SEARCH_QUERY_MAX}
               dir="auto"
               style={{ flex: 1 }}
