@@ -79,10 +79,12 @@ export function OfferComposer({ room }: { room: string | null }) {
         ...scopeOf(scope),
       },
       {
+        // The sent offer's card can show (through the socket) before this answer comes: a field
+        // typed again since the send keeps what was typed.
         onSuccess: () => {
-          setPrice('');
-          setSlot(NO_SLOT_DRAFT);
-          setScope(NO_SCOPE_DRAFT);
+          setPrice((now) => (now === price ? '' : now));
+          setSlot((now) => (now === slot ? NO_SLOT_DRAFT : now));
+          setScope((now) => (now === scope ? NO_SCOPE_DRAFT : now));
         },
       },
     );
