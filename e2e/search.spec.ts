@@ -1,11 +1,13 @@
 import { createProvider } from './support/accounts';
-import { named, t } from './support/i18n';
+import { e2eLanguage, named, t } from './support/i18n';
 import { bearer } from './support/marketplace';
 import { checkPage } from './support/page-check';
 import { type APIRequestContext, expect, type Page, test, withoutScripts } from './support/test';
 
 /** Seeded: Leak Repair is service 1 of Plumbing; "nalka" (a tap) is a starting synonym. */
 const LEAK_REPAIR = 1;
+/** Seeded: Karachi is city 1. */
+const KARACHI = 1;
 
 /** Through the API: a provider offering leak repair, whose name has nothing of "nalka". */
 async function plumber(request: APIRequestContext, lastName: string) {
@@ -73,15 +75,17 @@ test('search finds a provider by a misspelled Roman-Urdu word', async ({
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('a search sent before the app has taken over the page still finds', async ({
+test('a search sent before the app has taken over the page still finds, in the address’s language and filters', async ({
   browser,
   page,
 }) => {
   const visitor = await (await withoutScripts(browser)).newPage();
-  await visitor.goto('/FindProvider');
+  await visitor.goto(`/FindProvider?lang=${e2eLanguage}&city=${KARACHI}`);
   await visitor.getByRole('searchbox', { name: t('providers.search.label') }).fill('nalkay');
   await visitor.getByRole('searchbox', { name: t('providers.search.label') }).press('Enter');
-  await expect(visitor).toHaveURL(/\/FindProvider\?q=nalkay$/);
+  await expect(visitor).toHaveURL(
+    new RegExp(`/FindProvider\\?lang=${e2eLanguage}&city=${KARACHI}&q=nalkay$`),
+  );
 
   // The app, once it runs at that address, searches for those words.
   await page.goto(new URL(visitor.url()).pathname + new URL(visitor.url()).search);

@@ -18,7 +18,9 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string): P
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious, `accessibility violations on ${name}`).toEqual([]);
-  const unscanned = results.incomplete.filter((r) => r.id === 'frame-tested');
+  const unscanned = results.incomplete
+    .filter((r) => r.id === 'frame-tested')
+    .flatMap((r) => r.nodes.map((n) => n.target.join(' ')));
   expect(unscanned, `frames the accessibility scan left out on ${name}`).toEqual([]);
   expect(await clippedText(page), `text cut off on ${name}`).toEqual([]);
 
@@ -39,16 +41,26 @@ const AXE_ONCE = `if (!window.axe) {\n${axe.source}\n}`;
  */
 const FRAME_ANSWER_MS = 5_000;
 
+/** How long a frame is given to take axe (`@axe-core/playwright` gave one second). */
+const FRAME_INJECT_MS = 15_000;
+
 /**
  * Runs axe in the page, which reaches the page's frames itself (decision 0114). axe goes into
- * every frame first, with no time limit: `@axe-core/playwright` gave a frame one second, and a
- * frame that took longer was left unconfigured, so its answers did not match the page's axe
- * and were dropped without a word.
+ * every frame first, and nothing else is configured: `@axe-core/playwright` gave a frame one
+ * second, and a frame that took longer was left unconfigured, so its answers did not match the
+ * page's axe and were dropped without a word.
  */
 async function scanForAccessibility(page: Page): Promise<axe.AxeResults> {
-  for (const frame of page.frames()) {
-    // A frame that cannot take axe, or whose axe cannot answer, is named by `frame-tested`.
-    await frame.evaluate(AXE_ONCE).catch(() => undefined);
+  await page.evaluate(AXE_ONCE);
+  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+    // A frame that cannot take axe in time, or whose axe cannot answer, is named by
+    // `frame-tested`; a frame that never got a document would leave `evaluate` waiting.
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((done) => {
+      timer = setTimeout(done, FRAME_INJECT_MS);
+    });
+    await Promise.race([frame.evaluate(AXE_ONCE).catch(() => undefined), gaveUp]);
+    clearTimeout(timer);
   }
   return page.evaluate(
     ({ tags, frameAnswerMs }) =>

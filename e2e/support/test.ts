@@ -22,9 +22,10 @@ export async function withoutScripts(browser: Browser, locale = e2eLocale) {
 
 /**
  * Waits until the app has taken over a page the server rendered (decision 0092): a button drawn
- * by the server does nothing until then, as a person finds before the page is ready, and a part
- * whose code is still on its way (the footer, the home page's sections) takes over once it has
- * come. Pages the browser renders itself carry no page data and need no wait.
+ * by the server (the search form's aside) does nothing until then, as a person finds before the
+ * page is ready, and a part whose code is still on its way (the footer, the home page's
+ * sections) takes over once it has come. Pages the browser renders itself carry no page data
+ * and need no wait.
  */
 export async function appStarted(page: Page): Promise<void> {
   if (withoutApp.has(page.context())) return;

@@ -80,7 +80,7 @@ export function OfferComposer({ room }: { room: string | null }) {
       },
       {
         // The sent offer's card can show (through the socket) before this answer comes: a field
-        // typed again since the send keeps what was typed.
+        // changed since the send keeps its new value.
         onSuccess: () => {
           setPrice((now) => (now === price ? '' : now));
           setSlot((now) => (now === slot ? NO_SLOT_DRAFT : now));

@@ -18,8 +18,10 @@ const QUERY_PARAM = 'q';
  * misspelt too. Searches when sent (Enter or the button); the results follow, best first.
  *
  * The page is drawn on the server, so a visitor can type and send before the app has taken it
- * over: the form then goes to the page's address with the words in `q`, where the search
- * starts; and the words are read from the field when sent, not from what React last saw.
+ * over: the form then goes to the page's address with the words in `q` and the address's other
+ * parameters (its language, the directory's filters) kept, and the search starts there. `q` is
+ * only that way in: a search in the running app does not write it. The words are read from the
+ * field when sent, not from what React last saw.
  */
 export function SearchBox() {
   const { t } = useTranslation();
@@ -40,6 +42,11 @@ export function SearchBox() {
     <Stack gap="sm">
       <search>
         <form method="get" onSubmit={submit} aria-label={t('providers.search.label')}>
+          {[...params]
+            .filter(([name]) => name !== QUERY_PARAM)
+            .map(([name, value], index) => (
+              <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
+            ))}
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
               type="search"
