@@ -44,8 +44,8 @@ export function SearchBox() {
         <form method="get" onSubmit={submit} aria-label={t('providers.search.label')}>
           {[...params]
             .filter(([name]) => name !== QUERY_PARAM)
-            .map(([name, value], index) => (
-              <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
+            .map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
