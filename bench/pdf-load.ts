@@ -3,7 +3,9 @@
  * (PGlite, from source) serves GET /api/categories at 10 connections, alone and while ten
  * downloads of a 75-line invoice PDF (from a process of their own) are always in flight, in
  * interleaved rounds; it prints the p99 of each, their ratio beside the goal, and how many PDFs
- * rendered meanwhile.
+ * rendered meanwhile. Each round also measures while ten clients read the same invoice's details
+ * as JSON (the PDF's reads, no rendering): what the PDFs cost the others beyond that is the
+ * rendering's own share.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -37,10 +39,10 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * delayed autocannon's own timing of the other requests, which the ratio counted against the
  * server.
  */
-async function keepDownloading(url: string, token: string, count: number) {
+async function keepDownloading(url: string, token: string, count: number, kind: 'pdf' | 'json') {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', DOWNLOADS, JSON.stringify({ url, token, count })],
+    ['--import', 'tsx', DOWNLOADS, JSON.stringify({ url, token, count, kind })],
     { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const lines = createInterface({ input: child.stdout });
@@ -78,23 +80,31 @@ export async function pdfReport(): Promise<boolean> {
     const paymentId = invoices[0]?.payment_id;
     if (paymentId === undefined) throw new Error('the target billed no invoice');
     const pdfUrl = `${app.url}/api/sp/invoice/pdf/${paymentId}`;
+    const detailsUrl = `${app.url}/api/sp/invoiceDetails/${paymentId}`;
     const categories = `${app.url}/api/categories`;
     // Warm-up: the pool's thread starts on the first PDF, the catalog is cached on its first read.
-    await (await keepDownloading(pdfUrl, login.token, 1))();
+    await (await keepDownloading(pdfUrl, login.token, 1, 'pdf'))();
     await measure(categories, 2, CONNECTIONS, 'warm-up');
 
     const alone: number[] = [];
     const loaded: number[] = [];
+    const reading: number[] = [];
     let rendered = 0;
+    let read = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       const a = await measure(categories, SECONDS, CONNECTIONS, `alone round ${round}`);
-      const stop = await keepDownloading(pdfUrl, login.token, PDFS_IN_FLIGHT);
+      const stopReads = await keepDownloading(detailsUrl, login.token, PDFS_IN_FLIGHT, 'json');
+      const c = await measure(categories, SECONDS, CONNECTIONS, `with reads round ${round}`);
+      read += await stopReads();
+      const stop = await keepDownloading(pdfUrl, login.token, PDFS_IN_FLIGHT, 'pdf');
       const b = await measure(categories, SECONDS, CONNECTIONS, `with PDFs round ${round}`);
       rendered += await stop();
       alone.push(a.p99);
+      reading.push(c.p99);
       loaded.push(b.p99);
       console.log(
-        `  round ${round}: p99 alone ${a.p99} ms, while ${PDFS_IN_FLIGHT} PDFs render ${b.p99} ms`,
+        `  round ${round}: p99 alone ${a.p99} ms, while ${PDFS_IN_FLIGHT} clients read the ` +
+          `invoice's details ${c.p99} ms, while ${PDFS_IN_FLIGHT} PDFs render ${b.p99} ms`,
       );
     }
     // autocannon reports whole milliseconds: a p99 alone of "0 ms" is under 1 ms, so the ratio
@@ -105,6 +115,13 @@ export async function pdfReport(): Promise<boolean> {
       `GET /api/categories p99 while ${PDFS_IN_FLIGHT} invoice PDFs render / alone: ` +
         `${ratio.toFixed(2)} (${median(loaded)} / ${median(alone)} ms, ${rendered} PDFs rendered), ` +
         `goal <= ${PDF_GOAL} ${ratio <= PDF_GOAL ? 'OK' : 'MISS'}`,
+    );
+    // Not a goal of its own: it says how much of a miss is the rendering and how much is ten
+    // other clients' requests sharing the event loop (and this machine's cores) at all.
+    console.log(
+      `  the same while ${PDFS_IN_FLIGHT} clients read the invoice's details as JSON instead ` +
+        `(the PDF's reads, no rendering): ${median(reading)} ms, ${read} reads; PDFs against ` +
+        `those reads: ${(median(loaded) / Math.max(1, median(reading))).toFixed(2)}`,
     );
     return ratio <= PDF_GOAL;
   } finally {

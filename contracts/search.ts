@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { cursorPage, cursorQuery, idString, requiredLine } from './common';
+import { SEARCH_QUERY_MAX } from './search-numbers';
+
+export { SEARCH_QUERY_MAX } from './search-numbers';
 
 /**
  * Search (issue 30 item 4, decision 0082): `GET /api/search?q=` finds services and providers
  * from English, Urdu or Roman Urdu words, misspelt ones too, and the admin's synonyms; the
  * best matches first, a page at a time with the one cursor contract.
  */
-export const SEARCH_QUERY_MAX = 80;
-
 export const searchQuery = cursorQuery.extend({
   q: requiredLine('providers.search.validation.queryRequired', SEARCH_QUERY_MAX),
 });

@@ -2,15 +2,16 @@ import { createClient, createProvider, signInAs } from './support/accounts';
 import { named, t } from './support/i18n';
 import { acceptedRequest, apiLogin, bearer, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
-import { expect, test } from './support/test';
+import { expect, test, withoutScripts } from './support/test';
 
 /** Seeded: Karachi is city 1, Drain Cleaning service 3 (journeys mostly use Lahore's leaks). */
 const KARACHI = 1;
 const DRAIN_CLEANING = 3;
 
-test('the request form shows what the service usually costs in the chosen city', async ({
+test('the request form, and the public page of a provider drawn without scripts, show what the service usually costs in the city', async ({
   page,
   request,
+  browser,
 }, testInfo) => {
   test.slow();
   // Through the API: five orders for drain cleaning in Karachi, accepted at Rs 3,000.
@@ -28,6 +29,14 @@ test('the request form shows what the service usually costs in the chosen city',
     `/api/price-guides?city_id=${KARACHI}&service_ids=${DRAIN_CLEANING}`,
   );
   expect((await guides.json()).guides).toHaveLength(1);
+
+  // The provider's public page carries it as the server drew it, before any script runs.
+  const visitor = await (await withoutScripts(browser)).newPage();
+  await visitor.goto(`/providers/${sp.id}`);
+  await expect(visitor.getByTestId('price-guide')).toContainText(
+    tLike('providers.priceGuide.range', { low: '.+', high: '.+' }),
+  );
+  await visitor.context().close();
 
   // A client opening the form sees the guide once the city is chosen.
   await signInAs(page, await createClient(request, 'Asma Form'));

@@ -17,6 +17,8 @@ const PUBLIC_PAGES = [
   'client/src/features/providers/pages/public-provider-page.tsx',
   'client/src/features/landing/pages/service-city-page.tsx',
 ];
+/** Parts of those pages fetched once the page is up, as the takeover goes on. */
+const TAKEOVER_PARTS = ['client/src/features/search/shared/search-box.tsx'];
 
 /** A static import or re-export's module (`import type` and `import()` are left out). */
 const STATIC_IMPORT =
@@ -61,6 +63,12 @@ describe('the public pages the app takes over', () => {
   it.each(PUBLIC_PAGES)('%s imports no module that imports zod', (page) => {
     const graph = staticGraph(page);
     expect(graph.size).toBeGreaterThan(20);
+    expect(importingZod(graph)).toEqual([]);
+  });
+
+  it.each(TAKEOVER_PARTS)('%s, fetched at takeover, imports no module that imports zod', (part) => {
+    const graph = staticGraph(part);
+    expect(graph.size).toBeGreaterThan(5);
     expect(importingZod(graph)).toEqual([]);
   });
 

@@ -49,6 +49,8 @@ const QUIET_FLAGS = [
   '--disable-features=Translate,OptimizationHints,MediaRouter,RenderDocument',
 ];
 const CHROME_START_MS = 30_000;
+/** Failed runs of a page that are run again before its median is taken of fewer runs. */
+const RETRIES = 3;
 
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
@@ -221,13 +223,20 @@ async function measurePage(
   await (await fetch(`${origin}/api/categories`)).arrayBuffer();
 
   const results: Run[] = [];
-  for (let i = 1; i <= o.runs; i++) {
+  // A run Lighthouse could not score (a Chromium hiccup: NO_NAVSTART, some runs in ten here) is
+  // reported and run again, up to RETRIES times a page, so the median is of `runs` runs.
+  let failures = 0;
+  while (results.length < o.runs && failures <= RETRIES) {
+    const i = results.length + 1;
     let run: Run;
     try {
       run = await runOnce(lighthouse, url, o.block);
     } catch (err) {
-      // A run Lighthouse could not score (a Chromium hiccup) is reported and left out.
-      console.log(`  run ${i}/${o.runs}: failed (${err instanceof Error ? err.message : err})`);
+      failures++;
+      const again = failures <= RETRIES ? ', run again' : '';
+      console.log(
+        `  run ${i}/${o.runs}: failed (${err instanceof Error ? err.message : err})${again}`,
+      );
       continue;
     }
     results.push(run);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceGuide } from '#contracts/price-guides';
 import { apiGet } from '#lib/api-client';
 
@@ -8,12 +8,13 @@ export const priceGuideKeys = {
 };
 
 /**
- * GET /price-guides (public): the guides of these services in the city, by service id; a
- * service with too few orders has none. Nothing is asked without a city or a service.
+ * GET /price-guides (public): the guides of these services in the city; a service with too few
+ * orders has none. The cache keeps the answer's list as it came, so a page the server rendered
+ * carries it to the browser (a Map would not survive the page's data); readers get it by service.
  */
-export function usePriceGuides(cityId: number | undefined, serviceIds: number[]) {
+export function priceGuidesQuery(cityId: number | undefined, serviceIds: number[]) {
   const ids = [...new Set(serviceIds)].slice(0, 50);
-  return useQuery({
+  return queryOptions({
     queryKey: priceGuideKeys.of(cityId ?? 0, ids),
     queryFn: async () => {
       const query = new URLSearchParams({ city_id: String(cityId), service_ids: ids.join(',') });
@@ -23,9 +24,17 @@ export function usePriceGuides(cityId: number | undefined, serviceIds: number[])
         () => import('#contracts/price-guides').then((m) => m.priceGuideList),
         'none',
       );
-      return new Map<number, PriceGuide>(guides.map((g) => [g.service_id, g]));
+      return guides;
     },
     enabled: cityId !== undefined && cityId > 0 && ids.length > 0,
     staleTime: 10 * 60_000,
   });
+}
+
+const byService = (guides: PriceGuide[]) =>
+  new Map<number, PriceGuide>(guides.map((g) => [g.service_id, g]));
+
+/** The guides of these services in the city, by service id. Nothing is asked without both. */
+export function usePriceGuides(cityId: number | undefined, serviceIds: number[]) {
+  return useQuery({ ...priceGuidesQuery(cityId, serviceIds), select: byService });
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { searchPage } from '#contracts/search';
+import type { SearchPage } from '#contracts/search';
 import { apiGet } from '#lib/api-client';
 import { cursorPaging, pagePath } from '#lib/cursor-pages';
 
@@ -12,7 +12,13 @@ export function useSearch(q: string) {
     // the results under a pointer about to press one (new providers come first).
     staleTime: 5 * 60_000,
     ...cursorPaging,
-    queryFn: ({ pageParam }) => apiGet(pagePath('/search', pageParam, { q }), searchPage, 'none'),
+    queryFn: ({ pageParam }) =>
+      apiGet<SearchPage>(
+        pagePath('/search', pageParam, { q }),
+        // Loaded with the first answer: the directory's search box builds no schema at takeover.
+        () => import('#contracts/search').then((m) => m.searchPage),
+        'none',
+      ),
     select: (data) => data.pages.flatMap((page) => page.items),
   });
 }

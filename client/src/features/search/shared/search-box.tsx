@@ -6,7 +6,7 @@ import { WrenchIcon } from '#components/ui/icons';
 import { ListEmptyState } from '#components/ui/list-empty-state';
 import { LoadError } from '#components/ui/load-error';
 import { LoadMore } from '#components/ui/load-more';
-import { SEARCH_QUERY_MAX } from '#contracts/search';
+import { SEARCH_QUERY_MAX } from '#contracts/search-numbers';
 import { useSearch } from '../api/search';
 import { SearchResultList, SearchResultsSkeleton } from './search-results';
 
