@@ -14,6 +14,7 @@ import { newQueryClient } from '#app/query-client';
 import { appRoutes } from '#app/router';
 import { LANGUAGE_PARAM } from '#contracts/rendered-pages';
 import { initI18n, startLanguage, switchLanguage, tellServerLanguage } from '#lib/i18n';
+import type { RouteHandle } from '#lib/route-data';
 import { onSessionChange, readSession, tellServerSignedIn } from '#lib/session';
 
 const queryClient = newQueryClient();
@@ -41,8 +42,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-/** The page's own routes' code, which the server rendered with: hydrating must not wait on it. */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+/**
+ * The page's own routes' code, which the server rendered with: hydrating must not wait on it.
+ * Answers whether the page draws dates.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -51,6 +55,7 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  return matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.drawsDates);
 }
 
 /**
@@ -73,6 +78,9 @@ function MarkStarted() {
 
 async function start(): Promise<void> {
   const page = renderedPageData();
+  // A page the server drew is on screen already: its takeover starts in a task of its own, not
+  // in the long one that evaluated the app's code.
+  if (page) await nextTask();
   // The first paint is in the reader's language and direction: its catalog comes first. A page
   // the server rendered is taken over in the language it was rendered in (decision 0093).
   const language = await initI18n(page?.language ?? startLanguage());
@@ -80,8 +88,12 @@ async function start(): Promise<void> {
   if (page) {
     await nextTask();
     hydrate(queryClient, page.queries);
-    await loadMatchedRoutes(routes);
+    const drawsDates = await loadMatchedRoutes(routes);
     await nextTask();
+    if (drawsDates) {
+      (await import('#lib/format-date')).prepareDayFormats();
+      await nextTask();
+    }
   }
   const router = startBrowserRouter(
     routes,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatAgo,
   formatDay,
@@ -59,6 +59,31 @@ describe('days on public pages (decision 0100)', () => {
       }
     } finally {
       process.env.TZ = zone;
+    }
+  });
+});
+
+describe('the day formats made ahead of a takeover', () => {
+  it('are the ones days and months are then drawn with: no format is made while drawing', async () => {
+    vi.resetModules();
+    const fresh = await import('./format-date');
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args) {
+        made++;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      fresh.prepareDayFormats();
+      const ahead = made;
+      expect(ahead).toBeGreaterThan(0);
+      fresh.formatDay('2026-03-12');
+      fresh.formatMonth('2026-03-12');
+      expect(made).toBe(ahead);
+    } finally {
+      Intl.DateTimeFormat = original;
     }
   });
 });
