@@ -2,13 +2,13 @@ import { createClient, createProvider, signInAs } from './support/accounts';
 import { named, t } from './support/i18n';
 import { acceptedRequest, apiLogin, bearer, tLike } from './support/marketplace';
 import { checkPage } from './support/page-check';
-import { expect, test, withoutScripts } from './support/test';
+import { appStarted, expect, test, withoutScripts } from './support/test';
 
 /** Seeded: Karachi is city 1, Drain Cleaning service 3 (journeys mostly use Lahore's leaks). */
 const KARACHI = 1;
 const DRAIN_CLEANING = 3;
 
-test('the request form, and the public page of a provider drawn without scripts, show what the service usually costs in the city', async ({
+test('the request form and the public page of a provider show what the service usually costs in the city, the page drawn with it by the server and taken over without asking again', async ({
   page,
   request,
   browser,
@@ -37,6 +37,17 @@ test('the request form, and the public page of a provider drawn without scripts,
     tLike('providers.priceGuide.range', { low: '.+', high: '.+' }),
   );
   await visitor.context().close();
+  // With scripts, the app takes the page over with the guides it came with: it asks for none.
+  const guideReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/price-guides') guideReads.push(request.url());
+  });
+  await page.goto(`/providers/${sp.id}`);
+  await appStarted(page);
+  await expect(page.getByTestId('price-guide')).toContainText(
+    tLike('providers.priceGuide.range', { low: '.+', high: '.+' }),
+  );
+  expect(guideReads).toEqual([]);
 
   // A client opening the form sees the guide once the city is chosen.
   await signInAs(page, await createClient(request, 'Asma Form'));

@@ -18,7 +18,10 @@ const PUBLIC_PAGES = [
   'client/src/features/landing/pages/service-city-page.tsx',
 ];
 /** Parts of those pages fetched once the page is up, as the takeover goes on. */
-const TAKEOVER_PARTS = ['client/src/features/search/shared/search-box.tsx'];
+const TAKEOVER_PARTS = [
+  'client/src/features/search/shared/search-box.tsx',
+  'client/src/app/layouts/site-footer.tsx',
+];
 
 /** A static import or re-export's module (`import type` and `import()` are left out). */
 const STATIC_IMPORT =

@@ -1,12 +1,13 @@
 /**
  * The PDF bench's downloads, in a process of their own (bench/pdf-load.ts starts it): keeps
  * `count` downloads of an invoice PDF (or, for the bench's comparison, of the invoice's details
- * as JSON) in flight until its stdin closes, then prints how many completed. Apart from autocannon's process, the downloads' own work (receiving and checking
- * the PDFs) does not delay autocannon's timing of the other requests: the ratio measures the
- * server only.
+ * as JSON) in flight until its stdin closes, then prints how many completed. Apart from
+ * autocannon's process, the downloads' own work (receiving and checking the answers) does not
+ * delay autocannon's timing of the other requests: the ratio measures the server only.
  *
- * Argument: a JSON `{ url, token, count, kind }`, `kind` being 'pdf' or 'json'. Prints `{"started":true}` once the loops run and
- * `{"done":n}` when stopped; a failed download ends the process with an error.
+ * Argument: a JSON `{ url, token, count, kind }`, `kind` being 'pdf' or 'json'. Prints
+ * `{"started":true}` once the loops run and `{"done":n}` when stopped; a failed download ends
+ * the process with an error.
  */
 
 type Args = { url: string; token: string; count: number; kind: 'pdf' | 'json' };

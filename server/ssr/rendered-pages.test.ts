@@ -131,6 +131,32 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('draws a provider’s page whose price guides could not be read, without them', async () => {
+    type Entry = {
+      renderPage(
+        url: string,
+        language: 'en',
+        callApi: (path: string) => Promise<Response>,
+      ): Promise<{ kind: string; html?: string }>;
+    };
+    const entry = (await import(pathToFileURL(t.config.pageRendererEntry).href)) as Entry;
+    const provider = await newProvider(t, [LEAK_REPAIR], LAHORE);
+    const asked: string[] = [];
+    const guidesFail = async (path: string) => {
+      asked.push(path);
+      const res = path.startsWith('/price-guides')
+        ? { statusCode: 503, body: '{}' }
+        : await t.app.inject(`/api${path}`);
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const page = await entry.renderPage(`http://site.test/providers/${provider.id}`, 'en', guidesFail);
+    expect(asked.some((path) => path.startsWith('/price-guides'))).toBe(true);
+    expect(page.kind).toBe('page');
+  });
+
   it('counts a provider’s page against the visitor’s public reads, its head and render reading it once', async () => {
     const sp = await newProvider(t, [LEAK_REPAIR]);
     const visitor = '203.0.113.21';
@@ -171,12 +197,16 @@ describe('public pages rendered on the server', () => {
     expect(keys).toEqual(expect.arrayContaining(['directory', 'cities']));
   });
 
-  it('hands over the settings and the portfolio a provider page and a service-in-a-city page show: taking them over fetches none', async () => {
+  it('hands over the settings, the portfolio and the price guides a provider page and a service-in-a-city page show: taking them over fetches none', async () => {
     const provider = await newProvider(t, [LEAK_REPAIR], LAHORE);
     const page = await t.app.inject(`/providers/${provider.id}`);
     const keys = pageData(page.body)?.queries.queries.map((q) => q.queryKey);
     expect(keys).toEqual(
-      expect.arrayContaining([['settings'], ['viewProfile', String(provider.id), 'portfolio']]),
+      expect.arrayContaining([
+        ['settings'],
+        ['viewProfile', String(provider.id), 'portfolio'],
+        ['price-guides', Number(LAHORE), String(LEAK_REPAIR)],
+      ]),
     );
     const landing = await t.app.inject('/services/1-leak-repair/2-lahore');
     expect(pageData(landing.body)?.queries.queries.map((q) => q.queryKey)).toContainEqual([

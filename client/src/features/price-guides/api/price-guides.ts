@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PRICE_GUIDE_MAX_SERVICES } from '#contracts/price-guide-numbers';
 import type { PriceGuide } from '#contracts/price-guides';
 import { apiGet } from '#lib/api-client';
 
@@ -13,7 +14,7 @@ export const priceGuideKeys = {
  * carries it to the browser (a Map would not survive the page's data); readers get it by service.
  */
 export function priceGuidesQuery(cityId: number | undefined, serviceIds: number[]) {
-  const ids = [...new Set(serviceIds)].slice(0, 50);
+  const ids = [...new Set(serviceIds)].slice(0, PRICE_GUIDE_MAX_SERVICES);
   return queryOptions({
     queryKey: priceGuideKeys.of(cityId ?? 0, ids),
     queryFn: async () => {
