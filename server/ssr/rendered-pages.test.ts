@@ -24,6 +24,17 @@ const scrape = async () =>
   (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
     .body;
 
+/** The built server entry, called directly: its reads go wherever `callApi` says. */
+type PageRenderer = {
+  renderPage(
+    url: string,
+    language: 'en',
+    callApi: (path: string) => Promise<Response>,
+  ): Promise<{ kind: string }>;
+};
+const pageRenderer = async () =>
+  (await import(pathToFileURL(t.config.pageRendererEntry).href)) as PageRenderer;
+
 const pageData = (html: string) => {
   const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
   return json
@@ -87,14 +98,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('gives up a page whose read never answers, and renders the next page', async () => {
-    type Entry = {
-      renderPage(
-        url: string,
-        language: 'en',
-        callApi: (path: string) => Promise<Response>,
-      ): Promise<{ kind: string }>;
-    };
-    const entry = (await import(pathToFileURL(t.config.pageRendererEntry).href)) as Entry;
+    const entry = await pageRenderer();
     const never = () => new Promise<Response>(() => undefined);
     await expect(entry.renderPage('http://site.test/terms', 'en', never)).rejects.toThrow(
       /took more than/,
@@ -111,14 +115,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('asks each read once on the server: a failed read is not tried again in the queue', async () => {
-    type Entry = {
-      renderPage(
-        url: string,
-        language: 'en',
-        callApi: (path: string) => Promise<Response>,
-      ): Promise<{ kind: string }>;
-    };
-    const entry = (await import(pathToFileURL(t.config.pageRendererEntry).href)) as Entry;
+    const entry = await pageRenderer();
     for (const url of ['http://site.test/services', 'http://site.test/terms']) {
       const asked: string[] = [];
       const failing = async (path: string) => {
@@ -132,14 +129,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('draws a provider’s page whose price guides could not be read, without them', async () => {
-    type Entry = {
-      renderPage(
-        url: string,
-        language: 'en',
-        callApi: (path: string) => Promise<Response>,
-      ): Promise<{ kind: string; html?: string }>;
-    };
-    const entry = (await import(pathToFileURL(t.config.pageRendererEntry).href)) as Entry;
+    const entry = await pageRenderer();
     const provider = await newProvider(t, [LEAK_REPAIR], LAHORE);
     const asked: string[] = [];
     const guidesFail = async (path: string) => {
@@ -152,7 +142,11 @@ describe('public pages rendered on the server', () => {
         headers: { 'content-type': 'application/json' },
       });
     };
-    const page = await entry.renderPage(`http://site.test/providers/${provider.id}`, 'en', guidesFail);
+    const page = await entry.renderPage(
+      `http://site.test/providers/${provider.id}`,
+      'en',
+      guidesFail,
+    );
     expect(asked.some((path) => path.startsWith('/price-guides'))).toBe(true);
     expect(page.kind).toBe('page');
   });
