@@ -7,10 +7,6 @@ export const fromMinorUnits = (minor: number): number => minor / 100;
 /** The product's one display currency. */
 export const DEFAULT_CURRENCY = 'PKR';
 
-/**
- * Formats an amount in major units, e.g. 'Rs 1,500.00' for PKR in 'en-PK'; `locale` is the
- * reader's (locales/languages.ts intlLocaleOf).
- */
 /** A formatter of amounts in `currency` as `locale` writes them; build once, use often. */
 export function moneyFormat(currency: string = DEFAULT_CURRENCY, locale = 'en-PK') {
   return new Intl.NumberFormat(locale, {
@@ -22,6 +18,10 @@ export function moneyFormat(currency: string = DEFAULT_CURRENCY, locale = 'en-PK
   });
 }
 
+/**
+ * Formats an amount in major units, e.g. 'Rs 1,500.00' for PKR in 'en-PK'; `locale` is the
+ * reader's (locales/languages.ts intlLocaleOf).
+ */
 export function formatMoney(
   amount: number,
   currency: string = DEFAULT_CURRENCY,

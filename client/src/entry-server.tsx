@@ -8,6 +8,7 @@ import type { PageData } from '#app/page-data';
 import { newQueryClient } from '#app/query-client';
 import { appRoutes } from '#app/router';
 import { type ApiTransport, callApiThrough, stopCallingApiThrough } from '#lib/api-client';
+import { recordDrawnTexts } from '#lib/drawn-texts';
 import { initI18n } from '#lib/i18n';
 import { withinTime } from '#lib/within-time';
 import type { Language } from '#locales/languages';
@@ -87,6 +88,7 @@ async function renderOne(url: string, language: Language, callApi: ApiTransport)
     if (context.errors || failedRead) return { kind: 'not-rendered' } as const;
 
     const router = createStaticRouter(handler.dataRoutes, context);
+    const drawn = recordDrawnTexts();
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <AppProviders language={language} queryClient={queryClient}>
@@ -103,6 +105,7 @@ async function renderOne(url: string, language: Language, callApi: ApiTransport)
       language,
       loaderData: context.loaderData,
       queries: dehydrate(queryClient),
+      texts: drawn.stop(),
     };
     queryClient.clear();
     return { kind: 'page', html: Buffer.concat(chunks).toString('utf8'), data } as const;

@@ -13,8 +13,8 @@ import { renderedPageData } from '#app/page-data';
 import { newQueryClient } from '#app/query-client';
 import { appRoutes } from '#app/router';
 import { LANGUAGE_PARAM } from '#contracts/rendered-pages';
+import { seedDrawnTexts } from '#lib/drawn-texts';
 import { initI18n, startLanguage, switchLanguage, tellServerLanguage } from '#lib/i18n';
-import type { RouteHandle } from '#lib/route-data';
 import { onSessionChange, readSession, tellServerSignedIn } from '#lib/session';
 
 const queryClient = newQueryClient();
@@ -42,11 +42,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-/**
- * The page's own routes' code, which the server rendered with: hydrating must not wait on it.
- * Answers whether the page draws dates.
- */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<boolean> {
+/** The page's own routes' code, which the server rendered with: hydrating must not wait on it. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -55,7 +52,6 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<boolean> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  return matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.drawsDates);
 }
 
 /**
@@ -88,12 +84,10 @@ async function start(): Promise<void> {
   if (page) {
     await nextTask();
     hydrate(queryClient, page.queries);
-    const drawsDates = await loadMatchedRoutes(routes);
+    // Its days and amounts as the server drew them: taking it over makes no format.
+    seedDrawnTexts(page.texts);
+    await loadMatchedRoutes(routes);
     await nextTask();
-    if (drawsDates) {
-      (await import('#lib/format-date')).prepareDayFormats();
-      await nextTask();
-    }
   }
   const router = startBrowserRouter(
     routes,

@@ -38,7 +38,11 @@ const pageRenderer = async () =>
 const pageData = (html: string) => {
   const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
   return json
-    ? (JSON.parse(json) as { language: string; queries: { queries: { queryKey: unknown[] }[] } })
+    ? (JSON.parse(json) as {
+        language: string;
+        queries: { queries: { queryKey: unknown[] }[] };
+        texts?: Record<string, string>;
+      })
     : null;
 };
 
@@ -206,5 +210,18 @@ describe('public pages rendered on the server', () => {
     expect(pageData(landing.body)?.queries.queries.map((q) => q.queryKey)).toContainEqual([
       'settings',
     ]);
+  });
+
+  it('hands over the month a provider page drew as the server wrote it, so taking it over formats none (decision 0115)', async () => {
+    const provider = await newProvider(t, [LEAK_REPAIR], LAHORE);
+    const page = await t.app.inject(`/providers/${provider.id}?lang=ur`);
+    const texts = Object.entries(pageData(page.body)?.texts ?? {});
+    const months = texts.filter(([key]) => key.startsWith('month|ur-PK|'));
+    expect(months).toHaveLength(1);
+    const month = months[0]?.[1] ?? '';
+    expect(month).toMatch(/\d{4}/);
+    expect(page.body).toContain(month);
+    // Only what the page drew: the home page draws no day or amount.
+    expect(pageData((await t.app.inject('/')).body)?.texts).toEqual({});
   });
 });

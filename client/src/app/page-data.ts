@@ -11,6 +11,8 @@ export type PageData = {
   language: Language;
   loaderData: Record<string, unknown>;
   queries: DehydratedState;
+  /** The days, amounts and counts the page drew, as drawn (lib/drawn-texts.ts, decision 0115). */
+  texts?: Record<string, string>;
 };
 
 /** The page's data, when the server rendered this page. */

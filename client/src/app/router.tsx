@@ -5,7 +5,7 @@ import { landingRoutes } from '#features/landing/routes';
 import { HomePage } from '#features/public-site/pages/home-page';
 import { pageTexts } from '#lib/i18n';
 import { pathPatterns, paths } from '#lib/paths';
-import type { RouteData, RouteHandle } from '#lib/route-data';
+import type { RouteData } from '#lib/route-data';
 import { SiteLayout } from './layouts/site-layout';
 import { type PublicDataKey, publicData } from './public-data';
 import { RouteError } from './route-error';
@@ -142,7 +142,6 @@ export const appRoutes = (data: RouteData): RouteObject[] => [
         // A provider's public page, for anyone (decision 0065).
         path: pathPatterns.publicProvider,
         loader: loaderOf('publicProvider', data),
-        handle: { drawsDates: true } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('#features/providers/pages/public-provider-page'))
             .PublicProviderPage,

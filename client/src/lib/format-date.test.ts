@@ -63,10 +63,24 @@ describe('days on public pages (decision 0100)', () => {
   });
 });
 
-describe('the day formats made ahead of a takeover', () => {
-  it('are the ones days and months are then drawn with: no format is made while drawing', async () => {
+describe('days and months a page came with (decision 0115)', () => {
+  it('are drawn as the server drew them, making no format; others are formatted', async () => {
     vi.resetModules();
     const fresh = await import('./format-date');
+    const drawn = await import('./drawn-texts');
+    // What the server records while it draws the page.
+    const recording = drawn.recordDrawnTexts();
+    const day = fresh.formatDay('2026-03-12');
+    const month = fresh.formatMonth('2026-03-12');
+    const texts = recording.stop();
+    expect(Object.values(texts)).toEqual([day, month]);
+
+    // A browser whose formats would write them otherwise: the page's texts win.
+    vi.resetModules();
+    const browser = await import('./format-date');
+    (await import('./drawn-texts')).seedDrawnTexts(
+      Object.fromEntries(Object.keys(texts).map((key) => [key, `as drawn: ${texts[key]}`])),
+    );
     const original = Intl.DateTimeFormat;
     let made = 0;
     Intl.DateTimeFormat = new Proxy(original, {
@@ -76,12 +90,12 @@ describe('the day formats made ahead of a takeover', () => {
       },
     });
     try {
-      fresh.prepareDayFormats();
-      const ahead = made;
-      expect(ahead).toBeGreaterThan(0);
-      fresh.formatDay('2026-03-12');
-      fresh.formatMonth('2026-03-12');
-      expect(made).toBe(ahead);
+      expect(browser.formatDay('2026-03-12')).toBe(`as drawn: ${day}`);
+      expect(browser.formatMonth('2026-03-12')).toBe(`as drawn: ${month}`);
+      expect(made).toBe(0);
+      // A day the page did not draw is formatted.
+      expect(browser.formatDay('2026-03-13')).toBe(day.replace('12', '13'));
+      expect(made).toBe(1);
     } finally {
       Intl.DateTimeFormat = original;
     }

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '#contracts/default-time-zone';
+import { drawnText } from './drawn-texts';
 import { currentIntlLocale, text } from './i18n';
 
 /**
@@ -23,7 +24,7 @@ const DAY_ZONE = { timeZone: DEFAULT_TIME_ZONE } as const;
 
 /**
  * Each formatter is made on its first use: making one costs about a millisecond, several on a
- * phone (the very first far more, see prepareDayFormats), and a page that shows one date would
+ * phone (the very first far more: decision 0115), and a page that shows one date would
  * otherwise pay for six while it starts.
  */
 function makeFormats(locale: string) {
@@ -99,28 +100,20 @@ function parse(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/**
- * Makes the current language's day and month formats now. The platform's first date format
- * loads its locale's data: 40 ms and more on a phone, inside the render of whichever component
- * formats first, where a takeover cannot split it. A page the server drew with dates has this
- * done in a task of its own before it is taken over (main.tsx).
- */
-export function prepareDayFormats(): void {
-  const { day, month } = formats();
-  day.resolvedOptions();
-  month.resolvedOptions();
-}
-
 /** '12 Mar 2025'-style day; the raw text when it is not a date. */
 export function formatDay(value: string): string {
   const date = parse(value);
-  return date ? formats().day.format(date) : value;
+  if (!date) return value;
+  const locale = currentIntlLocale();
+  return drawnText('day', locale, value, () => formats(locale).day.format(date));
 }
 
 /** 'March 2025'-style month and year; the raw text when it is not a date. */
 export function formatMonth(value: string): string {
   const date = parse(value);
-  return date ? formats().month.format(date) : value;
+  if (!date) return value;
+  const locale = currentIntlLocale();
+  return drawnText('month', locale, value, () => formats(locale).month.format(date));
 }
 
 /**

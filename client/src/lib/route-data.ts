@@ -6,9 +6,3 @@ import type { QueryClient } from '@tanstack/react-query';
  * loading state meanwhile.
  */
 export type RouteData = { queryClient: QueryClient; awaitData: boolean };
-
-/** What a route says of its page to the app's start (main.tsx). */
-export type RouteHandle = {
-  /** The page draws dates: a takeover makes the date formats first, in a task of their own. */
-  drawsDates?: boolean;
-};

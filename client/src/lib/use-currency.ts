@@ -5,6 +5,7 @@ import { type AppSettings, DISPUTE_WINDOW_DAYS, STALE_ADMIN_DAYS } from '#contra
 import { DEFAULT_CURRENCY, formatMoney } from '#contracts/money-format';
 import { intlLocaleOf, isLanguage } from '#locales/languages';
 import { apiGet } from './api-client';
+import { drawnText } from './drawn-texts';
 
 const settingsKey = ['settings'] as const;
 
@@ -45,5 +46,9 @@ export function useMoney(): (amount: number) => string {
   const currency = useCurrency();
   const { i18n } = useTranslation();
   const locale = intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'en');
-  return useCallback((amount: number) => formatMoney(amount, currency, locale), [currency, locale]);
+  return useCallback(
+    (amount: number) =>
+      drawnText(`money ${currency}`, locale, amount, () => formatMoney(amount, currency, locale)),
+    [currency, locale],
+  );
 }

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRICE_GUIDE_DAYS } from '#contracts/price-guide-numbers';
 import type { PriceGuide } from '#contracts/price-guides';
+import { drawnText } from '#lib/drawn-texts';
 import { useMoney } from '#lib/use-currency';
 import { intlLocaleOf, isLanguage } from '#locales/languages';
 
@@ -19,10 +20,10 @@ export function PriceGuideNote({ guide, city }: Props) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   if (!guide) return null;
-  const counts = new Intl.NumberFormat(
-    intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'en'),
-  );
-  const params = { orders: counts.format(guide.orders), days: counts.format(PRICE_GUIDE_DAYS) };
+  const locale = intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'en');
+  const count = (n: number) =>
+    drawnText('count', locale, n, () => new Intl.NumberFormat(locale).format(n));
+  const params = { orders: count(guide.orders), days: count(PRICE_GUIDE_DAYS) };
   return (
     <Text size="sm" data-testid="price-guide">
       <Text span fw={600}>
