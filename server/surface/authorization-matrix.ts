@@ -6,6 +6,7 @@ import { TEST_JWT_SECRET } from '../test/test-app';
 import { ADMIN_TEAM_ROWS } from './authorization-admin-team-rows';
 import { APPOINTMENT_ROWS } from './authorization-appointment-rows';
 import { CALENDAR_ROWS } from './authorization-calendar-rows';
+import { CATALOG_ADMIN_ROWS } from './authorization-catalog-admin-rows';
 import { CHAT_MEDIA_ROWS } from './authorization-chat-media-rows';
 import { DISPUTE_ROWS } from './authorization-dispute-rows';
 import { FAVOURITE_ROWS } from './authorization-favourite-rows';
@@ -25,7 +26,7 @@ import { SEARCH_ROWS } from './authorization-search-rows';
 import { TEXT_WEBHOOK_ROWS } from './authorization-text-webhook-rows';
 import { USERS_ROWS } from './authorization-users-rows';
 import { WEEK_ROWS } from './authorization-week-rows';
-import { type ActorName, png, profileFields, type World } from './authorization-world';
+import { type ActorName, profileFields, type World } from './authorization-world';
 
 type RawBody = { payload: Buffer; headers: Record<string, string> };
 type Body = Record<string, unknown> | RawBody;
@@ -46,7 +47,7 @@ export type MatrixRow = {
 const PUBLIC_OK: Statuses = [200, 200, 200, 200, 200, 200];
 const unsubscribeToken = (accountId: number) =>
   createUnsubscribeTokens(new TextEncoder().encode(TEST_JWT_SECRET)).sign(accountId, 'billing');
-const unique = (actor: ActorName) => `${actor}-${Math.random().toString(36).slice(2, 8)}`;
+export const unique = (actor: ActorName) => `${actor}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
  * Every operation and what each actor gets. Non-2xx callers go first, so the owner's success
@@ -231,107 +232,7 @@ export const MATRIX: MatrixRow[] = [
     url: (w) => `/api/providers/${w.provider.id}/photo`,
     expect: PUBLIC_OK,
   },
-  // ---- catalog administration ----
-  { op: 'GET /api/admin', url: () => '/api/admin', expect: [401, 403, 403, 403, 403, 200] },
-  {
-    op: 'GET /api/admin/category-requests',
-    url: () => '/api/admin/category-requests?limit=5',
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
-    op: 'POST /api/approveReqCategories/:id',
-    prepare: async (w) => ({ id: await w.categoryRequest() }),
-    url: (_w, c) => `/api/approveReqCategories/${c.id}`,
-    body: () => multipart({}, png('categoryImg')),
-    expect: [401, 403, 403, 403, 403, 201],
-  },
-  {
-    op: 'DELETE /api/removeReqCategories/:id',
-    prepare: async (w) => ({ id: await w.categoryRequest() }),
-    url: (_w, c) => `/api/removeReqCategories/${c.id}`,
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
-    op: 'GET /api/Allcategories',
-    url: () => '/api/Allcategories',
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
-    op: 'GET /api/Allservices/:categoryId',
-    url: () => '/api/Allservices/1',
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
-    op: 'PUT /api/updateCategoryStatus/:id',
-    url: () => '/api/updateCategoryStatus/1',
-    body: () => ({ status: 'active' }),
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
-    op: 'PUT /api/admin/categories/:id/words',
-    url: () => '/api/admin/categories/1/words',
-    body: () => ({
-      description: 'Leaks, pipes, drains and water heaters fixed by licensed plumbers.',
-      name_ur: 'پلمبنگ کی خدمات',
-    }),
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
-    op: 'PUT /api/admin/services/:id/words',
-    url: () => `/api/admin/services/${LEAK_REPAIR}/words`,
-    body: () => ({
-      description: 'Find and fix leaking taps, pipes and fittings before they cause damage.',
-      name_ur: 'لیک کی مرمت',
-    }),
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
-    op: 'GET /api/admin/cities',
-    url: () => '/api/admin/cities',
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
-    op: 'POST /api/admin/cities',
-    url: () => '/api/admin/cities',
-    body: (_w, _c, actor) => ({ name: `City ${unique(actor)}` }),
-    expect: [401, 403, 403, 403, 403, 201],
-  },
-  {
-    op: 'PUT /api/admin/cities/:id',
-    prepare: async (w) => ({ id: await w.newCity() }),
-    url: (_w, c) => `/api/admin/cities/${c.id}`,
-    body: (_w, _c, actor) => ({ name: `Renamed ${unique(actor)}`, name_ur: 'نیا شہر' }),
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
-    op: 'DELETE /api/admin/cities/:id',
-    prepare: async (w) => ({ id: await w.newCity() }),
-    url: (_w, c) => `/api/admin/cities/${c.id}`,
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
-    op: 'PUT /api/updateServiceStatus/:id',
-    url: () => `/api/updateServiceStatus/${LEAK_REPAIR}`,
-    body: () => ({ status: 'active' }),
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
-    op: 'POST /api/Addcategories',
-    url: () => '/api/Addcategories',
-    body: (_w, _c, actor) =>
-      multipart({ name: `Cat ${unique(actor)}`, description: 'x' }, png('categoryImg')),
-    expect: [401, 403, 403, 403, 403, 201],
-  },
-  {
-    op: 'POST /api/AddService',
-    url: () => '/api/AddService',
-    body: (_w, _c, actor) =>
-      multipart(
-        { name: `Svc ${unique(actor)}`, description: 'x', category_id: 1 },
-        png('serviceImg'),
-      ),
-    expect: [401, 403, 403, 403, 403, 201],
-  },
+  ...CATALOG_ADMIN_ROWS,
   {
     op: 'PUT /api/chat-heads/:room/read',
     url: (w) => `/api/chat-heads/${w.room}/read`,
