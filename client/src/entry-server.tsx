@@ -25,21 +25,24 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Renders the page at `url` as a signed-out visitor sees it in `language` (decision 0092), with
- * the data its route reads through `callApi`. One page at a time: i18next's language and the API
- * client's transport are this module's, set for the page being rendered.
+ * the data its route reads through `callApi`. One page at a time: i18next's language, the API
+ * client's transport and the recorder of the texts it draws are this module's, set for the page
+ * being rendered.
  */
 export function renderPage(
   url: string,
   language: Language,
   callApi: ApiTransport,
 ): Promise<RenderedPage> {
-  const run = queue.then(() =>
-    withinTime(
-      renderOne(url, language, callApi),
-      RENDER_LIMIT_MS,
-      () => new Error(`the page took more than ${RENDER_LIMIT_MS} ms to render`),
-    ),
-  );
+  const run = queue.then(() => {
+    // A render given up for time is stopped too: it would otherwise go on drawing (and
+    // recording its texts) during the next one.
+    const givenUp = new AbortController();
+    return withinTime(renderOne(url, language, callApi, givenUp.signal), RENDER_LIMIT_MS, () => {
+      givenUp.abort();
+      return new Error(`the page took more than ${RENDER_LIMIT_MS} ms to render`);
+    });
+  });
   queue = run.catch(() => undefined);
   return run;
 }
@@ -65,7 +68,12 @@ function serverQueryClient() {
   return queryClient;
 }
 
-async function renderOne(url: string, language: Language, callApi: ApiTransport) {
+async function renderOne(
+  url: string,
+  language: Language,
+  callApi: ApiTransport,
+  givenUp: AbortSignal,
+) {
   const pathname = new URL(url).pathname;
   started ??= initI18n(language, pathname);
   await started;
@@ -85,27 +93,31 @@ async function renderOne(url: string, language: Language, callApi: ApiTransport)
       .getQueryCache()
       .getAll()
       .some((query) => query.state.status === 'error');
-    if (context.errors || failedRead) return { kind: 'not-rendered' } as const;
-
+    if (context.errors || failedRead || givenUp.aborted) return { kind: 'not-rendered' } as const;
     const router = createStaticRouter(handler.dataRoutes, context);
     const drawn = recordDrawnTexts();
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <AppProviders language={language} queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-      // Every part in its place in the HTML: a part sent apart would need an inline script to
-      // move it, which the pages' Content-Security-Policy refuses.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
+    let texts: Record<string, string>;
     const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(chunk as Buffer);
+    try {
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <AppProviders language={language} queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+        // Every part in its place in the HTML: a part sent apart would need an inline script to
+        // move it, which the pages' Content-Security-Policy refuses.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: givenUp },
+      );
+      for await (const chunk of prelude) chunks.push(chunk as Buffer);
+    } finally {
+      texts = drawn.stop();
+    }
     const data: PageData = {
       language,
       loaderData: context.loaderData,
       queries: dehydrate(queryClient),
-      texts: drawn.stop(),
+      texts,
     };
     queryClient.clear();
     return { kind: 'page', html: Buffer.concat(chunks).toString('utf8'), data } as const;

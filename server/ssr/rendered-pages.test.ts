@@ -212,7 +212,7 @@ describe('public pages rendered on the server', () => {
     ]);
   });
 
-  it('hands over the month a provider page drew as the server wrote it, so taking it over formats none (decision 0115)', async () => {
+  it('hands over the month a provider page drew as the server wrote it, and no text the home page did not draw (decision 0115)', async () => {
     const provider = await newProvider(t, [LEAK_REPAIR], LAHORE);
     const page = await t.app.inject(`/providers/${provider.id}?lang=ur`);
     const texts = Object.entries(pageData(page.body)?.texts ?? {});

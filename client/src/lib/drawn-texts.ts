@@ -19,7 +19,8 @@ export function drawnText(
   value: string | number,
   make: () => string,
 ): string {
-  const key = `${how}|${locale}|${value}`;
+  // -0 is written '-Rs 0.00' as an amount, and would be '0' in a key.
+  const key = `${how}|${locale}|${Object.is(value, -0) ? '-0' : value}`;
   const known = seeded.get(key);
   if (known !== undefined) return known;
   const text = make();

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { DirectoryCard } from '#features/providers/shared/directory-card';
+import { formatCount } from '#lib/format-count';
 import { paths } from '#lib/paths';
 import { useMoney } from '#lib/use-currency';
 import { useServiceCityPage } from '../api/landing';
@@ -68,7 +69,7 @@ export function ServiceCityPage() {
               ...names,
               low: money(priceGuide.low),
               high: money(priceGuide.high),
-              orders: priceGuide.orders,
+              orders: formatCount(priceGuide.orders),
             })}
           </Alert>
         )}

@@ -2,9 +2,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRICE_GUIDE_DAYS } from '#contracts/price-guide-numbers';
 import type { PriceGuide } from '#contracts/price-guides';
-import { drawnText } from '#lib/drawn-texts';
+import { formatCount } from '#lib/format-count';
 import { useMoney } from '#lib/use-currency';
-import { intlLocaleOf, isLanguage } from '#locales/languages';
 
 type Props = {
   guide: PriceGuide | undefined;
@@ -17,13 +16,10 @@ type Props = {
  * the city (decision 0083), in the reader's numerals; nothing without a guide.
  */
 export function PriceGuideNote({ guide, city }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   if (!guide) return null;
-  const locale = intlLocaleOf(isLanguage(i18n.language) ? i18n.language : 'en');
-  const count = (n: number) =>
-    drawnText('count', locale, n, () => new Intl.NumberFormat(locale).format(n));
-  const params = { orders: count(guide.orders), days: count(PRICE_GUIDE_DAYS) };
+  const params = { orders: formatCount(guide.orders), days: formatCount(PRICE_GUIDE_DAYS) };
   return (
     <Text size="sm" data-testid="price-guide">
       <Text span fw={600}>
