@@ -147,17 +147,28 @@ describe('POST /api/login', () => {
         remoteAddress,
         payload: { email: user.email, password, device_token },
       });
+    const began = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 400 }, (_, i) => from(`198.51.100.${i % 40}`, `wrong ${i}`)),
     );
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-    // The owner's login did not count: the free attempts, then one slot, are the botnet's.
-    expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_BUDGET.free + 1);
+    // The owner's login did not count: the free attempts, then one slot, are the botnet's. A
+    // loaded machine may take longer than a slot's period to answer them all: each period gone
+    // gives the account one more slot, which the botnet takes.
+    const periods = () => Math.floor((Date.now() - began) / ACCOUNT_BUDGET.everyMs);
+    const guessed = statuses.filter((s) => s === 401).length;
+    expect(guessed).toBeGreaterThanOrEqual(ACCOUNT_BUDGET.free + 1);
+    expect(guessed).toBeLessThanOrEqual(ACCOUNT_BUDGET.free + 1 + periods());
     expect((await from('203.0.113.9', user.password, device)).statusCode).toBe(200);
     const fresh = await from('203.0.113.10', user.password);
-    expect(fresh.statusCode).toBe(429);
-    expect(Number(fresh.headers['retry-after'])).toBeLessThanOrEqual(ACCOUNT_BUDGET.everyMs / 1000);
+    // Within the first slot's period no slot is left for a stranger, right password or not.
+    if (periods() === 0) {
+      expect(fresh.statusCode).toBe(429);
+      expect(Number(fresh.headers['retry-after'])).toBeLessThanOrEqual(
+        ACCOUNT_BUDGET.everyMs / 1000,
+      );
+    }
   });
 
   it('lets the admin in from a browser it used before, whatever 40 addresses guessed', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { get } from '../../test/factories';
+import { invoiceWorld } from '../../test/invoice-world';
 import { newProvider } from '../../test/marketplace';
 import { pdfPages } from '../../test/pdf-text';
-import { invoiceWorld } from './invoice-world';
 
 const w = invoiceWorld();
 const {

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { InvoiceDetails } from '#contracts/billing';
-import type { RequestStatus } from '../../db/schema';
-import { outboxWithoutChannels } from '../../test/event-outbox';
-import { get } from '../../test/factories';
-import { LAHORE, LEAK_REPAIR, newClient, type User } from '../../test/marketplace';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createProvidersService } from '../providers/providers.service';
-import { createBillingService } from './billing.service';
+import type { RequestStatus } from '../db/schema';
+import { createBillingService } from '../modules/billing/billing.service';
+import { createProvidersService } from '../modules/providers/providers.service';
+import { outboxWithoutChannels } from './event-outbox';
+import { get } from './factories';
+import { LAHORE, LEAK_REPAIR, newClient, type User } from './marketplace';
+import { createTestApp, type TestApp } from './test-app';
 
 /**
  * The invoice run's tests' world (invoice-lines and invoice-adjustments): an app on a clock the
