@@ -27,6 +27,7 @@ const onceOnly = [
   'server/modules/requests/request-area.test.ts',
   'server/modules/requests/when-text.test.ts',
   'server/db/lock.test.ts',
+  'server/events/group-commit.test.ts',
   // PGlite whatever the run:
   'server/db/pglite-open.test.ts',
   'server/db/pglite-pool.test.ts',

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '#contracts/domain-events';
 import type { DatabaseHandle } from '../db/client';
 import type { Database } from '../db/schema';
@@ -123,4 +123,80 @@ it('rolls the work back with the event when a storing channel fails inside, and 
     .execute();
   expect(events).toEqual([]);
   expect(told).toEqual([]);
+});
+
+describe('work that may commit together (decision 0116)', () => {
+  /** Two works holding both runners until `open`, so the works after them wait and group. */
+  function holdRunners(outbox: ReturnType<typeof outboxWith>['outbox']) {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const held = ['held-a', 'held-b'].map((room) =>
+      outbox.transaction(
+        async (_trx, record) => {
+          await opened;
+          await record(someEvent());
+        },
+        { deliverInside: true, together: room },
+      ),
+    );
+    return { open, held };
+  }
+
+  const accountWork =
+    (email: string) =>
+    async (trx: Transaction<Database>, record: (e: DomainEvent) => Promise<void>) => {
+      const id = await insertAccount(trx, 'clients', email, 'hash', 'en');
+      await record(someEvent());
+      return id;
+    };
+  const accountsNamed = (emails: string[]) =>
+    database.db.selectFrom('accounts').select('email').where('email', 'in', emails).execute();
+
+  it('writes the works that came meanwhile in one transaction, whose storing channels get all their events at once', async () => {
+    const { outbox, given } = outboxWith({ failing: false });
+    const { open, held } = holdRunners(outbox);
+    const emails = ['a', 'b', 'c'].map((n) => `together-${n}-${Date.now()}@example.com`);
+    const works = emails.map((email, i) =>
+      outbox.transaction(accountWork(email), { deliverInside: true, together: `room-${i}` }),
+    );
+    open();
+    await Promise.all(held);
+    const ids = await Promise.all(works);
+    expect(new Set(ids).size).toBe(3);
+    expect((await accountsNamed(emails)).length).toBe(3);
+    // Two transactions for the held works, one for the three that waited.
+    expect(given.length).toBe(3);
+  });
+
+  it('fails only the work that failed in a group: the others are written again alone', async () => {
+    const { outbox, given } = outboxWith({ failing: false });
+    const taken = `taken-${Date.now()}@example.com`;
+    await insertAccount(database.db, 'clients', taken, 'hash', 'en');
+    const { open, held } = holdRunners(outbox);
+    const emails = ['a', 'c'].map((n) => `regrouped-${n}-${Date.now()}@example.com`);
+    const first = outbox.transaction(accountWork(emails[0] as string), {
+      deliverInside: true,
+      together: 'room-1',
+    });
+    const failing = outbox.transaction(accountWork(taken), {
+      deliverInside: true,
+      together: 'room-2',
+    });
+    const last = outbox.transaction(accountWork(emails[1] as string), {
+      deliverInside: true,
+      together: 'room-3',
+    });
+    const settled = Promise.allSettled([first, failing, last]);
+    open();
+    await Promise.all(held);
+    const [a, b, c] = await settled;
+    expect(a).toMatchObject({ status: 'fulfilled', value: expect.any(Number) });
+    expect(b).toMatchObject({ status: 'rejected', reason: { code: '23505' } });
+    expect(c).toMatchObject({ status: 'fulfilled', value: expect.any(Number) });
+    expect((await accountsNamed(emails)).length).toBe(2);
+    // The held two, then the two that did not fail, each alone; the group gave its channels nothing.
+    expect(given.length).toBe(4);
+  });
 });

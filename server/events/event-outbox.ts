@@ -5,10 +5,20 @@ import type { Clock } from '../lib/clock';
 import type { AfterCommit } from './channel';
 import type { Dispatcher, Pending } from './dispatcher';
 import * as repo from './events.repo';
+import { createGroupCommit } from './group-commit';
 
 type Trx = Transaction<Database>;
 /** Records domain events in the transaction it was given to. */
 export type RecordEvents = (...events: DomainEvent[]) => Promise<void>;
+type Work<T> = (trx: Trx, record: RecordEvents) => Promise<T>;
+
+/** What a unit of work left in its transaction: its answer and the events it recorded. */
+type Written<T> = { result: T; inside: Pending[]; written: Pending[] };
+
+/** Group commit of units of chat-like work (decision 0116): at most this many groups at once. */
+const GROUP_RUNNERS = 2;
+/** ... and this many units in one group. */
+const GROUP_LARGEST = 50;
 
 /**
  * How a service changes data and reports it (design rule 17): `transaction` runs its work in
@@ -17,55 +27,101 @@ export type RecordEvents = (...events: DomainEvent[]) => Promise<void>;
  * delivery) goes on without holding up the caller.
  */
 export function createEventOutbox(db: Kysely<Database>, dispatcher: Dispatcher, clock: Clock) {
+  /**
+   * Runs `work` in `trx`. `deliverInside` (decision 0091): the events that name their
+   * recipients (no fan-out) are recorded as delivered, to be stored by every channel that
+   * writes rows in this same transaction.
+   */
+  async function writeIn<T>(trx: Trx, work: Work<T>, deliverInside: boolean): Promise<Written<T>> {
+    const written: Pending[] = [];
+    const inside: Pending[] = [];
+    const result = await work(trx, async (...events) => {
+      if (events.length === 0) return;
+      const at = clock();
+      const lease = dispatcher.leaseFromNow();
+      const now = (event: DomainEvent) => deliverInside && event.fanOut === undefined;
+      const ids = await repo.insertEvents(
+        trx,
+        events.map((event) => ({
+          type: event.type,
+          subject_entity: event.subject.entity,
+          subject_id: event.subject.id,
+          body: JSON.stringify(event),
+          created_at: at,
+          attempts: 1,
+          ...(now(event)
+            ? { lease_until: null, dispatched_at: at, done_channels: dispatcher.allChannels }
+            : { lease_until: lease }),
+        })),
+      );
+      events.forEach((event, i) => {
+        const eventId = ids[i];
+        if (eventId !== undefined) (now(event) ? inside : written).push({ eventId, event });
+      });
+    });
+    return { result, inside, written };
+  }
+
+  /** Once the transaction committed: open pages, the stored rows' hooks, the other events. */
+  async function afterCommit(inside: Pending[], written: Pending[], hooks: AfterCommit[]) {
+    if (inside.length > 0) await dispatcher.reachOpenPages(inside);
+    for (const hook of hooks) hook();
+    const later = written.filter((w) => w.event.fanOut !== undefined);
+    const now = written.filter((w) => w.event.fanOut === undefined);
+    if (later.length > 0) void dispatcher.dispatch(later);
+    if (now.length > 0) await dispatcher.dispatch(now);
+  }
+
+  async function transaction<T>(work: Work<T>, deliverInside: boolean): Promise<T> {
+    const { result, inside, written, hooks } = await db.transaction().execute(async (trx) => {
+      const done = await writeIn(trx, work, deliverInside);
+      return { ...done, hooks: await dispatcher.storeInside(trx, done.inside) };
+    });
+    await afterCommit(inside, written, hooks);
+    return result;
+  }
+
+  const groups = createGroupCommit<Work<unknown>, unknown>({
+    alone: (work) => transaction(work, true),
+    async together(works, each) {
+      const { done, hooks } = await db.transaction().execute(async (trx) => {
+        const done: Written<unknown>[] = [];
+        for (const work of works) done.push(await each(() => writeIn(trx, work, true)));
+        const inside = done.flatMap((d) => d.inside);
+        return { done, hooks: await dispatcher.storeInside(trx, inside) };
+      });
+      await afterCommit(
+        done.flatMap((d) => d.inside),
+        done.flatMap((d) => d.written),
+        hooks,
+      );
+      return done.map((d) => d.result);
+    },
+    runners: GROUP_RUNNERS,
+    largest: GROUP_LARGEST,
+  });
+
   return {
     /**
      * `deliverInside` (decision 0091): the events that name their recipients (no fan-out) are
      * stored by every channel that writes rows in this same transaction, and recorded as
      * delivered; open pages hear them once it commits. One commit for the work and its
      * notices, where the dispatcher would make a second.
+     *
+     * `together` (decision 0116, with `deliverInside`): the work may commit with other such
+     * work that comes meanwhile, in one transaction. Its value orders the grouped works' row
+     * locks (a chat's room): works with the same value run in the order they came. A work that
+     * fails in a group is run again alone (the group is rolled back), so only it fails: it must
+     * write nothing outside its transaction.
      */
-    async transaction<T>(
-      work: (trx: Trx, record: RecordEvents) => Promise<T>,
-      options: { deliverInside?: boolean } = {},
+    transaction<T>(
+      work: Work<T>,
+      options: { deliverInside?: boolean; together?: string } = {},
     ): Promise<T> {
-      const written: Pending[] = [];
-      const inside: Pending[] = [];
-      let afterCommit: AfterCommit[] = [];
-      const result = await db.transaction().execute(async (trx) => {
-        const done = await work(trx, async (...events) => {
-          if (events.length === 0) return;
-          const at = clock();
-          const lease = dispatcher.leaseFromNow();
-          const now = (event: DomainEvent) => options.deliverInside && event.fanOut === undefined;
-          const ids = await repo.insertEvents(
-            trx,
-            events.map((event) => ({
-              type: event.type,
-              subject_entity: event.subject.entity,
-              subject_id: event.subject.id,
-              body: JSON.stringify(event),
-              created_at: at,
-              attempts: 1,
-              ...(now(event)
-                ? { lease_until: null, dispatched_at: at, done_channels: dispatcher.allChannels }
-                : { lease_until: lease }),
-            })),
-          );
-          events.forEach((event, i) => {
-            const eventId = ids[i];
-            if (eventId !== undefined) (now(event) ? inside : written).push({ eventId, event });
-          });
-        });
-        afterCommit = await dispatcher.storeInside(trx, inside);
-        return done;
-      });
-      if (inside.length > 0) await dispatcher.reachOpenPages(inside);
-      for (const hook of afterCommit) hook();
-      const later = written.filter((w) => w.event.fanOut !== undefined);
-      const now = written.filter((w) => w.event.fanOut === undefined);
-      if (later.length > 0) void dispatcher.dispatch(later);
-      if (now.length > 0) await dispatcher.dispatch(now);
-      return result;
+      if (options.deliverInside && options.together !== undefined) {
+        return groups.run(work, options.together) as Promise<T>;
+      }
+      return transaction(work, options.deliverInside ?? false);
     },
   };
 }

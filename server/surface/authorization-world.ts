@@ -1,8 +1,6 @@
 import { roomOf } from '#contracts/chat';
-import { createBillingService } from '../modules/billing/billing.service';
-import { createProvidersService } from '../modules/providers/providers.service';
-import { outboxWithoutChannels } from '../test/event-outbox';
 import { adminToken, get, post, send } from '../test/factories';
+import { invoiceRunner } from '../test/invoices';
 import {
   acceptedOrder,
   DRAIN_CLEANING,
@@ -73,17 +71,7 @@ export async function buildWorld(t: TestApp) {
     .set({ completed_date: new Date(Date.UTC(2026, 9, 15)) })
     .where('request_id', '=', completed)
     .execute();
-  await createBillingService({
-    db: t.db,
-    files: undefined as never,
-    audit: undefined as never, // the invoice run writes no admin action
-    events: outboxWithoutChannels(t.db),
-    providers: createProvidersService(t.db),
-    clock: () => new Date(Date.UTC(2026, 10, 2)),
-    currency: 'PKR',
-    log: t.app.log,
-    pdfs: undefined as never, // renders no PDF
-  }).generate();
+  await invoiceRunner(t, () => new Date(Date.UTC(2026, 10, 2))).generate();
   const invoices = await get(t, `/api/sp/invoices/${provider.id}`, provider.token);
   const invoice = (invoices.json() as { payment_id: number }[])[0]?.payment_id;
   if (!invoice) throw new Error(`no invoice: ${invoices.body}`);

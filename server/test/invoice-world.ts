@@ -2,10 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { InvoiceDetails } from '#contracts/billing';
 import type { RequestStatus } from '../db/schema';
-import { createBillingService } from '../modules/billing/billing.service';
-import { createProvidersService } from '../modules/providers/providers.service';
-import { outboxWithoutChannels } from './event-outbox';
 import { get } from './factories';
+import { invoiceRunner } from './invoices';
 import { LAHORE, LEAK_REPAIR, newClient, type User } from './marketplace';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -73,17 +71,7 @@ export function invoiceWorld() {
   /** The invoice run at `when` (the hourly job calls the same service function). */
   async function runAt(when: string) {
     now = new Date(when);
-    await createBillingService({
-      db: t.db,
-      files: undefined as never,
-      audit: undefined as never, // the invoice run writes no admin action
-      events: outboxWithoutChannels(t.db),
-      providers: createProvidersService(t.db),
-      clock,
-      currency: 'PKR',
-      log: t.app.log,
-      pdfs: undefined as never, // renders no PDF
-    }).generate();
+    await invoiceRunner(t, clock).generate();
   }
 
   const invoicesOf = (sp: User) =>

@@ -1,5 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { createBillingService } from '../modules/billing/billing.service';
+import { createProvidersService } from '../modules/providers/providers.service';
+import { outboxWithoutChannels } from './event-outbox';
+import type { TestApp } from './test-app';
+
+/**
+ * A billing service of its own on the app's database, for calling the invoice run as the
+ * hourly job does (or as a second server process would).
+ */
+export function invoiceRunner(t: TestApp, clock: Clock) {
+  return createBillingService({
+    db: t.db,
+    files: undefined as never,
+    audit: undefined as never, // the invoice run writes no admin action
+    events: outboxWithoutChannels(t.db),
+    providers: createProvidersService(t.db),
+    clock,
+    currency: 'PKR',
+    log: t.app.log,
+    pdfs: undefined as never, // renders no PDF
+  });
+}
 
 /**
  * An unpaid invoice of provider `spId` for October 2026 (Rs 1,000 earned, Rs 100 due on

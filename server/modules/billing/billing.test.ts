@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxWithoutChannels } from '../../test/event-outbox';
 import { adminEnv, adminToken, get, send } from '../../test/factories';
+import { invoiceRunner } from '../../test/invoices';
 import {
   acceptedOrder,
   newClient,
@@ -11,8 +11,6 @@ import {
 import { exeBytes, multipart, pngBytes } from '../../test/multipart';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createProvidersService } from '../providers/providers.service';
-import { createBillingService } from './billing.service';
 
 let now = new Date('2026-06-02T09:00:00Z');
 const clock = () => now;
@@ -39,18 +37,7 @@ async function completed(sp: User, price: number, when: string) {
 }
 
 /** A billing service of its own, as a second server process would have. */
-const generator = () =>
-  createBillingService({
-    db: t.db,
-    files: undefined as never,
-    audit: undefined as never, // the invoice run writes no admin action
-    events: outboxWithoutChannels(t.db),
-    providers: createProvidersService(t.db),
-    clock,
-    currency: 'PKR',
-    log: t.app.log,
-    pdfs: undefined as never, // renders no PDF
-  });
+const generator = () => invoiceRunner(t, clock);
 
 const invoicesOf = async (sp: User) =>
   (await get(t, `/api/sp/invoices/${sp.id}`, sp.token)).json() as {

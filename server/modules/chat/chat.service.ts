@@ -258,7 +258,7 @@ export function createChatService({
     if (!media) await countWrite(actor);
     const fromClient = actor.role === 'clients';
     // The chat read, the message, its preview and the bell's notice: one transaction, one
-    // commit (decision 0091).
+    // commit (decision 0091), which other messages sent meanwhile may share (0116).
     return events.transaction(
       async (trx, record) => {
         // The head and whether its parties are kept apart: one read.
@@ -288,7 +288,9 @@ export function createChatService({
         });
         return message;
       },
-      { deliverInside: true },
+      // A typed message may commit with others sent meanwhile (decision 0116); one with an
+      // attachment, whose upload is already stored, commits alone.
+      { deliverInside: true, ...(media ? {} : { together: room }) },
     );
   }
 }
