@@ -1,11 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DomainEvent } from '#contracts/domain-events';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { AfterCommit } from './channel';
 import type { Dispatcher, Pending } from './dispatcher';
 import * as repo from './events.repo';
-import { createGroupCommit } from './group-commit';
+import { CommitUncertain, createGroupCommit, type Outcome } from './group-commit';
 
 type Trx = Transaction<Database>;
 /** Records domain events in the transaction it was given to. */
@@ -81,22 +81,45 @@ export function createEventOutbox(db: Kysely<Database>, dispatcher: Dispatcher, 
     return result;
   }
 
+  /**
+   * Works in one transaction (decision 0116): each after a savepoint, back to which its failure
+   * rolls (the savepoints stay, at most GROUP_LARGEST deep); then every storing channel's rows
+   * of the works that did not fail.
+   */
+  async function together(works: Work<unknown>[]): Promise<Outcome<unknown>[]> {
+    let committing = false;
+    const { parts, hooks } = await db
+      .transaction()
+      .execute(async (trx) => {
+        const parts: (Written<unknown> | { failed: unknown })[] = [];
+        for (const work of works) {
+          await sql`savepoint unit`.execute(trx);
+          try {
+            parts.push(await writeIn(trx, work, true));
+          } catch (failed) {
+            await sql`rollback to savepoint unit`.execute(trx);
+            parts.push({ failed });
+          }
+        }
+        const inside = parts.flatMap((p) => ('inside' in p ? p.inside : []));
+        const hooks = await dispatcher.storeInside(trx, inside);
+        committing = true;
+        return { parts, hooks };
+      })
+      .catch((err: unknown) => {
+        throw committing ? new CommitUncertain('a group’s commit failed', { cause: err }) : err;
+      });
+    await afterCommit(
+      parts.flatMap((p) => ('inside' in p ? p.inside : [])),
+      parts.flatMap((p) => ('written' in p ? p.written : [])),
+      hooks,
+    );
+    return parts.map((p) => ('result' in p ? { done: p.result } : p));
+  }
+
   const groups = createGroupCommit<Work<unknown>, unknown>({
     alone: (work) => transaction(work, true),
-    async together(works, each) {
-      const { done, hooks } = await db.transaction().execute(async (trx) => {
-        const done: Written<unknown>[] = [];
-        for (const work of works) done.push(await each(() => writeIn(trx, work, true)));
-        const inside = done.flatMap((d) => d.inside);
-        return { done, hooks: await dispatcher.storeInside(trx, inside) };
-      });
-      await afterCommit(
-        done.flatMap((d) => d.inside),
-        done.flatMap((d) => d.written),
-        hooks,
-      );
-      return done.map((d) => d.result);
-    },
+    together,
     runners: GROUP_RUNNERS,
     largest: GROUP_LARGEST,
   });
@@ -109,10 +132,11 @@ export function createEventOutbox(db: Kysely<Database>, dispatcher: Dispatcher, 
      * notices, where the dispatcher would make a second.
      *
      * `together` (decision 0116, with `deliverInside`): the work may commit with other such
-     * work that comes meanwhile, in one transaction. Its value orders the grouped works' row
-     * locks (a chat's room): works with the same value run in the order they came. A work that
-     * fails in a group is run again alone (the group is rolled back), so only it fails: it must
-     * write nothing outside its transaction.
+     * work that comes meanwhile, in one transaction. Its value (a chat's room) is in one such
+     * transaction at a time and orders the grouped works' row locks: works with the same value
+     * commit in the order they came. A work that fails in a group fails alone; one may also
+     * run again alone after its group failed before committing, so it must write nothing
+     * outside its transaction.
      */
     transaction<T>(
       work: Work<T>,
