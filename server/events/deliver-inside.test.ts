@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '#contracts/domain-events';
 import type { DatabaseHandle } from '../db/client';
@@ -34,6 +34,8 @@ const someEvent = (): DomainEvent => ({
 function outboxWith(storing: { failing: boolean }) {
   const told: string[] = [];
   const given: Transaction<Database>[] = [];
+  /** Every call of the storing channel, failed or not. */
+  const calls = { bell: 0 };
   const channels: Channel[] = [
     {
       name: 'live',
@@ -61,6 +63,7 @@ function outboxWith(storing: { failing: boolean }) {
       name: 'bell',
       writes: true,
       async deliver(batch, trx) {
+        calls.bell++;
         if (storing.failing) throw new Error('the bell is down');
         given.push(trx);
         return () => told.push(...batch.map((d) => `bell after commit ${d.eventId}`));
@@ -74,7 +77,7 @@ function outboxWith(storing: { failing: boolean }) {
     clock,
     log: { error() {}, warn() {} },
   });
-  return { outbox: createEventOutbox(database.db, dispatcher, clock), told, given };
+  return { outbox: createEventOutbox(database.db, dispatcher, clock), told, given, calls };
 }
 
 it('stores an event delivered inside in the work’s own transaction, recorded as delivered, and tells open pages after the commit', async () => {
@@ -199,5 +202,49 @@ describe('work that may commit together (decision 0116)', () => {
     // The held two, then the group: its failing work rolled back to its savepoint, the two
     // others committed in it (alone, they would have made two).
     expect(given.length).toBe(3);
+  });
+
+  it('runs each work again alone when its group failed before its commit (a storing channel), one after the other', async () => {
+    const { outbox, calls } = outboxWith({ failing: true });
+    const { open, held } = holdRunners(outbox);
+    const emails = ['a', 'b'].map((n) => `store-fails-${n}-${Date.now()}@example.com`);
+    const settled = Promise.allSettled(
+      emails.map((email, i) =>
+        outbox.transaction(accountWork(email), { deliverInside: true, together: `room-${i}` }),
+      ),
+    );
+    open();
+    await Promise.allSettled(held);
+    const outcomes = await settled;
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(await accountsNamed(emails)).toEqual([]);
+    // The held two, the group, then each of its two alone.
+    expect(calls.bell).toBe(5);
+  });
+
+  it('fails every work of a group whose commit failed, and runs none again', async () => {
+    const { outbox, calls } = outboxWith({ failing: false });
+    const { open, held } = holdRunners(outbox);
+    const email = `commit-fails-${Date.now()}@example.com`;
+    // A constraint checked only at the commit, broken by this work.
+    const breaksAtCommit = async (trx: Transaction<Database>) => {
+      await sql`create temporary table checked_at_commit
+        (k int unique deferrable initially deferred) on commit drop`.execute(trx);
+      await sql`insert into checked_at_commit values (1), (1)`.execute(trx);
+    };
+    const settled = Promise.allSettled([
+      outbox.transaction(breaksAtCommit, { deliverInside: true, together: 'room-1' }),
+      outbox.transaction(accountWork(email), { deliverInside: true, together: 'room-2' }),
+    ]);
+    open();
+    await Promise.all(held);
+    const outcomes = await settled;
+    expect(outcomes).toMatchObject([
+      { status: 'rejected', reason: { code: '23505' } },
+      { status: 'rejected', reason: { code: '23505' } },
+    ]);
+    expect(await accountsNamed([email])).toEqual([]);
+    // The held two and the group: neither work ran again.
+    expect(calls.bell).toBe(3);
   });
 });

@@ -5,7 +5,7 @@ import type { Clock } from '../lib/clock';
 import type { AfterCommit } from './channel';
 import type { Dispatcher, Pending } from './dispatcher';
 import * as repo from './events.repo';
-import { CommitUncertain, createGroupCommit, type Outcome } from './group-commit';
+import { createGroupCommit, MustNotRepeat, type Outcome } from './group-commit';
 
 type Trx = Transaction<Database>;
 /** Records domain events in the transaction it was given to. */
@@ -88,9 +88,8 @@ export function createEventOutbox(db: Kysely<Database>, dispatcher: Dispatcher, 
    */
   async function together(works: Work<unknown>[]): Promise<Outcome<unknown>[]> {
     let committing = false;
-    const { parts, hooks } = await db
-      .transaction()
-      .execute(async (trx) => {
+    try {
+      const { parts, hooks } = await db.transaction().execute(async (trx) => {
         const parts: (Written<unknown> | { failed: unknown })[] = [];
         for (const work of works) {
           await sql`savepoint unit`.execute(trx);
@@ -105,16 +104,17 @@ export function createEventOutbox(db: Kysely<Database>, dispatcher: Dispatcher, 
         const hooks = await dispatcher.storeInside(trx, inside);
         committing = true;
         return { parts, hooks };
-      })
-      .catch((err: unknown) => {
-        throw committing ? new CommitUncertain('a group’s commit failed', { cause: err }) : err;
       });
-    await afterCommit(
-      parts.flatMap((p) => ('inside' in p ? p.inside : [])),
-      parts.flatMap((p) => ('written' in p ? p.written : [])),
-      hooks,
-    );
-    return parts.map((p) => ('result' in p ? { done: p.result } : p));
+      await afterCommit(
+        parts.flatMap((p) => ('inside' in p ? p.inside : [])),
+        parts.flatMap((p) => ('written' in p ? p.written : [])),
+        hooks,
+      );
+      return parts.map((p) => ('result' in p ? { done: p.result } : p));
+    } catch (err) {
+      if (committing) throw new MustNotRepeat('a group failed from its commit on', { cause: err });
+      throw err;
+    }
   }
 
   const groups = createGroupCommit<Work<unknown>, unknown>({

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { CommitUncertain, createGroupCommit, type Outcome } from './group-commit';
+import { createGroupCommit, MustNotRepeat, type Outcome } from './group-commit';
 
 /** A gate a unit's work waits at until the test opens it. */
 function gate() {
@@ -55,8 +55,7 @@ function logged(o: {
         throw new Error('the bell is down');
       }
       log.push('commit');
-      if (o.commitFails)
-        throw new CommitUncertain('commit', { cause: new Error('connection lost') });
+      if (o.commitFails) throw new MustNotRepeat('commit', { cause: new Error('connection lost') });
       return outcomes;
     },
     runners: o.runners,

@@ -10,8 +10,8 @@
  *   two groups written side by side take the rows they lock in the same order.
  * - A unit that fails in a group fails alone (`together` rolls back its part only).
  * - When the group's own work fails before its commit, each of its units runs again alone, one
- *   after the other. When its commit fails, every unit fails and none runs again: a commit
- *   whose answer was lost may have happened.
+ *   after the other. From its commit on, a failure fails every unit and none runs again: a
+ *   commit whose answer was lost may have happened.
  */
 export type GroupCommit<Unit, Done> = {
   /** Runs `unit`, alone or with others; answers what its run answered for it. */
@@ -21,8 +21,11 @@ export type GroupCommit<Unit, Done> = {
 /** A unit's part of a group: what it answered, or why it failed (its writes undone). */
 export type Outcome<Done> = { done: Done } | { failed: unknown };
 
-/** Thrown by `together` when the group's commit failed: it may have happened or not. */
-export class CommitUncertain extends Error {}
+/**
+ * Thrown by `together` when its units must not run again: its commit failed (it may have
+ * happened), or it committed and what follows a commit failed.
+ */
+export class MustNotRepeat extends Error {}
 
 type Waiting<Unit, Done> = {
   unit: Unit;
@@ -71,7 +74,7 @@ export function createGroupCommit<Unit, Done>(o: {
     try {
       outcomes = await o.together(ordered.map((w) => w.unit));
     } catch (err) {
-      if (err instanceof CommitUncertain) for (const w of ordered) w.reject(err.cause);
+      if (err instanceof MustNotRepeat) for (const w of ordered) w.reject(err.cause);
       else for (const w of ordered) await runAlone(w);
       return;
     }
