@@ -9,13 +9,18 @@ import { watchRedis } from './redis-connection';
  * far over its budget is refused from memory for the rest of its window (a flood costs no
  * Redis round trip), and while Redis is unreachable each node counts in its own memory.
  */
-export function redisLimiters(url: string, prefix: string, log: FastifyBaseLogger): LimiterStore {
+export function redisLimiters(
+  url: string,
+  prefix: string,
+  log: FastifyBaseLogger,
+  commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS,
+): LimiterStore {
   // While the connection is not ready a call fails at once (no queue, no wait for a reconnect)
   // and one Redis does not answer in time fails too; the insurance limiter in memory then
   // answers, with the same consuming calls.
   const client = new Redis(url, {
     enableOfflineQueue: false,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 0,
     connectionName: 'limits',
   });
