@@ -64,8 +64,8 @@ behaves(
   'in Redis',
   async () => {
     // A loaded machine may answer slower than production's 100 ms, and a late answer is
-    // counted by the insurance limiter in memory instead (redis-down.test.ts tests that): here
-    // every count goes to Redis, whose budget these tests are about.
+    // answered from this node's own count instead (redis-down.test.ts tests that): here every
+    // verdict is Redis's, whose shared budget these tests are about.
     const store = redisLimiters(REDIS_URL, `test-limiter-${process.pid}`, silent, 10_000);
     await store.ready(2000);
     return store;

@@ -31,7 +31,7 @@ export type LimiterStore = {
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 100;
 
-export function wrap(rl: RateLimiterAbstract): Limiter {
+function wrap(rl: RateLimiterAbstract): Limiter {
   return {
     async take(key) {
       try {

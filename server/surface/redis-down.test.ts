@@ -19,6 +19,7 @@ if (redisServerMissing) {
   console.warn('Redis-down test skipped: redis-server is missing');
 }
 
+const silentLog = { warn: () => {}, info: () => {}, debug: () => {}, error: () => {} } as never;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function timed<T>(call: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -163,6 +164,25 @@ describe.skipIf(redisServerMissing)('with its Redis killed mid-run (SIGKILL)', (
 });
 
 describe.skipIf(redisServerMissing)('the limiter store while its Redis is down', () => {
+  it('brakes a burst with what this node counted before its Redis stopped answering', async () => {
+    const redis = await startRedisServer();
+    const store = redisLimiters(redis.url, `hung-${process.pid}`, silentLog);
+    try {
+      const limiter = store.limiter('guesses', 10, 60_000);
+      await store.ready(GENEROUS_MS);
+      for (let i = 0; i < 6; i++) expect(await limiter.take('k')).toBe(0);
+      redis.pause();
+      // Each take waits out the command timeout and is answered from this node's memory.
+      const waits = await Promise.all(Array.from({ length: 9 }, () => limiter.take('k')));
+      expect(waits.filter((w) => w === 0)).toHaveLength(4);
+      expect(store.redisUp?.()).toBe(true);
+    } finally {
+      redis.resume();
+      await store.close();
+      await redis.stop();
+    }
+  });
+
   it('logs once when Redis goes away and once when it is back, not once a call', async () => {
     const redis = await startRedisServer();
     const lines: { level: string; msg: string }[] = [];

@@ -58,6 +58,10 @@ export async function startRedisServer() {
     await exited;
   }
 
+  /** Stops the server answering (SIGSTOP) with its connections left open, as a hung host does. */
+  const pause = () => child?.kill('SIGSTOP');
+  const resume = () => child?.kill('SIGCONT');
+
   await start();
-  return { url, port, kill, start, stop: kill };
+  return { url, port, kill, start, stop: kill, pause, resume };
 }
