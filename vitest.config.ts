@@ -28,6 +28,7 @@ const onceOnly = [
   'server/modules/requests/when-text.test.ts',
   'server/db/lock.test.ts',
   'server/events/group-commit.test.ts',
+  'server/surface/hostile-socket-acks.test.ts',
   // PGlite whatever the run:
   'server/db/pglite-open.test.ts',
   'server/db/pglite-pool.test.ts',
