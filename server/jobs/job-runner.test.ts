@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../test/test-database';
 import { createJobRunner, type JobDefinition, type JobOutcome } from './job-runner';
@@ -213,6 +213,41 @@ describe('job runner', () => {
       ['a', 'ok'],
     ]);
     expect(rows[0]?.error).toMatch(/abandoned/);
+  });
+
+  it('runs the period due when its timer fires a moment before the clock reaches it', async () => {
+    const MINUTE = 60_000;
+    const job = countingJob();
+    job.everyMs = MINUTE;
+    const periodEnd = Math.ceil((now.getTime() + 1) / MINUTE) * MINUTE;
+    now = new Date(periodEnd - 200);
+    // After the first run: the timer fires 1 ms before the boundary by the clock, and the
+    // clock has passed it by the time anything else reads it.
+    const reads: number[] = [];
+    const runs: string[] = [];
+    const timed = createJobRunner({
+      db: database.db,
+      clock: () => new Date(reads.shift() ?? now.getTime()),
+      log: silent,
+      node: 'a',
+      onRun: (name) => runs.push(name),
+    });
+    timed.define(job);
+    timed.start();
+    try {
+      // Recorded, and its next timer armed (at once after the record).
+      await vi.waitFor(() => expect(runs).toHaveLength(1));
+      reads.push(periodEnd - 1);
+      now = new Date(periodEnd + 1);
+      // The timer is due 200 ms after the first run's start; a missed period would wait a minute.
+      await vi.waitFor(() => expect(job.calls).toBe(2), { timeout: 5000 });
+      expect((await runsOf(job.name)).map((r) => r.period_start.getTime())).toEqual([
+        periodEnd - MINUTE,
+        periodEnd,
+      ]);
+    } finally {
+      await timed.stop();
+    }
   });
 
   it('refuses unknown and duplicate jobs', async () => {

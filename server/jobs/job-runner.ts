@@ -95,18 +95,34 @@ export function createJobRunner({
     return run;
   }
 
-  /** Runs the job now, then just after the start of every following period. */
+  /** Runs the job now, then at the start of every following period. */
   function tick(job: JobDefinition) {
     const armedBy = generation;
     runDue(job.name)
       .catch((err) => log.error({ err, job: job.name }, 'job could not be claimed'))
       .finally(() => {
         if (!started || armedBy !== generation) return;
-        const delay = job.everyMs - (clock().getTime() % job.everyMs);
-        const timer = setTimeout(() => tick(job), delay);
-        timer.unref();
-        timers.set(job.name, timer);
+        const now = clock().getTime();
+        const next = (Math.floor(now / job.everyMs) + 1) * job.everyMs;
+        armFor(job, next, next - now, armedBy);
       });
+  }
+
+  /**
+   * Ticks once the clock reaches `dueAt`. A timer can fire a few ms early by the clock (Node
+   * counts it from the event loop's cached time): ticking then would find the last period
+   * already run and, once its claim had crossed the boundary, arm for the period after, so the
+   * one due never ran (an email waited two minutes in the journeys).
+   */
+  function armFor(job: JobDefinition, dueAt: number, delayMs: number, armedBy: number) {
+    const timer = setTimeout(() => {
+      if (!started || armedBy !== generation) return;
+      const left = dueAt - clock().getTime();
+      if (left > 0) armFor(job, dueAt, left, armedBy);
+      else tick(job);
+    }, delayMs);
+    timer.unref();
+    timers.set(job.name, timer);
   }
 
   return {
