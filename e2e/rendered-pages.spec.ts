@@ -82,6 +82,38 @@ test('the app takes over a page the server rendered without drawing it again', a
   expect(faults).toEqual([]);
 });
 
+test('the footer’s links stay where the server drew them when the app takes the page over', async ({
+  browser,
+  page,
+}) => {
+  // Each part of the footer's last row (its links, "Install the app"): where it starts across the
+  // page, and how wide it is.
+  const row = (p: Page) =>
+    p
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('common.footer.terms') })
+      .locator('xpath=..')
+      .locator('> *')
+      .evaluateAll((links) =>
+        links.map((a) => {
+          const box = a.getBoundingClientRect();
+          return `${a.textContent}: ${Math.round(box.left)} +${Math.round(box.width)}`;
+        }),
+      );
+  const drawn = await (await withoutScripts(browser, undefined, page.viewportSize())).newPage();
+  await drawn.goto('/');
+  const byServer = await row(drawn);
+  expect(byServer).toHaveLength(4);
+
+  await page.goto('/');
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: t('common.footer.terms') });
+  // Taken over once the footer's code has come (a part of its own).
+  await expect
+    .poll(() => terms.evaluate((a) => Object.keys(a).some((k) => k.startsWith('__react'))))
+    .toBe(true);
+  expect(await row(page)).toEqual(byServer);
+});
+
 test('a signed-in client’s public page is drawn by the app, its signed-in header without a layout shift', async ({
   page,
   request,

@@ -1,4 +1,10 @@
-import { type Browser, type BrowserContext, test as base, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  type Page,
+  type ViewportSize,
+} from '@playwright/test';
 import { e2eLocale } from './i18n';
 
 export * from '@playwright/test';
@@ -13,9 +19,20 @@ export * from '@playwright/test';
 /** Contexts a journey opened with scripts disabled: no app ever takes their pages over. */
 export const withoutApp = new WeakSet<BrowserContext>();
 
-/** A visitor's browser with scripts disabled: every page is what the server drew. */
-export async function withoutScripts(browser: Browser, locale = e2eLocale) {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale });
+/**
+ * A visitor's browser with scripts disabled: every page is what the server drew. At the
+ * browser's default size, unless given the size of the journey's page.
+ */
+export async function withoutScripts(
+  browser: Browser,
+  locale = e2eLocale,
+  viewport?: ViewportSize | null,
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale,
+    ...(viewport ? { viewport } : {}),
+  });
   withoutApp.add(context);
   return context;
 }

@@ -45,7 +45,7 @@ export const useInstallEntryShown = (): boolean =>
   useSyncExternalStore(
     subscribe,
     () => !installed && !runsInstalled(),
-    () => false,
+    () => true,
   );
 
 /**

@@ -25,7 +25,7 @@ export function InstallAppEntry({ className }: { className?: string }) {
   return (
     <>
       <UnstyledButton
-        className={className}
+        className={className ? `install-entry ${className}` : 'install-entry'}
         onClick={async () => {
           if (!(await promptInstall())) setHelpOpen(true);
         }}

@@ -7,7 +7,6 @@ import { paths } from '#lib/paths';
 import { useSession } from '#lib/session';
 import { InstallAppEntry } from '../install/install-entry';
 import { navFor } from './nav-links';
-import classes from './site-footer.module.css';
 
 /** The footer repeats the signed-in user's own links (the visitor's: About, Register, Login). */
 export function SiteFooter() {
@@ -59,7 +58,7 @@ export function SiteFooter() {
           <Anchor component={Link} to={paths.privacy} size="xs" c="cyan.2">
             {t('common.footer.privacy')}
           </Anchor>
-          <InstallAppEntry className={classes.install} />
+          <InstallAppEntry className="footer-install" />
         </Group>
         <Text size="xs" c="gray.4" ta="center" mt="sm">
           {t('common.footer.copyright', { year: COPYRIGHT_YEAR })}
