@@ -100,7 +100,7 @@ test('the footer’s links stay where the server drew them when the app takes th
           return `${a.textContent}: ${Math.round(box.left)} +${Math.round(box.width)}`;
         }),
       );
-  const drawn = await (await withoutScripts(browser, undefined, page.viewportSize())).newPage();
+  const drawn = await (await withoutScripts(browser)).newPage();
   await drawn.goto('/');
   const byServer = await row(drawn);
   expect(byServer).toHaveLength(4);

@@ -1,10 +1,4 @@
-import {
-  type Browser,
-  type BrowserContext,
-  test as base,
-  type Page,
-  type ViewportSize,
-} from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, type Page } from '@playwright/test';
 import { e2eLocale } from './i18n';
 
 export * from '@playwright/test';
@@ -20,19 +14,11 @@ export * from '@playwright/test';
 export const withoutApp = new WeakSet<BrowserContext>();
 
 /**
- * A visitor's browser with scripts disabled: every page is what the server drew. At the
- * browser's default size, unless given the size of the journey's page.
+ * A visitor's browser with scripts disabled: every page is what the server drew. Inside a
+ * journey, Playwright gives it the project's size and touch, as the journey's own page has.
  */
-export async function withoutScripts(
-  browser: Browser,
-  locale = e2eLocale,
-  viewport?: ViewportSize | null,
-) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    locale,
-    ...(viewport ? { viewport } : {}),
-  });
+export async function withoutScripts(browser: Browser, locale = e2eLocale) {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale });
   withoutApp.add(context);
   return context;
 }

@@ -236,10 +236,11 @@ describe('job runner', () => {
     timed.start();
     try {
       // Recorded, and its next timer armed (at once after the record).
-      await vi.waitFor(() => expect(runs).toHaveLength(1));
+      await vi.waitFor(() => expect(runs).toHaveLength(1), { timeout: 10_000 });
       reads.push(periodEnd - 1);
       now = new Date(periodEnd + 1);
-      // The timer is due 200 ms after the first run's start; a missed period would wait a minute.
+      // The timer is due about 200 ms after the first run was recorded; a missed period would wait
+      // a minute.
       await vi.waitFor(() => expect(job.calls).toBe(2), { timeout: 5000 });
       expect((await runsOf(job.name)).map((r) => r.period_start.getTime())).toEqual([
         periodEnd - MINUTE,

@@ -118,7 +118,9 @@ export function createJobRunner({
     const timer = setTimeout(() => {
       if (!started || armedBy !== generation) return;
       const left = dueAt - clock().getTime();
-      if (left > 0) armFor(job, dueAt, left, armedBy);
+      // A clock set back by more than a period ticks now: that period has run, so the tick
+      // skips it and arms from the clock as it reads.
+      if (left > 0 && left <= job.everyMs) armFor(job, dueAt, left, armedBy);
       else tick(job);
     }, delayMs);
     timer.unref();

@@ -16,18 +16,19 @@ export type Limiter = {
 export type LimiterStore = {
   limiter(name: string, max: number, windowMs: number): Limiter;
   /**
-   * Resolves once counts are shared (at once in memory), or after `waitMs`: until then a node
-   * counts in its own memory.
+   * Resolves once counts are shared (at once in memory), or after `waitMs`: until then a node's
+   * own count gives the verdicts.
    */
   ready(waitMs: number): Promise<void>;
-  /** With Redis only: whether counts go to Redis now (not to this node's memory). */
+  /** With Redis only: whether Redis gives the verdicts now (not this node's own count). */
   redisUp?: () => boolean;
   close(): Promise<void>;
 };
 
 /**
- * A Redis answer slower than this counts in memory instead. Loopback or a LAN answers in under
- * a millisecond; a login makes up to four calls, so a Redis that hangs costs it at most 0.4 s.
+ * A Redis answer slower than this gives way to this node's own count's verdict. Loopback or a
+ * LAN answers in under a millisecond; a login makes up to four calls, so a Redis that hangs
+ * costs it at most 0.4 s.
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 100;
 

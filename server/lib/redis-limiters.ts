@@ -71,7 +71,8 @@ function sharedWithOwnCount(shared: RateLimiterRedis, here: RateLimiterMemory): 
       if (inHere.reason instanceof RateLimiterRes) return waitOf(inHere.reason);
       throw inHere.reason;
     },
-    // With Redis away, what it counted expires with its window; this node's count is what answers.
+    // With Redis away, what it counted expires with its window, one too many where it did count
+    // the take: its verdict holds again once it is back.
     async refund(key) {
       await Promise.all([here.reward(key, 1), shared.reward(key, 1).catch(() => {})]);
     },

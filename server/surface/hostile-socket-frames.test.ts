@@ -120,4 +120,10 @@ describe('what is not a payload', () => {
     expect(changedTables(before, await fingerprint())).toEqual([]);
     expect(await bystanderProblems()).toEqual([]);
   });
+
+  it('polluted no prototype with deep JSON, odd handshakes or reserved names', () => {
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('role');
+    expect(Object.prototype).not.toHaveProperty('$gt');
+  });
 });

@@ -163,7 +163,7 @@ describe.skipIf(redisServerMissing)('with its Redis killed mid-run (SIGKILL)', (
   });
 });
 
-describe.skipIf(redisServerMissing)('the limiter store while its Redis is down', () => {
+describe.skipIf(redisServerMissing)('the limiter store while its Redis is down or hung', () => {
   it('brakes a burst with what this node counted before its Redis stopped answering', async () => {
     const redis = await startRedisServer();
     const store = redisLimiters(redis.url, `hung-${process.pid}`, silentLog);

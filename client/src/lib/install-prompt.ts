@@ -15,7 +15,7 @@ const changed = () => {
 
 // Listened for from the first load: the browser makes its offer once, soon after the page
 // loads. The browser's own offer (Android's mini-infobar) is left to show too. Not on the server,
-// which renders public pages without it (decision 0092).
+// which has no window (decision 0092).
 if (typeof window !== 'undefined') {
   // An offer made before the app ran, kept by the boot script (client/boot/start-app.js).
   offer = (window as { earlyInstallOffer?: InstallPromptEvent }).earlyInstallOffer ?? null;
