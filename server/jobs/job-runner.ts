@@ -112,7 +112,7 @@ export function createJobRunner({
    * Ticks once the clock reaches `dueAt`. A timer can fire a few ms early by the clock (Node
    * counts it from the event loop's cached time): ticking then would find the last period
    * already run and, once its claim had crossed the boundary, arm for the period after, so the
-   * one due never ran (an email waited two minutes in the journeys).
+   * one due never ran (in the journeys an email waited 87 s where it would have waited 26).
    */
   function armFor(job: JobDefinition, dueAt: number, delayMs: number, armedBy: number) {
     const timer = setTimeout(() => {
