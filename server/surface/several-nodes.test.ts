@@ -219,6 +219,9 @@ describe.skipIf(missing.length > 0)('two nodes behind HAProxy', () => {
     expect(upload.statusCode).toBe(200);
     const served = await get(viaB, `/api/servicerequestform/image/${requestId}`, client.token);
     expect(served.statusCode).toBe(200);
+    // Its length and first bytes first: a failure then says what was served instead.
+    const seen = (b: Buffer) => ({ length: b.length, start: b.subarray(0, 12).toString('hex') });
+    expect(seen(served.rawPayload)).toEqual(seen(bytes));
     expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
   });
 
